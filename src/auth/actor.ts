@@ -1,0 +1,17 @@
+export enum Role {
+  Operador = 'Operador',
+  Gerente = 'Gerente',
+  Admin = 'Admin',
+  SuperAdmin = 'SuperAdmin',
+}
+
+export const ROLES = Object.values(Role);
+
+/** The verified caller. tenantId always comes from the token and the users table, never from the request. */
+export type Actor = {
+  userId: string;
+  tenantId: string;
+  role: Role;
+  email: string;
+  nome: string;
+};

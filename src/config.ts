@@ -1,0 +1,99 @@
+/**
+ * The only reader of process.env. One table declares every key: how it parses, its default and
+ * what it means. `.env.example` and the README configuration table are checked against it.
+ */
+type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
+type Parser<T> = (raw: string) => Parsed<T>;
+
+const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
+const fail = (error: string): Parsed<never> => ({ ok: false, error });
+
+const int = (min: number, max: number): Parser<number> => (raw) =>
+  /^-?\d+$/.test(raw) && Number(raw) >= min && Number(raw) <= max
+    ? ok(Number(raw))
+    : fail(`must be an integer between ${min} and ${max}`);
+const bool: Parser<boolean> = (raw) =>
+  ['true', '1'].includes(raw) ? ok(true) : ['false', '0'].includes(raw) ? ok(false) : fail('must be true or false');
+const oneOf = <T extends string>(...values: T[]): Parser<T> => (raw) =>
+  (values as string[]).includes(raw) ? ok(raw as T) : fail(`must be one of ${values.join(', ')}`);
+const str = (min = 1, max = 4096): Parser<string> => (raw) =>
+  Buffer.byteLength(raw) >= min && raw.length <= max ? ok(raw) : fail(`must be ${min}..${max} bytes`);
+const matching = (re: RegExp, what: string): Parser<string> => (raw) => (re.test(raw) ? ok(raw) : fail(what));
+const timeZone: Parser<string> = (raw) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: raw });
+    return ok(raw);
+  } catch {
+    return fail('unknown IANA time zone');
+  }
+};
+// Same values as Express's `trust proxy`: a boolean, a hop count, or a list of addresses/subnets.
+const trustProxy: Parser<boolean | number | string> = (raw) =>
+  raw === 'true' ? ok(true) : raw === 'false' ? ok(false) : /^\d+$/.test(raw) ? ok(Number(raw)) : ok(raw);
+const csv: Parser<string[]> = (raw) => ok(raw.split(',').map((s) => s.trim()).filter(Boolean));
+
+type Spec<T> = { parse: Parser<T>; default: T; doc: string };
+const spec = <T>(parse: Parser<T>, def: T, doc: string): Spec<T> => ({ parse, default: def, doc });
+const optional = <T>(parse: Parser<T>, doc: string): Spec<T | undefined> => ({ parse, default: undefined, doc });
+
+export const ENV = {
+  PORT: spec(int(0, 65535), 3000, 'HTTP port'),
+  HOST: spec(str(), '0.0.0.0', 'Interface to listen on'),
+  NODE_ENV: spec(oneOf('development', 'production', 'test'), 'development', 'Runtime mode (error masking does not depend on it)'),
+  DATA_DIR: spec(str(), './data', 'Embedded PostgreSQL (PGlite) data directory, used when DATABASE_URL is unset'),
+  DATABASE_URL: optional(matching(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL'), 'PostgreSQL server URL; unset = embedded PGlite'),
+  DATABASE_POOL_MAX: spec(int(1, 200), 10, 'Connections in the pool (PostgreSQL server only)'),
+  JWT_SECRET: optional(str(32), 'HS256 secret, at least 32 bytes; required with DATABASE_URL; embedded mode generates one under DATA_DIR'),
+  JWT_ISSUER: spec(str(), 'feedlot-api', 'iss claim of access tokens'),
+  JWT_AUDIENCE: spec(str(), 'feedlot-api', 'aud claim of access tokens'),
+  ACCESS_TOKEN_TTL_SECONDS: spec(int(60, 86400), 3600, 'Access token lifetime (expiresIn), seconds'),
+  REFRESH_TOKEN_TTL_DAYS: spec(int(1, 365), 7, 'Refresh token lifetime, days'),
+  TRUST_PROXY: spec(trustProxy, false, "Express 'trust proxy': honour X-Forwarded-For from these hops"),
+  RATE_LIMIT_AUTH_PER_MINUTE: spec(int(1, 100000), 10, 'Requests per minute per IP on register and on login'),
+  RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: spec(int(1, 100000), 20, 'Failed logins per account per hour before 429'),
+  RATE_LIMIT_STORE: spec(oneOf('memory', 'postgres', 'redis'), 'memory', 'Where rate-limit counters live (postgres/redis: shared by instances)'),
+  REDIS_URL: spec(matching(/^rediss?:\/\/\S+$/, 'must be a redis:// URL'), 'redis://127.0.0.1:6379', 'Redis URL for RATE_LIMIT_STORE=redis'),
+  BOOTSTRAP_SUPERADMIN_EMAIL: optional(str(3, 254), 'Creates this SuperAdmin in tenant "default" at start-up if missing'),
+  BOOTSTRAP_SUPERADMIN_PASSWORD: optional(str(8, 128), 'Password of the bootstrap SuperAdmin'),
+  DEMO_SEED: optional(bool, 'Create a demo tenant and Admin on an empty database (default: true when embedded)'),
+  REGISTRATION_TENANT: spec(matching(/^[a-z0-9][a-z0-9-]{0,62}$/, 'must be a tenant slug'), 'default', 'Slug of the tenant self-registered users join'),
+  ALLOW_REGISTRATION: spec(bool, true, 'false turns POST /api/auth/register into 403'),
+  APP_TIMEZONE: spec(timeZone, 'America/Sao_Paulo', 'Time zone of business dates ("today")'),
+  SHUTDOWN_DELAY_MS: spec(int(0, 600000), 0, 'After SIGTERM, keep serving (health 503) this long before closing'),
+  SHUTDOWN_GRACE_MS: spec(int(0, 600000), 10000, 'Longest wait for in-flight requests during shutdown'),
+  LOG_LEVEL: spec(oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), 'info', 'pino log level'),
+  GRAPHQL_INTROSPECTION: spec(bool, true, 'Allow GraphQL introspection'),
+  GRAPHQL_MAX_DEPTH: spec(int(1, 100), 10, 'Deepest selection allowed in a GraphQL operation'),
+  GRAPHQL_MAX_ALIASES: spec(int(1, 1000), 15, 'Most aliases allowed in a GraphQL operation'),
+  GRAPHQL_MAX_COST: spec(int(1, 10000000), 20000, 'Highest estimated cost of a GraphQL operation'),
+  AUDIT_ENABLED: spec(bool, true, 'Write the audit log (false only for benchmarks)'),
+  CORS_ORIGINS: spec(csv, [] as string[], 'Comma-separated origins allowed by CORS (none by default)'),
+} satisfies Record<string, Spec<unknown>>;
+
+type EnvTable = typeof ENV;
+export type Config = Readonly<{ [K in keyof EnvTable]: EnvTable[K]['default'] }>;
+
+export class ConfigError extends Error {}
+
+/** Validates the whole environment once and throws one ConfigError that names every bad key. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const problems: string[] = [];
+  const out: Record<string, unknown> = {};
+  for (const [key, s] of Object.entries(ENV) as [string, Spec<unknown>][]) {
+    const raw = env[key];
+    if (raw === undefined || raw === '') {
+      out[key] = s.default;
+      continue;
+    }
+    const parsed = s.parse(raw);
+    if (parsed.ok) out[key] = parsed.value;
+    else problems.push(`${key}: ${parsed.error}`);
+  }
+  if (env.DATABASE_URL && !env.JWT_SECRET) problems.push('JWT_SECRET: required when DATABASE_URL is set');
+  if (env.BOOTSTRAP_SUPERADMIN_EMAIL && !env.BOOTSTRAP_SUPERADMIN_PASSWORD) {
+    problems.push('BOOTSTRAP_SUPERADMIN_PASSWORD: required when BOOTSTRAP_SUPERADMIN_EMAIL is set');
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  if (out.DEMO_SEED === undefined) out.DEMO_SEED = !out.DATABASE_URL;
+  return Object.freeze(out) as Config;
+}

@@ -1,0 +1,104 @@
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+
+export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Rows of a raw statement, the same shape on both drivers. */
+  rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
+  /** Trivial query used by the health check. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** postgres.js client for LISTEN/NOTIFY (absent on PGlite). */
+  listenClient?: import('postgres').Sql;
+};
+
+export type DbOptions = { databaseUrl?: string; dataDir?: string; poolMax?: number };
+
+// Migrations live at the repository root; compiled code runs from dist/src/db.
+export function migrationsFolder(): string {
+  const candidates = [path.resolve(__dirname, '../../drizzle'), path.resolve(__dirname, '../../../drizzle')];
+  const found = candidates.find((p) => existsSync(path.join(p, 'meta', '_journal.json')));
+  if (!found) throw new Error(`drizzle migrations not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+async function openPostgres(url: string, poolMax: number): Promise<Database> {
+  const { default: postgres } = await import('postgres');
+  const { drizzle } = await import('drizzle-orm/postgres-js');
+  const { migrate } = await import('drizzle-orm/postgres-js/migrator');
+  const client = postgres(url, { max: poolMax, onnotice: () => {}, connect_timeout: 5, idle_timeout: 60 });
+  const db = drizzle(client, { casing: 'snake_case' }) as unknown as Db;
+  await migrate(db as any, { migrationsFolder: migrationsFolder() });
+  return {
+    kind: 'postgres',
+    db,
+    rows: async (q) => (await db.execute(q)) as any,
+    ping: async () => void (await client`select 1`),
+    close: () => client.end({ timeout: 5 }),
+    listenClient: client,
+  };
+}
+
+/**
+ * PGlite has no cross-process lock: two processes on one directory silently diverge. A pid file
+ * under DATA_DIR refuses a second opener while the first is alive.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, 'server.pid');
+  if (existsSync(file)) {
+    const pid = Number(readFileSync(file, 'utf8'));
+    let alive = false;
+    try {
+      alive = pid > 0 && pid !== process.pid && process.kill(pid, 0);
+    } catch {
+      alive = false;
+    }
+    if (alive) throw new Error(`DATA_DIR ${dataDir} is in use by process ${pid}`);
+  }
+  const fd = openSync(file, 'w');
+  writeFileSync(fd, String(process.pid));
+  closeSync(fd);
+  return () => rmSync(file, { force: true });
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const memory = !dataDir || dataDir.startsWith('memory://');
+  let unlock = () => {};
+  if (!memory) {
+    // PGlite does not create parent directories; the cluster lives in DATA_DIR/pgdata beside the pid file and secret.
+    mkdirSync(path.resolve(dataDir), { recursive: true });
+    unlock = lockDataDir(path.resolve(dataDir));
+  }
+  const client = await PGlite.create(memory ? 'memory://' : path.join(path.resolve(dataDir), 'pgdata'), { extensions: { unaccent, pg_trgm } });
+  const db = drizzle(client, { casing: 'snake_case' }) as unknown as Db;
+  await migrate(db as any, { migrationsFolder: migrationsFolder() });
+  return {
+    kind: 'pglite',
+    db,
+    rows: async (q) => ((await db.execute(q)) as any).rows,
+    ping: async () => void (await client.query('select 1')),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
+  };
+}
+
+/** Opens the configured database and applies pending migrations. */
+export async function openDb(opts: DbOptions): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolMax ?? 10) : openPglite(opts.dataDir);
+}
+
+export { sql };

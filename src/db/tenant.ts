@@ -1,0 +1,17 @@
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Actor } from '../auth/actor';
+
+type TenantOwned = { tenantId: AnyPgColumn };
+type SoftDeleted = { deletedAt: AnyPgColumn };
+
+/** WHERE of every read, update and delete of a tenant-owned table: the caller's tenant, plus the given conditions. */
+export const forTenant = (t: TenantOwned, actor: Pick<Actor, 'tenantId'>, ...conds: (SQL | undefined)[]) =>
+  and(eq(t.tenantId, actor.tenantId), ...conds) as SQL;
+
+/** As forTenant, and not soft-deleted. */
+export const liveForTenant = (t: TenantOwned & SoftDeleted, actor: Pick<Actor, 'tenantId'>, ...conds: (SQL | undefined)[]) =>
+  forTenant(t, actor, isNull(t.deletedAt), ...conds);
+
+/** Values of an INSERT into a tenant-owned table, stamped with the caller's tenant. */
+export const withTenant = <V extends object>(actor: Pick<Actor, 'tenantId'>, values: V) => ({ ...values, tenantId: actor.tenantId });

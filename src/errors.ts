@@ -1,0 +1,159 @@
+import { STATUS_CODES } from 'node:http';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+
+/** Every machine code the API emits, with the HTTP status REST answers for it. */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  GRAPHQL_LIMIT_EXCEEDED: 400,
+  EMAIL_TAKEN: 400,
+  INVALID_CREDENTIALS: 400,
+  REFRESH_TOKEN_INVALID: 400,
+  WRONG_PASSWORD: 400,
+  DUPLICATE_PRICE_RECORD: 400,
+  DUPLICATE_CODE: 400,
+  FEED_NOT_FOUND: 400,
+  BATCH_CLOSED: 400,
+  INVALID_STATE: 400,
+  DEVICE_TOKEN_NOT_FOUND: 400,
+  SELF_OPERATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  REGISTRATION_DISABLED: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  PROVIDER_UNAVAILABLE: 502,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export type FieldErrors = Record<string, string[]>;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const notFound = (what = 'Recurso') => new AppError('NOT_FOUND', `${what} nao encontrado`);
+export const validationFailed = (errors: FieldErrors, message = 'Um ou mais campos sao invalidos') =>
+  new AppError('VALIDATION_FAILED', message, errors);
+export const fieldError = (field: string, message: string) => validationFailed({ [field]: [message] });
+
+/** Unique constraints whose violation is a client error, by constraint name. */
+export const UNIQUE_VIOLATIONS: Record<string, [ErrorCode, string]> = {
+  users_email_unique: ['EMAIL_TAKEN', 'E-mail ja cadastrado'],
+  tenants_slug_unique: ['DUPLICATE_CODE', 'Ja existe um tenant com este slug'],
+};
+
+export type NormalizedError = {
+  code: ErrorCode;
+  status: number;
+  message: string;
+  errors?: FieldErrors;
+  internal?: unknown;
+};
+
+const DEFAULT_MESSAGE: Partial<Record<ErrorCode, string>> = {
+  UNAUTHENTICATED: 'Token de acesso ausente ou invalido',
+  FORBIDDEN: 'Perfil sem permissao para esta operacao',
+  INTERNAL: 'Erro interno',
+};
+
+function pgError(e: unknown): { code?: string; constraint?: string } | undefined {
+  for (let cur: any = e, i = 0; cur && i < 5; cur = cur.cause, i++) {
+    if (typeof cur.code === 'string' && /^[0-9A-Z]{5}$/.test(cur.code)) {
+      return { code: cur.code, constraint: cur.constraint_name ?? cur.constraint };
+    }
+  }
+  return undefined;
+}
+
+/** class-validator errors from TypeGraphQL's ArgumentValidationError, keyed by the request's JSON field names. */
+function fromValidationErrors(list: any[], out: FieldErrors = {}): FieldErrors {
+  for (const v of list) {
+    if (v.constraints) out[v.property] = Object.values(v.constraints as Record<string, string>);
+    if (v.children?.length) fromValidationErrors(v.children, out);
+  }
+  return out;
+}
+
+/** Maps any error raised while executing GraphQL to one catalog entry. The only translation point. */
+export function normalizeError(err: unknown): NormalizedError {
+  const original = err instanceof GraphQLError ? (err.originalError ?? err) : err;
+  const make = (code: ErrorCode, message?: string, errors?: FieldErrors, internal?: unknown): NormalizedError => ({
+    code, status: ERROR_STATUS[code], message: message ?? DEFAULT_MESSAGE[code] ?? code, errors, internal,
+  });
+
+  if (original instanceof AppError) return make(original.code, original.message, original.errors);
+  const anyErr = original as any;
+  if (anyErr?.name === 'ArgumentValidationError' || anyErr?.extensions?.code === 'BAD_USER_INPUT' && anyErr?.extensions?.validationErrors) {
+    return make('VALIDATION_FAILED', 'Um ou mais campos sao invalidos', fromValidationErrors(anyErr.extensions?.validationErrors ?? anyErr.validationErrors ?? []));
+  }
+  if (anyErr?.name === 'AuthenticationError') return make('UNAUTHENTICATED');
+  if (anyErr?.name === 'AuthorizationError') return make('FORBIDDEN');
+  const pg = pgError(original);
+  if (pg?.code === '23505' && pg.constraint && UNIQUE_VIOLATIONS[pg.constraint]) {
+    const [code, message] = UNIQUE_VIOLATIONS[pg.constraint];
+    return make(code, message);
+  }
+  // Values PostgreSQL rejects (out-of-range numbers, invalid text) that slipped past validation are still bad input.
+  if (pg?.code && ['22003', '22P02', '22007', '22008', '22001', '23514'].includes(pg.code)) {
+    return make('VALIDATION_FAILED', 'Valor fora dos limites aceitos', undefined, original);
+  }
+  // A GraphQLError with no originalError is a parse, validation or variable-coercion error of the request.
+  if (err instanceof GraphQLError && !err.originalError) {
+    const code = err.extensions?.code;
+    if (code === 'GRAPHQL_LIMIT_EXCEEDED') return make('GRAPHQL_LIMIT_EXCEEDED', err.message);
+    if (typeof code === 'string' && code in ERROR_STATUS) return make(code as ErrorCode, err.message);
+    return make('BAD_REQUEST', err.message);
+  }
+  return make('INTERNAL', undefined, undefined, original);
+}
+
+/** Apollo formatError: the catalog's code and status in extensions; internals never leave. */
+export function toGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const n = normalizeError(error);
+  return {
+    message: n.message,
+    locations: formatted.locations,
+    path: formatted.path,
+    extensions: { code: n.code, status: n.status, ...(n.errors ? { errors: n.errors } : {}) },
+  };
+}
+
+export type Problem = {
+  type: 'about:blank';
+  title: string;
+  status: number;
+  detail: string;
+  code: ErrorCode;
+  traceId: string;
+  errors?: FieldErrors;
+};
+
+/** RFC 9457 body, the one rendering of an error for /api. */
+export function toProblem(n: Pick<NormalizedError, 'code' | 'message' | 'errors'>, traceId: string): Problem {
+  const status = ERROR_STATUS[n.code];
+  return {
+    type: 'about:blank',
+    title: STATUS_CODES[status] ?? 'Error',
+    status,
+    detail: n.message,
+    code: n.code,
+    traceId,
+    ...(n.errors ? { errors: n.errors } : {}),
+  };
+}

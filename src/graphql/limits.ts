@@ -1,0 +1,73 @@
+import {
+  GraphQLError, getNamedType, isListType, getNullableType, Kind,
+  type ASTVisitor, type FieldNode, type FragmentDefinitionNode, type GraphQLField, type SelectionSetNode,
+  type ValidationContext, type GraphQLOutputType, type GraphQLCompositeType, isObjectType, isInterfaceType,
+} from 'graphql';
+
+export type Limits = { maxDepth: number; maxAliases: number; maxCost: number };
+
+const limitError = (message: string) => new GraphQLError(message, { extensions: { code: 'GRAPHQL_LIMIT_EXCEEDED' } });
+
+// A list field's children count once per item the field may return: its page size / limit argument, else this.
+const DEFAULT_LIST_SIZE = 100;
+const SIZE_ARGS = ['pageSize', 'limit', 'first'];
+
+type Walk = { depth: number; aliases: number; cost: number };
+
+function listSize(node: FieldNode, vars: Record<string, unknown>): number {
+  for (const arg of node.arguments ?? []) {
+    if (!SIZE_ARGS.includes(arg.name.value)) continue;
+    if (arg.value.kind === Kind.INT) return Number(arg.value.value);
+    if (arg.value.kind === Kind.VARIABLE && typeof vars[arg.value.name.value] === 'number') return vars[arg.value.name.value] as number;
+  }
+  return DEFAULT_LIST_SIZE;
+}
+
+function walk(
+  ctx: ValidationContext, set: SelectionSetNode, parent: GraphQLCompositeType | undefined, depth: number,
+  fragments: Record<string, FragmentDefinitionNode>, seen: Set<string>, acc: Walk,
+): number {
+  acc.depth = Math.max(acc.depth, depth);
+  let cost = 0;
+  for (const sel of set.selections) {
+    if (sel.kind === Kind.FIELD) {
+      if (sel.alias) acc.aliases++;
+      const fields = parent && (isObjectType(parent) || isInterfaceType(parent)) ? parent.getFields() : {};
+      const def: GraphQLField<unknown, unknown> | undefined = fields[sel.name.value];
+      let fieldCost = 1;
+      if (sel.selectionSet && def) {
+        const type: GraphQLOutputType = getNullableType(def.type);
+        const child = walk(ctx, sel.selectionSet, getNamedType(def.type) as GraphQLCompositeType, depth + 1, fragments, seen, acc);
+        fieldCost += (isListType(type) ? listSize(sel, {}) : 1) * child;
+      }
+      cost += fieldCost;
+    } else if (sel.kind === Kind.INLINE_FRAGMENT) {
+      const t = sel.typeCondition ? (ctx.getSchema().getType(sel.typeCondition.name.value) as GraphQLCompositeType) : parent;
+      cost += walk(ctx, sel.selectionSet, t, depth, fragments, seen, acc);
+    } else {
+      const frag = fragments[sel.name.value];
+      if (!frag || seen.has(frag.name.value)) continue; // cycles are reported by graphql's own rules
+      seen.add(frag.name.value);
+      const t = ctx.getSchema().getType(frag.typeCondition.name.value) as GraphQLCompositeType;
+      cost += walk(ctx, frag.selectionSet, t, depth, fragments, seen, acc);
+      seen.delete(frag.name.value);
+    }
+  }
+  return cost;
+}
+
+/** One validation rule enforcing depth, alias and estimated-cost limits on each operation. */
+export function limitsRule(limits: Limits) {
+  return (ctx: ValidationContext): ASTVisitor => ({
+    OperationDefinition(op) {
+      const fragments: Record<string, FragmentDefinitionNode> = {};
+      for (const d of ctx.getDocument().definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments[d.name.value] = d;
+      const root = ctx.getSchema().getRootType(op.operation);
+      const acc: Walk = { depth: 0, aliases: 0, cost: 0 };
+      acc.cost = walk(ctx, op.selectionSet, root ?? undefined, 1, fragments, new Set(), acc);
+      if (acc.depth > limits.maxDepth) ctx.reportError(limitError(`Profundidade ${acc.depth} excede o limite de ${limits.maxDepth}`));
+      if (acc.aliases > limits.maxAliases) ctx.reportError(limitError(`${acc.aliases} aliases excedem o limite de ${limits.maxAliases}`));
+      if (acc.cost > limits.maxCost) ctx.reportError(limitError(`Custo estimado ${acc.cost} excede o limite de ${limits.maxCost}`));
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { createPubSub } from '@graphql-yoga/subscription';
+
+export const Topic = {
+  NotificationAdded: 'NOTIFICATION_ADDED',
+  QuoteUpdated: 'QUOTE_UPDATED',
+} as const;
+
+/** Every payload carries tenantId so subscription filters can scope it. */
+export type NotificationEvent = { tenantId: string; userId: string; notificationId: string };
+export type QuoteEvent = { tenantId: null; contractCode: string; quoteId: string };
+
+export type AppPubSub = ReturnType<typeof createAppPubSub>;
+
+export function createAppPubSub() {
+  return createPubSub<{
+    [Topic.NotificationAdded]: [NotificationEvent];
+    [Topic.QuoteUpdated]: [QuoteEvent];
+  }>();
+}

@@ -1,0 +1,44 @@
+import { mergeSchemas } from '@graphql-tools/schema';
+import type { GraphQLSchema } from 'graphql';
+import { buildSchemaSync, getMetadataStorage, type ResolverData } from 'type-graphql';
+import type { Role } from '../auth/actor';
+import { authChecker } from '../auth/auth-checker';
+import { healthResolvers, healthTypeDefs } from '../modules/health/health.schema';
+import type { HealthService } from '../modules/health/health.service';
+import { RESOLVERS } from '../modules/index';
+import type { AppPubSub } from './pubsub';
+import { DateTimeScalar } from './scalars';
+
+export type SchemaDeps = {
+  resolvers: Map<Function, object>;
+  pubSub: AppPubSub;
+  health: HealthService;
+};
+
+/** Builds the one schema of the process: TypeGraphQL resolvers plus the SDL-defined health fields. */
+export function buildAppSchema(deps: SchemaDeps): GraphQLSchema {
+  const typeGraphQL = buildSchemaSync({
+    resolvers: [...RESOLVERS] as unknown as [Function, ...Function[]],
+    container: { get: (cls: Function, _data: ResolverData) => deps.resolvers.get(cls) },
+    authChecker,
+    authMode: 'error',
+    validate: { forbidUnknownValues: false, validationError: { target: false, value: false } },
+    pubSub: deps.pubSub,
+    scalarsMap: [{ type: Date, scalar: DateTimeScalar }],
+  });
+  return mergeSchemas({ schemas: [typeGraphQL], typeDefs: healthTypeDefs, resolvers: healthResolvers(deps.health) });
+}
+
+export type FieldAccess = { public: true } | { public: false; roles: Role[] };
+
+/** Access rule of each Query/Mutation field, read from the @Authorized metadata (REST uses it to order 401/403 before 400). */
+export function rootFieldAccess(): Map<string, FieldAccess> {
+  const storage = getMetadataStorage();
+  const access = new Map<string, FieldAccess>();
+  const authorized = new Map(storage.authorizedFields.map((a) => [`${a.target.name}.${a.fieldName}`, a.roles as Role[]]));
+  for (const q of [...storage.queries, ...storage.mutations, ...storage.subscriptions]) {
+    const roles = authorized.get(`${q.target.name}.${q.methodName}`);
+    access.set(q.schemaName, roles ? { public: false, roles } : { public: true });
+  }
+  return access;
+}

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from 'pino';
+import type { AccessClaims } from '../auth/token';
+import type { Actor } from '../auth/actor';
+import type { AuditWriter } from '../modules/audit/audit.writer';
+import type { Lifecycle } from '../modules/health/health.service';
+import { sendProblem } from '../rest/problem';
+
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+export const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Request id, timing, security headers, and `Connection: close` once shutdown has begun. */
+export function requestBasics(lifecycle: Lifecycle) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    res.locals.startedAt = process.hrtime.bigint();
+    const incoming = req.headers['x-request-id'];
+    res.setHeader('X-Request-Id', typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID());
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.setHeader('X-Frame-Options', 'DENY');
+    if (req.path.startsWith('/api')) res.setHeader('Cache-Control', 'no-store');
+    if (lifecycle.shuttingDown) res.setHeader('Connection', 'close');
+    next();
+  };
+}
+
+export const elapsedMs = (res: Response) => Number((process.hrtime.bigint() - (res.locals.startedAt as bigint)) / 1_000_000n);
+
+/** One JSON line per request: id, method, route, status, duration, user and tenant; never bodies or tokens. */
+export function accessLog(logger: Logger) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    res.once('finish', () => {
+      const actor = (res.locals.actor ?? res.locals.ctx?.actor) as Actor | null | undefined;
+      logger.info({
+        reqId: res.getHeader('X-Request-Id'), method: req.method, route: res.locals.route ?? req.path, status: res.statusCode,
+        durationMs: elapsedMs(res), userId: actor?.userId, tenantId: actor?.tenantId,
+      }, 'request');
+    });
+    next();
+  };
+}
+
+export function cors(origins: string[]) {
+  const allowed = new Set(origins);
+  return (req: Request, res: Response, next: NextFunction) => {
+    const origin = req.headers.origin;
+    if (!origin || !allowed.has(origin)) return next();
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Vary', 'Origin');
+    res.setHeader('Access-Control-Expose-Headers', 'X-Request-Id, Location, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset');
+    if (req.method !== 'OPTIONS') return next();
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
+    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Request-Id');
+    res.setHeader('Access-Control-Max-Age', '600');
+    res.status(204).end();
+  };
+}
+
+/** Contract 1: a request body must be JSON (415), at most 1 MiB (413), well formed (400). */
+export function requireJsonBody(req: Request, res: Response, next: NextFunction) {
+  const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+  if (hasBody && MUTATING.has(req.method) && !req.is(['application/json', 'application/*+json'])) {
+    return sendProblem(res, { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'O corpo deve ser application/json' });
+  }
+  next();
+}
+
+const BODY_ERRORS: Record<string, { code: 'BAD_REQUEST' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE'; message: string }> = {
+  'entity.parse.failed': { code: 'BAD_REQUEST', message: 'JSON malformado' },
+  'entity.too.large': { code: 'PAYLOAD_TOO_LARGE', message: 'Corpo da requisicao excede 1 MiB' },
+  'entity.verify.failed': { code: 'BAD_REQUEST', message: 'Corpo da requisicao invalido' },
+  'request.size.invalid': { code: 'BAD_REQUEST', message: 'Corpo da requisicao invalido' },
+  'encoding.unsupported': { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Codificacao nao suportada' },
+  'charset.unsupported': { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Charset nao suportado' },
+};
+
+/** Terminal error handler of /api: body-parser failures become problems; anything else is a logged 500. */
+export function apiErrors(logger: Logger) {
+  return (err: any, _req: Request, res: Response, _next: NextFunction) => {
+    const known = typeof err?.type === 'string' ? BODY_ERRORS[err.type] : undefined;
+    if (res.headersSent) return void res.end();
+    if (known) return sendProblem(res, known);
+    logger.error({ err, reqId: res.getHeader('X-Request-Id') }, 'unhandled error');
+    sendProblem(res, { code: 'INTERNAL', message: 'Erro interno' });
+  };
+}
+
+export type ClaimsOf = (authorization: string | undefined) => AccessClaims | null;
+
+/**
+ * Contract 2.7: one entry per mutating /api request and per /graphql mutation, whatever the outcome,
+ * written when the response has been sent (or the client went away).
+ */
+export function auditTrail(writer: AuditWriter, claimsOf: ClaimsOf, kind: 'rest' | 'graphql') {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (kind === 'rest' && !MUTATING.has(req.method)) return next();
+    await writer.waitForRoom();
+    let done = false;
+    const record = () => {
+      if (done) return;
+      done = true;
+      const operation = res.locals.ctx?.auditOperation as string | null | undefined;
+      if (kind === 'graphql' && operation === undefined) return; // not a mutation
+      const actor = (res.locals.actor ?? res.locals.ctx?.actor) as Actor | null | undefined;
+      const claims = actor === undefined ? claimsOf(req.headers.authorization) : null;
+      writer.record({
+        method: kind === 'graphql' ? 'POST' : req.method,
+        path: kind === 'graphql' ? '/graphql' : req.originalUrl.split('?')[0].slice(0, 2048),
+        statusCode: res.statusCode,
+        userEmail: actor?.email ?? claims?.email ?? null,
+        userId: actor?.userId ?? claims?.sub ?? null,
+        tenantId: actor?.tenantId ?? claims?.tenantId ?? null,
+        ipAddress: req.ip ?? '',
+        durationMs: elapsedMs(res),
+        operationName: kind === 'graphql' ? operation ?? null : null,
+        requestId: String(res.getHeader('X-Request-Id')),
+        createdAt: new Date(),
+      });
+    };
+    res.once('finish', record);
+    res.once('close', record);
+    next();
+  };
+}

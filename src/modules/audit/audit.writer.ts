@@ -1,0 +1,74 @@
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client';
+import { auditLogs } from './schema';
+
+export type AuditRecord = typeof auditLogs.$inferInsert;
+
+/**
+ * Entries are queued when a response finishes and written in multi-row INSERTs, so auditing costs a
+ * fraction of a request. The queue is bounded: at the bound, new mutating requests wait for room
+ * instead of dropping entries. A failed write is retried; close() flushes what is left.
+ */
+export class AuditWriter {
+  private queue: AuditRecord[] = [];
+  private running: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly logger: Logger,
+    private readonly opts = { maxQueue: 10_000, batchSize: 500, delayMs: 20, retryMs: 500 },
+  ) {}
+
+  get pending(): number {
+    return this.queue.length;
+  }
+
+  record(entry: AuditRecord): void {
+    this.queue.push(entry);
+    if (this.queue.length >= this.opts.batchSize) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), this.opts.delayMs);
+  }
+
+  /** Resolves when the queue is below its bound (backpressure for mutating requests). */
+  async waitForRoom(): Promise<void> {
+    while (this.queue.length >= this.opts.maxQueue) await this.flush();
+  }
+
+  /** Writes everything queued so far. Concurrent callers share one drain. */
+  flush(): Promise<void> {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    this.running ??= this.drain().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async drain(): Promise<void> {
+    while (this.queue.length > 0) {
+      const batch = this.queue.slice(0, this.opts.batchSize);
+      try {
+        await this.db.insert(auditLogs).values(batch);
+        this.queue.splice(0, batch.length);
+      } catch (err) {
+        this.logger.error({ err, pending: this.queue.length }, 'audit write failed; retrying');
+        if (this.closed) throw err;
+        await new Promise((r) => setTimeout(r, this.opts.retryMs));
+      }
+    }
+  }
+
+  /** Flushes with retries until the deadline; entries that still could not be written go to the log. */
+  async close(deadlineMs = 5000): Promise<void> {
+    const until = Date.now() + deadlineMs;
+    while (this.queue.length > 0 && Date.now() < until) {
+      await this.flush().catch(() => new Promise((r) => setTimeout(r, this.opts.retryMs)));
+    }
+    this.closed = true;
+    if (this.queue.length > 0) this.logger.error({ lost: this.queue }, 'audit entries not written at shutdown');
+  }
+}

@@ -1,0 +1,49 @@
+import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import type { Context } from '../../graphql/context';
+import { MessageResult } from '../../graphql/paging';
+import { User } from '../user/user.types';
+import { AuthService } from './auth.service';
+import {
+  ChangePasswordInput, DeviceTokenInput, LoginInput, LoginResult, LogoutInput, RefreshInput, RegisterInput,
+  RemoveDeviceTokenInput, TokenPair,
+} from './auth.types';
+
+@Resolver()
+export class AuthResolver {
+  constructor(private readonly auth: AuthService) {}
+
+  @Mutation(() => User, { description: 'Public. Rate limited per IP.' })
+  register(@Arg('input') input: RegisterInput, @Ctx() ctx: Context) {
+    return this.auth.register(input, ctx);
+  }
+
+  @Mutation(() => LoginResult, { description: 'Public. Rate limited per IP and per account.' })
+  login(@Arg('input') input: LoginInput, @Ctx() ctx: Context) {
+    return this.auth.login(input, ctx);
+  }
+
+  @Mutation(() => TokenPair, { description: 'Public. Rotates the refresh token.' })
+  refreshToken(@Arg('input') input: RefreshInput) {
+    return this.auth.refresh(input);
+  }
+
+  @Authorized() @Mutation(() => Boolean)
+  logout(@Arg('input') input: LogoutInput, @Ctx() { actor }: Context) {
+    return this.auth.logout(actor!, input.refreshToken);
+  }
+
+  @Authorized() @Mutation(() => MessageResult)
+  changePassword(@Arg('input') input: ChangePasswordInput, @Ctx() { actor }: Context) {
+    return this.auth.changePassword(actor!, input);
+  }
+
+  @Authorized() @Mutation(() => MessageResult)
+  registerDeviceToken(@Arg('input') input: DeviceTokenInput, @Ctx() { actor }: Context) {
+    return this.auth.registerDeviceToken(actor!, input);
+  }
+
+  @Authorized() @Mutation(() => MessageResult)
+  removeDeviceToken(@Arg('input') input: RemoveDeviceTokenInput, @Ctx() { actor }: Context) {
+    return this.auth.removeDeviceToken(actor!, input);
+  }
+}

@@ -1,0 +1,49 @@
+import type { Clock } from '../../clock';
+
+export type HealthStatus = { status: 'Healthy' | 'Unhealthy'; timestamp: Date };
+export type Lifecycle = { shuttingDown: boolean };
+
+const PROBE_TIMEOUT_MS = 1000;
+const PROBE_CACHE_MS = 1000;
+
+/** Contract 2.8: healthy when the database answers within 1 s and the process is not shutting down. */
+export class HealthService {
+  private cached: { ok: boolean; at: number } | null = null;
+  private inflight: Promise<boolean> | null = null;
+
+  constructor(
+    private readonly ping: () => Promise<void>,
+    private readonly lifecycle: Lifecycle,
+    private readonly clock: Clock,
+  ) {}
+
+  async check(): Promise<HealthStatus> {
+    const timestamp = this.clock.now();
+    if (this.lifecycle.shuttingDown) return { status: 'Unhealthy', timestamp };
+    return { status: (await this.probe()) ? 'Healthy' : 'Unhealthy', timestamp };
+  }
+
+  live(): HealthStatus {
+    return { status: 'Healthy', timestamp: this.clock.now() };
+  }
+
+  private async probe(): Promise<boolean> {
+    const now = Date.now();
+    if (this.cached && now - this.cached.at < PROBE_CACHE_MS) return this.cached.ok;
+    this.inflight ??= this.run().finally(() => {
+      this.inflight = null;
+    });
+    return this.inflight;
+  }
+
+  private async run(): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
+    });
+    const ok = await Promise.race([this.ping().then(() => true, () => false), timeout]);
+    clearTimeout(timer);
+    this.cached = { ok, at: Date.now() };
+    return ok;
+  }
+}

@@ -1,0 +1,20 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Role } from '../../auth/actor';
+import type { Context } from '../../graphql/context';
+import { TenantService } from './tenant.service';
+import { CreateTenantInput, Tenant, TenantCreated } from './tenant.types';
+
+@Resolver(() => Tenant)
+export class TenantResolver {
+  constructor(private readonly service: TenantService) {}
+
+  @Authorized(Role.SuperAdmin) @Query(() => [Tenant])
+  tenants(@Ctx() { actor }: Context) {
+    return this.service.list(actor!);
+  }
+
+  @Authorized(Role.SuperAdmin) @Mutation(() => TenantCreated)
+  createTenant(@Arg('input') input: CreateTenantInput, @Ctx() { actor }: Context) {
+    return this.service.create(actor!, input);
+  }
+}

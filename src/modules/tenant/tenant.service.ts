@@ -1,0 +1,31 @@
+import { asc, eq } from 'drizzle-orm';
+import { Role, type Actor } from '../../auth/actor';
+import type { Db } from '../../db/client';
+import type { UserService } from '../user/user.service';
+import { tenants } from './schema';
+import type { CreateTenantInput } from './tenant.types';
+
+export class TenantService {
+  constructor(private readonly db: Db, private readonly users: UserService) {}
+
+  list(_actor: Actor) {
+    // Bounded like every GraphQL list; tenants are few.
+    return this.db.select().from(tenants).orderBy(asc(tenants.nome), asc(tenants.id)).limit(1000);
+  }
+
+  /** Tenant and its first Admin, atomically (a taken slug or e-mail leaves nothing behind). */
+  create(_actor: Actor, input: CreateTenantInput) {
+    return this.db.transaction(async (tx) => {
+      const [tenant] = await tx.insert(tenants).values({ nome: input.nome.trim(), slug: input.slug }).returning();
+      const admin = await this.users.insert(tx, { ...input.admin, tenantId: tenant.id, role: Role.Admin });
+      return { id: tenant.id, nome: tenant.nome, slug: tenant.slug, admin };
+    });
+  }
+
+  /** The tenant with this slug, created when missing (start-up bootstrap, self-registration). */
+  async ensure(slug: string, nome: string) {
+    await this.db.insert(tenants).values({ slug, nome }).onConflictDoNothing();
+    const [row] = await this.db.select().from(tenants).where(eq(tenants.slug, slug));
+    return row;
+  }
+}

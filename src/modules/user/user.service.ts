@@ -1,0 +1,156 @@
+import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor';
+import { Role } from '../../auth/actor';
+import { hashPassword } from '../../auth/password';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError, fieldError, notFound } from '../../errors';
+import type { ActiveUser } from '../../graphql/context';
+import { pageOf } from '../../graphql/paging';
+import { isUuid } from '../../validation';
+import { containsPattern } from '../../db/like';
+import { refreshTokens } from '../auth/schema';
+import { tenants } from '../tenant/schema';
+import { users } from './schema';
+import type { CreateUserInput, UpdateUserInput, UsersArgs } from './user.types';
+
+const PUBLIC_COLUMNS = {
+  id: users.id, nome: users.nome, email: users.email, role: users.role, ativo: users.ativo,
+  criadoEm: users.criadoEm, ultimoLogin: users.ultimoLogin, tenantId: users.tenantId,
+};
+
+// Roles an Admin may grant; only a SuperAdmin grants SuperAdmin.
+const ADMIN_GRANTABLE: Role[] = [Role.Operador, Role.Gerente, Role.Admin];
+
+export type NewUser = { tenantId: string; nome: string; email: string; password: string; role: Role };
+
+export class UserService {
+  private readonly activeLookup;
+
+  constructor(private readonly db: Db) {
+    // Runs on every authenticated request: prepared once.
+    this.activeLookup = db
+      .select({ id: users.id, tenantId: users.tenantId, role: users.role, email: users.email, nome: users.nome })
+      .from(users)
+      .where(and(eq(users.id, sql.placeholder('id')), eq(users.ativo, true), isNull(users.deletedAt)))
+      .prepare('active_user');
+  }
+
+  async activeUser(userId: string): Promise<ActiveUser | null> {
+    const [row] = await this.activeLookup.execute({ id: userId });
+    return (row as ActiveUser | undefined) ?? null;
+  }
+
+  /** Inserts a user; e-mail is stored trimmed and lower-cased. Duplicate e-mail -> EMAIL_TAKEN (unique index). */
+  async insert(tx: DbOrTx, u: NewUser) {
+    const [row] = await tx
+      .insert(users)
+      .values({ tenantId: u.tenantId, nome: u.nome.trim(), email: u.email.trim().toLowerCase(), passwordHash: await hashPassword(u.password), role: u.role })
+      .returning(PUBLIC_COLUMNS);
+    return row;
+  }
+
+  // Admin: own tenant. SuperAdmin: every tenant.
+  private scope(actor: Actor, ...conds: (SQL | undefined)[]): SQL {
+    const tenant = actor.role === Role.SuperAdmin ? undefined : eq(users.tenantId, actor.tenantId);
+    return and(isNull(users.deletedAt), tenant, ...conds) as SQL;
+  }
+
+  private async find(actor: Actor, id: string) {
+    if (!isUuid(id)) throw notFound('Usuario');
+    const [row] = await this.db.select(PUBLIC_COLUMNS).from(users).where(this.scope(actor, eq(users.id, id)));
+    if (!row) throw notFound('Usuario');
+    return row;
+  }
+
+  private guardTarget(actor: Actor, target: { id: string; role: Role }, action: 'update' | 'delete' | 'toggle') {
+    if (action !== 'update' && target.id === actor.userId) {
+      throw new AppError('SELF_OPERATION', 'Nao e permitido executar esta operacao no proprio usuario');
+    }
+    if (target.role === Role.SuperAdmin && actor.role !== Role.SuperAdmin) {
+      throw new AppError('FORBIDDEN', 'Apenas SuperAdmin pode alterar um SuperAdmin');
+    }
+  }
+
+  async list(actor: Actor, args: UsersArgs) {
+    const term = args.search?.trim();
+    const filter = this.scope(actor, term ? or(ilike(users.nome, containsPattern(term)), ilike(users.email, containsPattern(term))) : undefined);
+    const [items, [{ total }]] = await Promise.all([
+      this.db.select(PUBLIC_COLUMNS).from(users).where(filter).orderBy(asc(users.nome), asc(users.id))
+        .limit(args.pageSize).offset((args.pageNumber - 1) * args.pageSize),
+      this.db.select({ total: count() }).from(users).where(filter),
+    ]);
+    return pageOf(items, total, args);
+  }
+
+  get(actor: Actor, id: string) {
+    return this.find(actor, id);
+  }
+
+  async create(actor: Actor, input: CreateUserInput) {
+    if (actor.role !== Role.SuperAdmin && !ADMIN_GRANTABLE.includes(input.role)) {
+      throw new AppError('FORBIDDEN', 'Apenas SuperAdmin pode atribuir o perfil SuperAdmin');
+    }
+    let tenantId = actor.tenantId;
+    if (actor.role === Role.SuperAdmin && input.tenantId) {
+      const [t] = await this.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, input.tenantId));
+      if (!t) throw fieldError('tenantId', 'tenant nao encontrado');
+      tenantId = t.id;
+    }
+    return this.insert(this.db, { ...input, tenantId });
+  }
+
+  async update(actor: Actor, id: string, input: UpdateUserInput) {
+    const target = await this.find(actor, id);
+    this.guardTarget(actor, target, 'update');
+    if (actor.role !== Role.SuperAdmin && !ADMIN_GRANTABLE.includes(input.role)) {
+      throw new AppError('FORBIDDEN', 'Apenas SuperAdmin pode atribuir o perfil SuperAdmin');
+    }
+    if (target.id === actor.userId && input.role !== actor.role) {
+      throw new AppError('SELF_OPERATION', 'Nao e permitido alterar o proprio perfil');
+    }
+    const [row] = await this.db
+      .update(users)
+      .set({ nome: input.nome.trim(), email: input.email.trim().toLowerCase(), role: input.role })
+      .where(this.scope(actor, eq(users.id, id)))
+      .returning(PUBLIC_COLUMNS);
+    if (!row) throw notFound('Usuario');
+    return row;
+  }
+
+  async remove(actor: Actor, id: string): Promise<boolean> {
+    const target = await this.find(actor, id);
+    this.guardTarget(actor, target, 'delete');
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ deletedAt: new Date(), ativo: false }).where(this.scope(actor, eq(users.id, id)));
+      await revokeUserTokens(tx, target.tenantId, id);
+    });
+    return true;
+  }
+
+  async toggleActive(actor: Actor, id: string) {
+    const target = await this.find(actor, id);
+    this.guardTarget(actor, target, 'toggle');
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ ativo: sql`not ${users.ativo}` })
+        .where(this.scope(actor, eq(users.id, id)))
+        .returning({ id: users.id, nome: users.nome, ativo: users.ativo });
+      if (!row) throw notFound('Usuario');
+      if (!row.ativo) await revokeUserTokens(tx, target.tenantId, id);
+      return { ...row, message: row.ativo ? 'Usuario ativado' : 'Usuario desativado' };
+    });
+  }
+
+  async countAll(): Promise<number> {
+    const [{ n }] = await this.db.select({ n: count() }).from(users);
+    return n;
+  }
+}
+
+export async function revokeUserTokens(tx: DbOrTx, tenantId: string, userId: string) {
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.tenantId, tenantId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

@@ -1,0 +1,94 @@
+import type { Request, Response } from 'express';
+import {
+  execute, Kind, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode, type VariableDefinitionNode,
+} from 'graphql';
+import type { Logger } from 'pino';
+import { AppError, normalizeError } from '../errors';
+import type { BuildContext, Context } from '../graphql/context';
+import type { FieldAccess } from '../graphql/schema';
+import { RouteMatcher } from './match';
+import { sendProblem } from './problem';
+import { prepareVariables } from './variables';
+import type { Route } from './routes';
+
+type CompiledRoute = Route & {
+  document: DocumentNode;
+  rootField: string;
+  variableDefs: readonly VariableDefinitionNode[];
+  access: FieldAccess;
+};
+
+/** Validates every route's document against the schema; throws at boot naming each broken route. */
+export function compileRoutes(schema: GraphQLSchema, routes: Route[], access: Map<string, FieldAccess>): CompiledRoute[] {
+  const problems: string[] = [];
+  const compiled = routes.map((r) => {
+    const op = r.doc.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+    const errors = validate(schema, r.doc);
+    if (!op || errors.length > 0) problems.push(`${r.method} ${r.path}: ${errors.map((e) => e.message).join('; ') || 'no operation'}`);
+    const first = op?.selectionSet.selections[0];
+    const rootField = first?.kind === Kind.FIELD ? first.name.value : '';
+    return { ...r, document: r.doc, rootField, variableDefs: op?.variableDefinitions ?? [], access: access.get(rootField) ?? { public: true as const } };
+  });
+  if (problems.length > 0) throw new Error(`REST route documents do not match the schema:\n  ${problems.join('\n  ')}`);
+  return compiled;
+}
+
+export type RestDeps = {
+  schema: GraphQLSchema;
+  routes: CompiledRoute[];
+  buildContext: BuildContext;
+  logger: Logger;
+};
+
+/** The REST gateway: route -> in-process GraphQL execution with the same context builder as /graphql. */
+export function restHandler(deps: RestDeps) {
+  const matcher = new RouteMatcher(deps.routes);
+
+  return async function handle(req: Request, res: Response): Promise<void> {
+    const m = matcher.match(req.method, req.baseUrl + req.path);
+    if (!m) return sendProblem(res, { code: 'NOT_FOUND', message: 'Rota nao encontrada' });
+    if ('allow' in m) {
+      return sendProblem(res, { code: 'METHOD_NOT_ALLOWED', message: 'Metodo nao permitido nesta rota' }, { Allow: m.allow.join(', ') });
+    }
+    const route = m.route;
+    res.locals.route = route.path;
+
+    const ctx: Context = await deps.buildContext({
+      authorization: req.headers.authorization,
+      ip: req.ip ?? '',
+      requestId: String(res.getHeader('X-Request-Id')),
+      setHeader: (k, v) => res.setHeader(k, v),
+    });
+    res.locals.actor = ctx.actor;
+
+    const vars = prepareVariables(deps.schema, route.variableDefs, {
+      params: m.params, query: req.query as Record<string, unknown>, body: req.body, bodyVar: route.body,
+    });
+    if (vars.errors) {
+      // Contract order: 401, then 403, then 400, even when the input is also malformed.
+      const denied = accessError(route.access, ctx);
+      return sendProblem(res, denied ?? { code: 'VALIDATION_FAILED', message: 'Um ou mais campos sao invalidos', errors: vars.errors });
+    }
+
+    const result = await execute({ schema: deps.schema, document: route.document, variableValues: vars.values, contextValue: ctx });
+    if (result.errors?.length) {
+      const n = normalizeError(result.errors[0]);
+      if (n.code === 'INTERNAL') deps.logger.error({ err: n.internal ?? result.errors[0], requestId: ctx.requestId }, 'internal error');
+      return sendProblem(res, n);
+    }
+    const data = (result.data as Record<string, unknown>)[route.rootField];
+    const status = route.statusFrom ? route.statusFrom(data) : route.status;
+    if (route.location && status === 201) res.setHeader('Location', route.location(data));
+    if (status === 204) return void res.status(204).end();
+    res.status(status).json(data);
+  };
+}
+
+function accessError(access: FieldAccess, ctx: Context): AppError | null {
+  if (access.public) return null;
+  if (!ctx.actor) return new AppError('UNAUTHENTICATED', 'Token de acesso ausente ou invalido');
+  if (access.roles.length > 0 && !access.roles.includes(ctx.actor.role)) {
+    return new AppError('FORBIDDEN', 'Perfil sem permissao para esta operacao');
+  }
+  return null;
+}

@@ -1,0 +1,43 @@
+import type { HttpMethod, Route } from './routes';
+
+type Compiled<R> = { route: R; segments: string[]; literals: number };
+
+export type Match<R> = { route: R; params: Record<string, string> } | { allow: HttpMethod[] } | null;
+
+/**
+ * Path matching over the route table: literal segments beat parameters (`/todas/lidas` is not an id),
+ * and a known path with the wrong method yields the allowed methods (405).
+ */
+export class RouteMatcher<R extends Pick<Route, 'method' | 'path'>> {
+  private readonly compiled: Compiled<R>[];
+
+  constructor(routes: R[]) {
+    this.compiled = routes.map((route) => {
+      const segments = route.path.split('/').filter(Boolean);
+      return { route, segments, literals: segments.filter((s) => !s.startsWith(':')).length };
+    });
+  }
+
+  match(method: string, path: string): Match<R> {
+    let parts: string[];
+    try {
+      parts = path.split('/').filter(Boolean).map(decodeURIComponent);
+    } catch {
+      return null;
+    }
+    const candidates: { c: Compiled<R>; params: Record<string, string> }[] = [];
+    for (const c of this.compiled) {
+      if (c.segments.length !== parts.length) continue;
+      const params: Record<string, string> = {};
+      const ok = c.segments.every((s, i) => (s.startsWith(':') ? ((params[s.slice(1)] = parts[i]), true) : s === parts[i]));
+      if (ok) candidates.push({ c, params });
+    }
+    if (candidates.length === 0) return null;
+    const best = Math.max(...candidates.map((x) => x.c.literals));
+    const top = candidates.filter((x) => x.c.literals === best);
+    const hit = top.find((x) => x.c.route.method === method);
+    if (hit) return { route: hit.c.route, params: hit.params };
+    // HEAD is served by GET in HTTP semantics; we keep it simple and list only declared methods.
+    return { allow: [...new Set(candidates.map((x) => x.c.route.method))] };
+  }
+}

@@ -1,0 +1,150 @@
+import { createServer, type Server } from 'node:http';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import express from 'express';
+import { GraphQLError, parse, validate, type GraphQLSchema } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import type { Logger } from 'pino';
+import { WebSocketServer } from 'ws';
+import { bearer, type TokenService } from './auth/token';
+import type { Config } from './config';
+import { normalizeError, toGraphQLError } from './errors';
+import type { BuildContext, Context } from './graphql/context';
+import { limitsRule } from './graphql/limits';
+import { mountIde } from './http/ide';
+import { accessLog, apiErrors, auditTrail, cors, requestBasics, requireJsonBody } from './http/middleware';
+import type { AuditWriter } from './modules/audit/audit.writer';
+import type { Lifecycle } from './modules/health/health.service';
+import { compileRoutes, restHandler } from './rest/execute';
+import { sendProblem } from './rest/problem';
+import { routes } from './rest/routes';
+import { rootFieldAccess } from './graphql/schema';
+
+export type ServerDeps = {
+  config: Config;
+  schema: GraphQLSchema;
+  buildContext: BuildContext;
+  tokens: TokenService;
+  auditWriter: AuditWriter;
+  lifecycle: Lifecycle;
+  logger: Logger;
+};
+
+export type HttpStack = { server: Server; apollo: ApolloServer<Context>; wss: WebSocketServer; closeSockets(): Promise<void> };
+
+// Marks /graphql mutations so the audit middleware records them.
+const auditPlugin: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operation, contextValue, request }) {
+        if (operation?.operation === 'mutation') contextValue.auditOperation = request.operationName ?? operation.name?.value ?? null;
+      },
+    };
+  },
+};
+
+export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
+  const { config, schema, buildContext, logger } = deps;
+  const limits = limitsRule({ maxDepth: config.GRAPHQL_MAX_DEPTH, maxAliases: config.GRAPHQL_MAX_ALIASES, maxCost: config.GRAPHQL_MAX_COST });
+  const claimsOf = (h: string | undefined) => {
+    const t = bearer(h);
+    return t ? deps.tokens.verifyAccess(t) : null;
+  };
+  const formatError = (formatted: Parameters<typeof toGraphQLError>[0], error: unknown) => {
+    const n = normalizeError(error);
+    if (n.code === 'INTERNAL') logger.error({ err: n.internal ?? error }, 'internal GraphQL error');
+    return toGraphQLError(formatted, error);
+  };
+
+  const app = express();
+  app.set('etag', false);
+  app.set('x-powered-by', false);
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.set('query parser', 'simple');
+  const server = createServer(app);
+
+  const apollo = new ApolloServer<Context>({
+    schema,
+    introspection: config.GRAPHQL_INTROSPECTION,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    hideSchemaDetailsFromClientErrors: true,
+    stopOnTerminationSignals: false,
+    validationRules: [limits],
+    formatError,
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), ApolloServerPluginUsageReportingDisabled(), auditPlugin],
+  });
+  await apollo.start();
+
+  const wss = new WebSocketServer({ server, path: '/graphql', maxPayload: 1024 * 1024 });
+  const wsServer = useServer<{ Authorization?: string; authorization?: string }, { context?: Context }>({
+    schema,
+    context: (ctx) => ctx.extra.context!,
+    onConnect: async (ctx) => {
+      const p = ctx.connectionParams ?? {};
+      const context = await buildContext({
+        authorization: typeof (p.Authorization ?? p.authorization) === 'string' ? (p.Authorization ?? p.authorization) : undefined,
+        ip: ctx.extra.request.socket.remoteAddress ?? '',
+        requestId: `ws-${Date.now().toString(36)}`,
+      });
+      if (!context.actor) {
+        ctx.extra.socket.close(4401, 'Unauthorized');
+        return false;
+      }
+      ctx.extra.context = context;
+      return true;
+    },
+    onSubscribe: (_ctx, _id, payload) => {
+      // Same limits as /graphql over HTTP; graphql-ws then runs the standard validation itself.
+      try {
+        const errors = validate(schema, parse(payload.query), [limits]);
+        return errors.length > 0 ? errors : undefined;
+      } catch (e) {
+        return [e instanceof GraphQLError ? e : new GraphQLError('Documento GraphQL invalido')];
+      }
+    },
+    onNext: (_ctx, _id, _payload, _args, result) =>
+      result.errors ? { ...result, errors: result.errors.map((e) => formatError(e, e)) } : result,
+    onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(e, e)),
+  }, wss);
+
+  app.use(requestBasics(deps.lifecycle));
+  app.use(accessLog(logger));
+  app.use(cors(config.CORS_ORIGINS));
+  mountIde(app);
+
+  const compiled = compileRoutes(schema, routes, rootFieldAccess());
+  const api = express.Router();
+  if (config.AUDIT_ENABLED) api.use(auditTrail(deps.auditWriter, claimsOf, 'rest'));
+  api.use(requireJsonBody);
+  api.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
+  api.use(restHandler({ schema, routes: compiled, buildContext, logger }));
+  api.use(apiErrors(logger));
+  app.use('/api', api);
+
+  if (config.AUDIT_ENABLED) app.use('/graphql', auditTrail(deps.auditWriter, claimsOf, 'graphql'));
+  app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(apollo, {
+    context: async ({ req, res }) => {
+      const ctx = await buildContext({
+        authorization: req.headers.authorization, ip: req.ip ?? '', requestId: String(res.getHeader('X-Request-Id')),
+        setHeader: (k, v) => res.setHeader(k, v),
+      });
+      res.locals.ctx = ctx;
+      return ctx;
+    },
+  }));
+  app.use('/graphql', apiErrors(logger));
+  app.use((_req, res) => sendProblem(res, { code: 'NOT_FOUND', message: 'Rota nao encontrada' }));
+
+  return {
+    server, apollo, wss,
+    closeSockets: async () => {
+      await wsServer.dispose();
+      wss.close();
+    },
+  };
+}

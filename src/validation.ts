@@ -1,0 +1,75 @@
+import {
+  IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsNumber, IsString, IsUUID, Matches, Max, MaxLength, Min, MinLength,
+  registerDecorator, ValidateIf, type ValidationArguments, type ValidationOptions,
+} from 'class-validator';
+
+// One vocabulary of input rules, with the contract's Portuguese messages (no accents), used by every input class.
+const m = (message: string): ValidationOptions => ({ message });
+
+export const Text = (min: number, max: number) => (target: object, key: string) => {
+  IsString(m('deve ser um texto'))(target, key);
+  // Length counts the trimmed value: services store strings trimmed.
+  registerDecorator({
+    name: 'trimmedMinLength', target: target.constructor, propertyName: key,
+    options: m(min === 1 ? 'e obrigatorio' : `deve ter no minimo ${min} caracteres`),
+    validator: { validate: (v: unknown) => typeof v !== 'string' || v.trim().length >= min },
+  });
+  MaxLength(max, m(`deve ter no maximo ${max} caracteres`))(target, key);
+};
+
+export const OptionalText = (max: number) => (target: object, key: string) => {
+  ValidateIf((_o, v) => v !== undefined && v !== null)(target, key);
+  IsString(m('deve ser um texto'))(target, key);
+  MaxLength(max, m(`deve ter no maximo ${max} caracteres`))(target, key);
+};
+
+export const Email = () => (target: object, key: string) => {
+  IsEmail({}, m('deve ser um e-mail valido'))(target, key);
+  MaxLength(254, m('deve ter no maximo 254 caracteres'))(target, key);
+};
+
+/** Contract 2.1: 8..128 chars with upper, lower, digit and symbol. */
+export const StrongPassword = () => (target: object, key: string) => {
+  IsString(m('deve ser um texto'))(target, key);
+  MinLength(8, m('deve ter no minimo 8 caracteres'))(target, key);
+  MaxLength(128, m('deve ter no maximo 128 caracteres'))(target, key);
+  Matches(/[A-Z]/, m('deve conter uma letra maiuscula'))(target, key);
+  Matches(/[a-z]/, m('deve conter uma letra minuscula'))(target, key);
+  Matches(/[0-9]/, m('deve conter um numero'))(target, key);
+  Matches(/[^A-Za-z0-9]/, m('deve conter um simbolo'))(target, key);
+};
+
+export const Required = () => IsNotEmpty(m('e obrigatorio'));
+
+export const Range = (min: number, max: number, { exclusiveMin = false } = {}) => (target: object, key: string) => {
+  IsNumber({ allowNaN: false, allowInfinity: false }, m('deve ser um numero'))(target, key);
+  Max(max, m(`deve ser no maximo ${max}`))(target, key);
+  if (exclusiveMin) {
+    registerDecorator({
+      name: 'exclusiveMin', target: target.constructor, propertyName: key,
+      options: m(`deve ser maior que ${min}`),
+      validator: { validate: (v: unknown) => typeof v === 'number' && v > min },
+    });
+  } else {
+    Min(min, m(`deve ser no minimo ${min}`))(target, key);
+  }
+};
+
+export const IntRange = (min: number, max: number) => (target: object, key: string) => {
+  IsInt(m('deve ser um numero inteiro'))(target, key);
+  Min(min, m(`deve ser no minimo ${min}`))(target, key);
+  Max(max, m(`deve ser no maximo ${max}`))(target, key);
+};
+
+export const OneOf = (values: readonly string[]) => IsIn(values as string[], m(`deve ser um de: ${values.join(', ')}`));
+export const Bool = () => IsBoolean(m('deve ser verdadeiro ou falso'));
+export const Uuid = () => IsUUID('all', m('deve ser um identificador valido'));
+
+/** The field must equal another field of the same object (confirmPassword). */
+export const SameAs = (other: string, message = 'as senhas nao conferem') => (target: object, key: string) =>
+  registerDecorator({
+    name: 'sameAs', target: target.constructor, propertyName: key, constraints: [other], options: m(message),
+    validator: { validate: (v: unknown, args: ValidationArguments) => v === (args.object as any)[other] },
+  });
+
+export const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
