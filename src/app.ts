@@ -33,6 +33,7 @@ export type App = {
   auditWriter: AuditWriter;
   demo: DemoCredentials | null;
   logger: Logger;
+  tokens: TokenService;
   listen(port?: number, host?: string): Promise<{ port: number; url: string }>;
   shutdown(): Promise<void>;
 };
@@ -102,5 +103,5 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     return stopping;
   }
 
-  return { config, database, schema, buildContext, http, lifecycle, auditWriter, demo, logger, listen, shutdown };
+  return { config, database, schema, buildContext, http, lifecycle, auditWriter, demo, logger, tokens, listen, shutdown };
 }

@@ -56,6 +56,8 @@ export const fieldError = (field: string, message: string) => validationFailed({
 export const UNIQUE_VIOLATIONS: Record<string, [ErrorCode, string]> = {
   users_email_unique: ['EMAIL_TAKEN', 'E-mail ja cadastrado'],
   tenants_slug_unique: ['DUPLICATE_CODE', 'Ja existe um tenant com este slug'],
+  lotes_codigo_unique: ['DUPLICATE_CODE', 'Ja existe um lote com este codigo'],
+  animais_identificacao_unique: ['DUPLICATE_CODE', 'Ja existe um animal com esta identificacao'],
 };
 
 export type NormalizedError = {

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { date, foreignKey, index, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { lotes } from '../lote/schema';
+
+export const animalSexo = pgEnum('animal_sexo', ['Macho', 'Femea']);
+export const animalStatus = pgEnum('animal_status', ['Ativo', 'Vendido', 'Morto']);
+
+export const animais = pgTable(
+  'animais',
+  {
+    tenantId: uuid().notNull(),
+    id: uuid().notNull().defaultRandom(),
+    loteId: uuid().notNull(),
+    identificacao: text().notNull(),
+    brinco: text(),
+    sexo: animalSexo().notNull(),
+    raca: text(),
+    pesoEntrada: numeric({ precision: 10, scale: 3, mode: 'number' }).notNull(),
+    dataEntrada: date({ mode: 'string' }).notNull(),
+    status: animalStatus().notNull().default('Ativo'),
+    dataMorte: date({ mode: 'string' }),
+    causaMorte: text(),
+    dataVenda: date({ mode: 'string' }),
+    pesoVenda: numeric({ precision: 10, scale: 3, mode: 'number' }),
+    valorArroba: numeric({ precision: 12, scale: 2, mode: 'number' }),
+    valorTotal: numeric({ precision: 14, scale: 2, mode: 'number' }),
+    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.loteId], foreignColumns: [lotes.tenantId, lotes.id] }),
+    uniqueIndex('animais_identificacao_unique').on(t.tenantId, t.identificacao).where(sql`${t.deletedAt} is null`),
+    index('animais_tenant_lote_status_idx').on(t.tenantId, t.loteId, t.status),
+    index('animais_tenant_status_idx').on(t.tenantId, t.status),
+  ],
+);

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenants } from '../tenant/schema';
+
+export const loteStatus = pgEnum('lote_status', ['Aberto', 'Fechado']);
+
+// Keys lead with tenant_id (contract 8): the composite key lets children reference (tenant_id, lote_id),
+// so PostgreSQL itself refuses a row that points into another tenant.
+export const lotes = pgTable(
+  'lotes',
+  {
+    tenantId: uuid().notNull().references(() => tenants.id),
+    id: uuid().notNull().defaultRandom(),
+    codigo: text().notNull(),
+    descricao: text(),
+    status: loteStatus().notNull().default('Aberto'),
+    quantidadeAnimais: integer().notNull(),
+    pesoMedioEntrada: numeric({ precision: 10, scale: 3, mode: 'number' }).notNull(),
+    dataEntrada: date({ mode: 'string' }).notNull(),
+    dataPrevistaSaida: date({ mode: 'string' }),
+    raca: text(),
+    cidade: text(),
+    pesoSaida: numeric({ precision: 10, scale: 3, mode: 'number' }),
+    rendimentoCarcaca: numeric({ precision: 5, scale: 2, mode: 'number' }),
+    dataSaida: date({ mode: 'string' }),
+    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('lotes_codigo_unique').on(t.tenantId, t.codigo).where(sql`${t.deletedAt} is null`),
+    index('lotes_tenant_entrada_idx').on(t.tenantId, t.dataEntrada.desc().nullsFirst(), t.id),
+  ],
+);

@@ -1,0 +1,29 @@
+import { date, foreignKey, index, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { lotes } from '../lote/schema';
+
+export const medicamentos = pgTable(
+  'medicamentos',
+  {
+    tenantId: uuid().notNull(),
+    id: uuid().notNull().defaultRandom(),
+    loteId: uuid().notNull(),
+    nome: text().notNull(),
+    tipo: text().notNull(),
+    dataAplicacao: date({ mode: 'string' }).notNull(),
+    dosagem: text(),
+    quantidadeAnimais: integer().notNull(),
+    custoUnitario: numeric({ precision: 14, scale: 2, mode: 'number' }).notNull(),
+    // round(quantidadeAnimais x custoUnitario, 2), computed in SQL on write.
+    custoTotal: numeric({ precision: 16, scale: 2, mode: 'number' }).notNull(),
+    fornecedor: text(),
+    observacao: text(),
+    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.loteId], foreignColumns: [lotes.tenantId, lotes.id] }),
+    index('medicamentos_tenant_lote_data_idx').on(t.tenantId, t.loteId, t.dataAplicacao.desc().nullsFirst(), t.criadoEm.desc().nullsFirst()),
+  ],
+);

@@ -1,0 +1,90 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import postgres from 'postgres';
+import { createApp, type App } from '../../src/app';
+import type { Clock } from '../../src/clock';
+import { loadConfig } from '../../src/config';
+
+export type TestApp = { app: App; url: string; close(): Promise<void> };
+
+/**
+ * A real service on 127.0.0.1:<random port> over a fresh database: in-memory PGlite, or, when
+ * DATABASE_URL is set, a new database on that server, dropped at close.
+ */
+export async function startTestApp(env: Record<string, string> = {}, opts: { clock?: Clock } = {}): Promise<TestApp> {
+  const serverUrl = process.env.DATABASE_URL;
+  let dbName: string | undefined;
+  let databaseUrl: string | undefined;
+  if (serverUrl) {
+    dbName = `feedlot_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${dbName}`);
+    await admin.end();
+    const u = new URL(serverUrl);
+    u.pathname = `/${dbName}`;
+    databaseUrl = u.toString();
+  }
+  const config = loadConfig({
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    DEMO_SEED: 'false',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: '100000',
+    DATABASE_POOL_MAX: '4',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const app = await createApp(config, { clock: opts.clock });
+  const { port } = await app.listen(0, '127.0.0.1');
+  return {
+    app,
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.shutdown();
+      if (serverUrl && dbName) {
+        const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+        await admin.unsafe(`drop database if exists ${dbName} with (force)`);
+        await admin.end();
+      }
+    },
+  };
+}
+
+export type Res<T = any> = { status: number; headers: Headers; body: T; text: string };
+
+/** A small HTTP client over fetch: JSON in, parsed JSON (or text) out. */
+export function client(baseUrl: string) {
+  async function call<T = any>(method: string, path: string, opts: { token?: string; body?: unknown; headers?: Record<string, string>; raw?: string } = {}): Promise<Res<T>> {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let body: string | undefined = opts.raw;
+    if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await fetch(baseUrl + path, { method, headers, body });
+    const text = await res.text();
+    let parsed: any = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, headers: res.headers, body: parsed, text };
+  }
+  return {
+    call,
+    get: <T = any>(p: string, token?: string, headers?: Record<string, string>) => call<T>('GET', p, { token, headers }),
+    post: <T = any>(p: string, body?: unknown, token?: string) => call<T>('POST', p, { body, token }),
+    put: <T = any>(p: string, body?: unknown, token?: string) => call<T>('PUT', p, { body, token }),
+    del: <T = any>(p: string, token?: string, body?: unknown) => call<T>('DELETE', p, { token, body }),
+    gql: async <T = any>(query: string, variables?: Record<string, unknown>, token?: string) => {
+      const r = await call<{ data?: T; errors?: any[] }>('POST', '/graphql', { body: { query, variables }, token });
+      return r.body;
+    },
+  };
+}
+
+export type Client = ReturnType<typeof client>;
+
+export const uuid = () => randomUUID();

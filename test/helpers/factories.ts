@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import { Role } from '../../src/auth/actor';
+import { hashPassword } from '../../src/auth/password';
+import { tenants } from '../../src/modules/tenant/schema';
+import { users } from '../../src/modules/user/schema';
+import type { App } from '../../src/app';
+
+export const PASSWORD = 'Senha@Forte1';
+let passwordHash: Promise<string> | undefined;
+
+export type TestUser = { id: string; email: string; nome: string; role: Role; tenantId: string; token: string };
+export type TestTenant = { id: string; slug: string; users: Record<Role, TestUser> };
+
+/**
+ * A fresh tenant with one user of each role (all with password PASSWORD) and their access tokens.
+ * Each test builds its own tenants, which also exercises isolation.
+ */
+export async function makeTenant(app: App, label = 'fazenda'): Promise<TestTenant> {
+  passwordHash ??= hashPassword(PASSWORD);
+  const slug = `${label}-${randomBytes(4).toString('hex')}`;
+  const [tenant] = await app.database.db.insert(tenants).values({ nome: `Fazenda ${slug}`, slug }).returning();
+  const made = {} as Record<Role, TestUser>;
+  for (const role of Object.values(Role)) {
+    const email = `${role.toLowerCase()}.${slug}@teste.com`;
+    const nome = `${role} ${slug}`;
+    const [u] = await app.database.db.insert(users)
+      .values({ tenantId: tenant.id, nome, email, passwordHash: await passwordHash, role }).returning();
+    made[role] = { id: u.id, email, nome, role, tenantId: tenant.id, token: app.tokens.signAccess({ id: u.id, email, role, tenantId: tenant.id }) };
+  }
+  return { id: tenant.id, slug, users: made };
+}
