@@ -1,3 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
+
 /**
  * The only reader of process.env. One table declares every key: how it parses, its default and
  * what it means. `.env.example` and the README configuration table are checked against it.
@@ -96,4 +99,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   if (out.DEMO_SEED === undefined) out.DEMO_SEED = !out.DATABASE_URL;
   return Object.freeze(out) as Config;
+}
+
+/** The process environment over the optional `.env` file of the working directory (real variables win). */
+export function environment(file = '.env'): Record<string, string | undefined> {
+  const fromFile = existsSync(file) ? (parseEnv(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+  return { ...fromFile, ...process.env };
 }

@@ -1,11 +1,11 @@
 import 'reflect-metadata';
 import { createApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, environment, loadConfig } from './config';
 
 async function main() {
   let config;
   try {
-    config = loadConfig();
+    config = loadConfig(environment());
   } catch (e) {
     if (e instanceof ConfigError) {
       process.stderr.write(`${e.message}\n`);

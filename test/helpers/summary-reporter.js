@@ -1,8 +1,15 @@
-// Prints the plain closing line CI reads ("N passed, N failed"), after Jest's own summary.
+// Prints the plain closing line CI reads ("N passed, N failed") and keeps the counts for .ci/run.
+const fs = require('node:fs');
+const path = require('node:path');
+
 class SummaryReporter {
   onRunComplete(_contexts, results) {
     const db = process.env.DATABASE_URL ? 'postgres' : 'pglite';
-    process.stdout.write(`\n${db}: ${results.numPassedTests} passed, ${results.numFailedTests} failed\n`);
+    const counts = { passed: results.numPassedTests, failed: results.numFailedTests + results.numRuntimeErrorTestSuites, skipped: results.numPendingTests };
+    const dir = path.resolve(__dirname, '../../test-results');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, `summary-${db}.json`), JSON.stringify(counts));
+    process.stdout.write(`\n${db}: ${counts.passed} passed, ${counts.failed} failed\n`);
   }
 }
 module.exports = SummaryReporter;
