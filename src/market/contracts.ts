@@ -1,0 +1,52 @@
+import type { MarketContract } from './market.model';
+
+// B3 month codes: F G H J K M N Q U V X Z = January..December.
+const MONTH_CODES = 'FGHJKMNQUVXZ';
+export const CONTINUOUS_SUFFIX = '1!';
+
+/** Last business day (Mon-Fri) of a month, at 00:00 UTC. Exchange holidays are not modelled. */
+export function lastBusinessDay(year: number, month0: number): Date {
+  const d = new Date(Date.UTC(year, month0 + 1, 0));
+  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() - 1);
+  return d;
+}
+
+/** `BGIV26` -> 2026-10-30; `BGI1!` (continuous) -> null; anything else -> undefined. */
+export function expirationOf(contractCode: string, root = 'BGI'): Date | null | undefined {
+  if (contractCode === `${root}${CONTINUOUS_SUFFIX}`) return null;
+  const m = new RegExp(`^${root}([${MONTH_CODES}])(\\d{2})$`).exec(contractCode);
+  if (!m) return undefined;
+  return lastBusinessDay(2000 + Number(m[2]), MONTH_CODES.indexOf(m[1]));
+}
+
+/** The next `count` monthly contract codes after the month of `from`. */
+export function nextMonthlyCodes(from: Date, count: number, root = 'BGI'): string[] {
+  const out: string[] = [];
+  for (let i = 1; i <= count; i++) {
+    const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + i, 1));
+    out.push(`${root}${MONTH_CODES[d.getUTCMonth()]}${String(d.getUTCFullYear() % 100).padStart(2, '0')}`);
+  }
+  return out;
+}
+
+/** Contract metadata of a BGI code, or null when the code is not one. */
+export function bgiContract(contractCode: string, symbol = 'BOI'): MarketContract | null {
+  const exp = expirationOf(contractCode);
+  if (exp === undefined) return null;
+  return {
+    symbol,
+    contractCode,
+    description: exp === null ? 'Boi gordo - contrato continuo (vencimento mais proximo)' : `Boi gordo - vencimento ${exp.toISOString().slice(0, 7)}`,
+    expirationDate: exp,
+    isActive: true,
+  };
+}
+
+/** Continuous contract first, then by expiration date (contract 1.4). */
+export function sortContracts(list: MarketContract[]): MarketContract[] {
+  return [...list].sort((a, b) => {
+    if (a.expirationDate === null) return b.expirationDate === null ? a.contractCode.localeCompare(b.contractCode) : -1;
+    if (b.expirationDate === null) return 1;
+    return a.expirationDate.getTime() - b.expirationDate.getTime() || a.contractCode.localeCompare(b.contractCode);
+  });
+}
