@@ -26,6 +26,8 @@ export const lotes = pgTable(
     criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
     atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp({ withTimezone: true }),
+    // Last PesagemPendente notice for this batch (at most one per 7 days).
+    pesagemAvisoEm: timestamp({ withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

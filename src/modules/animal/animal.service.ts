@@ -1,0 +1,147 @@
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor';
+import type { Db, DbOrTx } from '../../db/client';
+import { liveForTenant, withTenant } from '../../db/tenant';
+import { AppError, fieldError, notFound } from '../../errors';
+import { pageOf } from '../../graphql/paging';
+import { isUuid } from '../../validation';
+import { requireLote, type LoteRef } from '../lote/lote.guard';
+import { lotes } from '../lote/schema';
+import { createAnimalBatch, identity } from './animal-batch';
+import type { AnimaisArgs, AnimalInput, CreateAnimaisInput, MortalidadeInput, VendaInput } from './animal.types';
+import { animais } from './schema';
+
+const ROW = {
+  id: animais.id, identificacao: animais.identificacao, brinco: animais.brinco, sexo: animais.sexo, raca: animais.raca,
+  pesoEntrada: animais.pesoEntrada, dataEntrada: animais.dataEntrada, status: animais.status, loteId: animais.loteId,
+  dataMorte: animais.dataMorte, causaMorte: animais.causaMorte, dataVenda: animais.dataVenda, pesoVenda: animais.pesoVenda,
+  valorArroba: animais.valorArroba, valorTotal: animais.valorTotal,
+};
+const WITH_LOTE = { ...ROW, loteCodigo: lotes.codigo };
+
+// Animals of a soft-deleted batch disappear with it.
+const liveLote = and(eq(lotes.tenantId, animais.tenantId), eq(lotes.id, animais.loteId), isNull(lotes.deletedAt));
+const ORDER = [asc(animais.identificacao), asc(animais.id)];
+
+const notActive = () => new AppError('INVALID_STATE', 'Apenas um animal Ativo pode ser vendido ou registrado como morto');
+
+export class AnimalService {
+  constructor(private readonly db: Db) {}
+
+  async list(actor: Actor, args: AnimaisArgs) {
+    const filter = liveForTenant(animais, actor,
+      args.status ? eq(animais.status, args.status) : undefined, args.loteId ? eq(animais.loteId, args.loteId) : undefined);
+    const [items, [{ total }]] = await Promise.all([
+      this.db.select(WITH_LOTE).from(animais).innerJoin(lotes, liveLote).where(filter).orderBy(...ORDER)
+        .limit(args.pageSize).offset((args.pageNumber - 1) * args.pageSize),
+      this.db.select({ total: count() }).from(animais).innerJoin(lotes, liveLote).where(filter),
+    ]);
+    return pageOf(items, total, args);
+  }
+
+  get(actor: Actor, id: string) {
+    return this.find(this.db, actor, id);
+  }
+
+  async listByLote(actor: Actor, loteId: string) {
+    await requireLote(this.db, actor, loteId);
+    return this.db.select(WITH_LOTE).from(animais).innerJoin(lotes, liveLote)
+      .where(liveForTenant(animais, actor, eq(animais.loteId, loteId))).orderBy(...ORDER);
+  }
+
+  /** Animals of several batches in one query (DataLoader of Batch.animais), grouped in the keys' order. */
+  async byLotes(actor: Actor, loteIds: readonly string[]) {
+    const rows = await this.db.select(WITH_LOTE).from(animais).innerJoin(lotes, liveLote)
+      .where(liveForTenant(animais, actor, inArray(animais.loteId, [...loteIds]))).orderBy(...ORDER);
+    return loteIds.map((id) => rows.filter((r) => r.loteId === id));
+  }
+
+  async create(actor: Actor, loteId: string, input: AnimalInput) {
+    return this.db.transaction(async (tx) => {
+      const lote = await requireLote(tx, actor, loteId, { forWrite: true });
+      const [row] = await tx.insert(animais).values(withTenant(actor, {
+        loteId: lote.id, ...identity(input), dataEntrada: input.dataEntrada ?? lote.dataEntrada,
+      })).returning(ROW);
+      return { ...row, loteCodigo: lote.codigo };
+    });
+  }
+
+  createMany(actor: Actor, loteId: string, input: CreateAnimaisInput) {
+    return createAnimalBatch(this.db, actor, loteId, input);
+  }
+
+  async update(actor: Actor, id: string, input: AnimalInput) {
+    return this.db.transaction(async (tx) => {
+      const { animal, lote } = await this.lockForWrite(tx, actor, id);
+      const dataEntrada = input.dataEntrada ?? animal.dataEntrada;
+      const exit = animal.dataMorte ?? animal.dataVenda;
+      if (exit && dataEntrada > exit) throw fieldError('dataEntrada', 'nao pode ser posterior a data de saida do animal');
+      const [row] = await tx.update(animais).set({ ...identity(input), dataEntrada, atualizadoEm: sql`now()` })
+        .where(liveForTenant(animais, actor, eq(animais.id, id))).returning(ROW);
+      return { ...row, loteCodigo: lote.codigo };
+    });
+  }
+
+  async remove(actor: Actor, id: string): Promise<boolean> {
+    await this.db.transaction(async (tx) => {
+      await this.lockForWrite(tx, actor, id);
+      await tx.update(animais).set({ deletedAt: sql`now()` }).where(liveForTenant(animais, actor, eq(animais.id, id)));
+    });
+    return true;
+  }
+
+  async registerMortalidade(actor: Actor, id: string, input: MortalidadeInput) {
+    return this.db.transaction(async (tx) => {
+      const { animal } = await this.lockForWrite(tx, actor, id);
+      if (animal.status !== 'Ativo') throw notActive();
+      if (input.dataMorte < animal.dataEntrada) throw fieldError('dataMorte', 'nao pode ser anterior a dataEntrada do animal');
+      const [row] = await tx.update(animais)
+        .set({ status: 'Morto', dataMorte: input.dataMorte, causaMorte: input.causa.trim(), atualizadoEm: sql`now()` })
+        .where(this.activeOnly(actor, id))
+        .returning({ id: animais.id, status: animais.status, dataMorte: animais.dataMorte, causa: animais.causaMorte });
+      if (!row) throw notActive();
+      return row;
+    });
+  }
+
+  async registerVenda(actor: Actor, id: string, input: VendaInput) {
+    return this.db.transaction(async (tx) => {
+      const { animal } = await this.lockForWrite(tx, actor, id);
+      if (animal.status !== 'Ativo') throw notActive();
+      if (input.dataVenda < animal.dataEntrada) throw fieldError('dataVenda', 'nao pode ser anterior a dataEntrada do animal');
+      // Rounded to the columns' scales first, so valorTotal agrees with the stored pesoVenda and valorArroba;
+      // multiplying before dividing keeps numeric exact wherever the result lies on a rounding boundary.
+      const peso = sql`round(${input.pesoVenda}::numeric, 3)`;
+      const arroba = sql`round(${input.valorArroba}::numeric, 2)`;
+      const [row] = await tx.update(animais)
+        .set({
+          status: 'Vendido', dataVenda: input.dataVenda, pesoVenda: input.pesoVenda, valorArroba: input.valorArroba,
+          valorTotal: sql`round(${peso} * ${arroba} / 15, 2)`, atualizadoEm: sql`now()`,
+        })
+        .where(this.activeOnly(actor, id))
+        .returning({ id: animais.id, status: animais.status, pesoVenda: animais.pesoVenda, valorTotal: animais.valorTotal });
+      if (!row) throw notActive();
+      return row;
+    });
+  }
+
+  // The status test in the UPDATE itself decides concurrent transitions: exactly one wins.
+  private activeOnly(actor: Actor, id: string): SQL {
+    return liveForTenant(animais, actor, eq(animais.id, id), eq(animais.status, 'Ativo'));
+  }
+
+  private async find(db: DbOrTx, actor: Actor, id: string) {
+    if (!isUuid(id)) throw notFound('Animal');
+    const [row] = await db.select(WITH_LOTE).from(animais).innerJoin(lotes, liveLote)
+      .where(liveForTenant(animais, actor, eq(animais.id, id)));
+    if (!row) throw notFound('Animal');
+    return row;
+  }
+
+  /** The animal (404) and its batch, locked and open (400 BATCH_CLOSED): writes on animals of a closed batch are refused. */
+  private async lockForWrite(tx: DbOrTx, actor: Actor, id: string): Promise<{ animal: Awaited<ReturnType<AnimalService['find']>>; lote: LoteRef }> {
+    const animal = await this.find(tx, actor, id);
+    const lote = await requireLote(tx, actor, animal.loteId, { forWrite: true });
+    return { animal, lote };
+  }
+}

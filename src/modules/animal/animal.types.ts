@@ -1,0 +1,138 @@
+import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ArrayMaxSize, ArrayMinSize, IsISO8601, Matches, ValidateIf } from 'class-validator';
+import { PageArgs, PageType } from '../../graphql/paging';
+import { DateScalar, JSONObjectScalar } from '../../graphql/scalars';
+import { OneOf, OptionalText, Range, Text, Uuid } from '../../validation';
+
+export enum AnimalSexo {
+  Macho = 'Macho',
+  Femea = 'Femea',
+}
+
+export enum AnimalStatus {
+  Ativo = 'Ativo',
+  Vendido = 'Vendido',
+  Morto = 'Morto',
+}
+
+registerEnumType(AnimalSexo, { name: 'AnimalSexo', description: 'Macho, Femea' });
+registerEnumType(AnimalStatus, { name: 'AnimalStatus', description: 'Ativo, Vendido, Morto' });
+
+// Weights in kg (numeric(10,3)); the arroba price in R$ (numeric(12,2)).
+export const MAX_PESO_KG = 10_000;
+export const MAX_VALOR_ARROBA = 100_000;
+export const MAX_BATCH_ITEMS = 1000;
+
+@ObjectType()
+export class Animal {
+  @Field(() => ID) id!: string;
+  @Field() identificacao!: string;
+  @Field(() => String, { nullable: true }) brinco!: string | null;
+  @Field(() => AnimalSexo) sexo!: AnimalSexo;
+  @Field(() => String, { nullable: true }) raca!: string | null;
+  @Field(() => Float, { description: 'kg' }) pesoEntrada!: number;
+  @Field(() => DateScalar) dataEntrada!: string;
+  @Field(() => AnimalStatus) status!: AnimalStatus;
+  @Field(() => ID) loteId!: string;
+  @Field() loteCodigo!: string;
+  @Field(() => DateScalar, { nullable: true }) dataMorte!: string | null;
+  @Field(() => String, { nullable: true }) causaMorte!: string | null;
+  @Field(() => DateScalar, { nullable: true }) dataVenda!: string | null;
+  @Field(() => Float, { nullable: true, description: 'kg' }) pesoVenda!: number | null;
+  @Field(() => Float, { nullable: true, description: 'R$ per arroba (15 kg)' }) valorArroba!: number | null;
+  @Field(() => Float, { nullable: true, description: 'round(pesoVenda / 15 * valorArroba, 2)' }) valorTotal!: number | null;
+}
+
+@ObjectType()
+export class AnimalPage extends PageType(Animal, 'AnimalPage') {}
+
+@ArgsType()
+export class AnimaisArgs extends PageArgs {
+  @Field(() => AnimalStatus, { nullable: true }) @ValidateIf((_o, v) => v != null) @OneOf(Object.values(AnimalStatus))
+  status?: AnimalStatus;
+
+  @Field(() => ID, { nullable: true }) @ValidateIf((_o, v) => v != null) @Uuid()
+  loteId?: string;
+}
+
+/** Identity fields of an animal, shared by create, update and each item of a batch creation. */
+@InputType()
+export class AnimalInput {
+  @Field() @Text(1, 50) identificacao!: string;
+  @Field(() => String, { nullable: true }) @OptionalText(50) brinco?: string | null;
+  @Field(() => AnimalSexo) @OneOf(Object.values(AnimalSexo)) sexo!: AnimalSexo;
+  @Field(() => String, { nullable: true }) @OptionalText(100) raca?: string | null;
+  @Field(() => Float) @Range(0, MAX_PESO_KG, { exclusiveMin: true }) pesoEntrada!: number;
+  @Field(() => DateScalar, { nullable: true, description: 'Default: the batch dataEntrada (create) or unchanged (update)' })
+  dataEntrada?: string | null;
+}
+
+/**
+ * One item of a batch creation, validated in the service: items arrive as raw JSON objects so that
+ * one bad item is reported in `erros` instead of failing the whole request.
+ */
+export class AnimalItemInput {
+  @Text(1, 50) identificacao!: string;
+  @OptionalText(50) brinco?: string | null;
+  @OneOf(Object.values(AnimalSexo)) sexo!: AnimalSexo;
+  @OptionalText(100) raca?: string | null;
+  @Range(0, MAX_PESO_KG, { exclusiveMin: true }) pesoEntrada!: number;
+  @ValidateIf((_o, v) => v != null)
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'deve ser uma data no formato AAAA-MM-DD' })
+  @IsISO8601({ strict: true }, { message: 'deve ser uma data no formato AAAA-MM-DD' })
+  dataEntrada?: string | null;
+}
+
+export const ANIMAL_ITEM_KEYS = ['identificacao', 'brinco', 'sexo', 'raca', 'pesoEntrada', 'dataEntrada'] as const;
+
+@InputType()
+export class CreateAnimaisInput {
+  @Field(() => DateScalar, { nullable: true, description: 'Default dataEntrada of the items; default: the batch dataEntrada' })
+  dataEntrada?: string | null;
+
+  @Field(() => [JSONObjectScalar], { description: `AnimalInput objects, 1..${MAX_BATCH_ITEMS}; each is validated on its own` })
+  @ArrayMinSize(1, { message: 'deve ter ao menos 1 item' })
+  @ArrayMaxSize(MAX_BATCH_ITEMS, { message: `deve ter no maximo ${MAX_BATCH_ITEMS} itens` })
+  animais!: Record<string, unknown>[];
+}
+
+@ObjectType()
+export class AnimalBatchError {
+  @Field(() => Int, { description: 'Position of the item in animais, from 0' }) indice!: number;
+  @Field() mensagem!: string;
+}
+
+@ObjectType()
+export class CreateAnimaisResult {
+  @Field(() => Int, { description: 'Number of animals created' }) criados!: number;
+  @Field(() => [AnimalBatchError]) erros!: AnimalBatchError[];
+}
+
+@InputType()
+export class MortalidadeInput {
+  @Field(() => DateScalar) dataMorte!: string;
+  @Field() @Text(1, 500) causa!: string;
+}
+
+@ObjectType()
+export class MortalidadeResult {
+  @Field(() => ID) id!: string;
+  @Field(() => AnimalStatus) status!: AnimalStatus;
+  @Field(() => DateScalar) dataMorte!: string;
+  @Field() causa!: string;
+}
+
+@InputType()
+export class VendaInput {
+  @Field(() => DateScalar) dataVenda!: string;
+  @Field(() => Float, { description: 'kg' }) @Range(0, MAX_PESO_KG, { exclusiveMin: true }) pesoVenda!: number;
+  @Field(() => Float, { description: 'R$ per arroba' }) @Range(0, MAX_VALOR_ARROBA, { exclusiveMin: true }) valorArroba!: number;
+}
+
+@ObjectType()
+export class VendaResult {
+  @Field(() => ID) id!: string;
+  @Field(() => AnimalStatus) status!: AnimalStatus;
+  @Field(() => Float) pesoVenda!: number;
+  @Field(() => Float) valorTotal!: number;
+}

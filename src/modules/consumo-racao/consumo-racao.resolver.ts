@@ -1,0 +1,55 @@
+import DataLoader from 'dataloader';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Role } from '../../auth/actor';
+import { perRequest, type Context } from '../../graphql/context';
+import { Lote } from '../lote/lote.types';
+import { ConsumoRacaoService } from './consumo-racao.service';
+import { ConsumoRacao, ConsumoRacaoInput } from './consumo-racao.types';
+
+const WRITERS = [Role.Admin, Role.Gerente];
+
+@Resolver(() => ConsumoRacao)
+export class ConsumoRacaoResolver {
+  constructor(private readonly service: ConsumoRacaoService) {}
+
+  @Authorized() @Query(() => [ConsumoRacao], { description: 'All of the batch, data desc then creation desc' })
+  consumosRacao(@Arg('loteId', () => ID) loteId: string, @Ctx() { actor }: Context) {
+    return this.service.list(actor!, loteId);
+  }
+
+  @Authorized() @Query(() => ConsumoRacao)
+  consumoRacao(@Arg('loteId', () => ID) loteId: string, @Arg('id', () => ID) id: string, @Ctx() { actor }: Context) {
+    return this.service.get(actor!, loteId, id);
+  }
+
+  @Authorized(...WRITERS) @Mutation(() => ConsumoRacao)
+  createConsumoRacao(@Arg('loteId', () => ID) loteId: string, @Arg('input') input: ConsumoRacaoInput, @Ctx() { actor }: Context) {
+    return this.service.create(actor!, loteId, input);
+  }
+
+  @Authorized(...WRITERS) @Mutation(() => ConsumoRacao)
+  updateConsumoRacao(
+    @Arg('loteId', () => ID) loteId: string, @Arg('id', () => ID) id: string, @Arg('input') input: ConsumoRacaoInput,
+    @Ctx() { actor }: Context,
+  ) {
+    return this.service.update(actor!, loteId, id, input);
+  }
+
+  @Authorized(Role.Admin) @Mutation(() => Boolean, { description: 'Soft delete' })
+  deleteConsumoRacao(@Arg('loteId', () => ID) loteId: string, @Arg('id', () => ID) id: string, @Ctx() { actor }: Context) {
+    return this.service.remove(actor!, loteId, id);
+  }
+}
+
+/** Batch.consumosRacao: one query for every batch of the request (per-request DataLoader), never one per batch. */
+@Resolver(() => Lote)
+export class LoteConsumosRacaoResolver {
+  constructor(private readonly service: ConsumoRacaoService) {}
+
+  @Authorized() @FieldResolver(() => [ConsumoRacao], { description: 'Feed consumptions, data desc then creation desc' })
+  consumosRacao(@Root() lote: Lote, @Ctx() ctx: Context) {
+    const loader = perRequest(ctx, 'consumosRacaoByLote', () =>
+      new DataLoader<string, ConsumoRacao[]>((ids) => this.service.byLotes(ctx.actor!, ids)));
+    return loader.load(lote.id);
+  }
+}

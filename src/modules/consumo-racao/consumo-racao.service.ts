@@ -1,0 +1,134 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor';
+import type { Db, Tx } from '../../db/client';
+import { forTenant, liveForTenant, withTenant } from '../../db/tenant';
+import { AppError, notFound } from '../../errors';
+import { isUuid } from '../../validation';
+import { requireLote } from '../lote/lote.guard';
+import { lotes } from '../lote/schema';
+import { optionalText } from '../racao/racao.service';
+import { racoes } from '../racao/schema';
+import type { ConsumoRacao, ConsumoRacaoInput } from './consumo-racao.types';
+import { consumosRacao as c } from './schema';
+
+const ROW = {
+  id: c.id, data: c.data, racaoId: c.racaoId, quantidadeKg: c.quantidadeKg, custoTotal: c.custoTotal,
+  observacao: c.observacao, loteId: c.loteId,
+};
+// The feed is joined whatever its deleted_at: history keeps the name of a feed deleted later.
+const WITH_NAME = { ...ROW, racaoNome: racoes.nome };
+const feedJoin = and(eq(racoes.tenantId, c.tenantId), eq(racoes.id, c.racaoId));
+// Rows of a live batch only: an empty answer then needs the guard to tell "no batch" from "no rows".
+const liveLoteJoin = and(eq(lotes.tenantId, c.tenantId), eq(lotes.id, c.loteId), sql`${lotes.deletedAt} is null`);
+const ORDER = [desc(c.data), desc(c.criadoEm), desc(c.id)];
+
+const ph = sql.placeholder;
+const TENANT_PARAM = { tenantId: ph('tenantId') as unknown as string };
+
+const consumoNotFound = () => notFound('Consumo de racao');
+const feedNotFound = () => new AppError('FEED_NOT_FOUND', 'Racao nao encontrada');
+
+export class ConsumoRacaoService {
+  private readonly listQuery;
+  private readonly detailQuery;
+
+  constructor(private readonly db: Db) {
+    this.listQuery = db.select(WITH_NAME).from(c)
+      .innerJoin(lotes, liveLoteJoin).innerJoin(racoes, feedJoin)
+      .where(liveForTenant(c, TENANT_PARAM, eq(c.loteId, ph('loteId'))))
+      .orderBy(...ORDER)
+      .prepare('consumos_racao_list');
+    this.detailQuery = db.select(WITH_NAME).from(c)
+      .innerJoin(lotes, liveLoteJoin).innerJoin(racoes, feedJoin)
+      .where(liveForTenant(c, TENANT_PARAM, eq(c.loteId, ph('loteId')), eq(c.id, ph('id'))))
+      .prepare('consumo_racao_detail');
+  }
+
+  /** All consumptions of a batch, data desc then creation desc (contract 1.4). One query when the batch has any. */
+  async list(actor: Actor, loteId: string): Promise<ConsumoRacao[]> {
+    if (!isUuid(loteId)) throw notFound('Lote');
+    const rows = await this.listQuery.execute({ tenantId: actor.tenantId, loteId });
+    if (rows.length === 0) await requireLote(this.db, actor, loteId);
+    return rows;
+  }
+
+  async get(actor: Actor, loteId: string, id: string): Promise<ConsumoRacao> {
+    if (!isUuid(loteId)) throw notFound('Lote');
+    const [row] = isUuid(id) ? await this.detailQuery.execute({ tenantId: actor.tenantId, loteId, id }) : [];
+    if (row) return row;
+    await requireLote(this.db, actor, loteId);
+    throw consumoNotFound();
+  }
+
+  /** Batch.consumosRacao: the consumptions of many batches in one query (DataLoader batch function). */
+  async byLotes(actor: Actor, loteIds: readonly string[]): Promise<ConsumoRacao[][]> {
+    const rows = await this.db.select(WITH_NAME).from(c).innerJoin(racoes, feedJoin)
+      .where(liveForTenant(c, actor, inArray(c.loteId, [...loteIds])))
+      .orderBy(asc(c.loteId), ...ORDER);
+    const byLote = new Map<string, ConsumoRacao[]>(loteIds.map((id) => [id, []]));
+    for (const r of rows) byLote.get(r.loteId)?.push(r);
+    return loteIds.map((id) => byLote.get(id)!);
+  }
+
+  create(actor: Actor, loteId: string, input: ConsumoRacaoInput): Promise<ConsumoRacao> {
+    return this.db.transaction(async (tx) => {
+      await requireLote(tx, actor, loteId, { forWrite: true });
+      const feed = await this.lockFeed(tx, actor, input.racaoId);
+      const [row] = await tx.insert(c).values(withTenant(actor, { loteId, ...this.values(tx, actor, input) })).returning(ROW);
+      return { ...row, racaoNome: feed.nome };
+    });
+  }
+
+  update(actor: Actor, loteId: string, id: string, input: ConsumoRacaoInput): Promise<ConsumoRacao> {
+    return this.db.transaction(async (tx) => {
+      await requireLote(tx, actor, loteId, { forWrite: true });
+      if (!isUuid(id)) throw consumoNotFound();
+      const feed = await this.lockFeed(tx, actor, input.racaoId);
+      const [row] = await tx.update(c)
+        .set({ ...this.values(tx, actor, input), atualizadoEm: sql`now()` })
+        .where(liveForTenant(c, actor, eq(c.loteId, loteId), eq(c.id, id)))
+        .returning(ROW);
+      if (!row) throw consumoNotFound();
+      return { ...row, racaoNome: feed.nome };
+    });
+  }
+
+  /** Soft delete; a closed batch keeps its history (BATCH_CLOSED). */
+  remove(actor: Actor, loteId: string, id: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      await requireLote(tx, actor, loteId, { forWrite: true });
+      if (!isUuid(id)) throw consumoNotFound();
+      const [row] = await tx.update(c)
+        .set({ deletedAt: sql`now()` })
+        .where(liveForTenant(c, actor, eq(c.loteId, loteId), eq(c.id, id)))
+        .returning({ id: c.id });
+      if (!row) throw consumoNotFound();
+      return true;
+    });
+  }
+
+  /** The live feed of the caller's tenant, share-locked so its price cannot change before the cost is computed. */
+  private async lockFeed(tx: Tx, actor: Actor, racaoId: string) {
+    if (!isUuid(racaoId)) throw feedNotFound();
+    const [feed] = await tx.select({ id: racoes.id, nome: racoes.nome }).from(racoes)
+      .where(liveForTenant(racoes, actor, eq(racoes.id, racaoId)))
+      .for('share');
+    if (!feed) throw feedNotFound();
+    return feed;
+  }
+
+  /**
+   * Column values of a write. custoTotal is computed by PostgreSQL from the stored (3-decimal) quantity and the
+   * feed's custoKg at this moment, and frozen: a later price change does not rewrite it (contract 2.3).
+   */
+  private values(tx: Tx, actor: Actor, input: ConsumoRacaoInput) {
+    const price = tx.select({ custoKg: racoes.custoKg }).from(racoes).where(forTenant(racoes, actor, eq(racoes.id, input.racaoId)));
+    return {
+      racaoId: input.racaoId,
+      data: input.data,
+      quantidadeKg: input.quantidadeKg,
+      custoTotal: sql<number>`round(${String(input.quantidadeKg)}::numeric(14,3) * (${price}), 2)`,
+      observacao: optionalText(input.observacao),
+    };
+  }
+}

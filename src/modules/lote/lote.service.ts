@@ -1,0 +1,188 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, min, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Actor } from '../../auth/actor';
+import { businessDate, type Clock } from '../../clock';
+import type { Db, DbOrTx } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { liveForTenant, withTenant } from '../../db/tenant';
+import { AppError, fieldError, notFound } from '../../errors';
+import { pageOf } from '../../graphql/paging';
+import { isUuid } from '../../validation';
+import { consumosRacao } from '../consumo-racao/schema';
+import { medicamentos } from '../medicamento/schema';
+import { pesagens } from '../pesagem/schema';
+import { requireLote } from './lote.guard';
+import { LoteSortBy, LoteSortDirection, type FecharLoteInput, type LoteInput, type LotesArgs } from './lote.types';
+import { lotes } from './schema';
+
+const BASE_COLUMNS = {
+  id: lotes.id, codigo: lotes.codigo, descricao: lotes.descricao, status: lotes.status,
+  quantidadeAnimais: lotes.quantidadeAnimais, pesoMedioEntrada: lotes.pesoMedioEntrada, dataEntrada: lotes.dataEntrada,
+  dataPrevistaSaida: lotes.dataPrevistaSaida, raca: lotes.raca, cidade: lotes.cidade,
+  pesoSaida: lotes.pesoSaida, rendimentoCarcaca: lotes.rendimentoCarcaca, dataSaida: lotes.dataSaida,
+};
+
+const SORT_COLUMNS = {
+  [LoteSortBy.codigo]: lotes.codigo,
+  [LoteSortBy.dataEntrada]: lotes.dataEntrada,
+  [LoteSortBy.quantidadeAnimais]: lotes.quantidadeAnimais,
+};
+
+// Days between two date columns: PostgreSQL `date - date` is an integer.
+const days = (to: unknown, from: unknown) => sql`(${to} - ${from})`;
+
+// gmdFinal from the row's own columns; also valid in UPDATE ... RETURNING (new values).
+const GMD_FINAL = sql<number | null>`case when ${lotes.dataSaida} > ${lotes.dataEntrada}
+  then round((${lotes.pesoSaida} - ${lotes.pesoMedioEntrada}) / ${days(lotes.dataSaida, lotes.dataEntrada)}, 3) end`.mapWith(Number);
+
+const diasConfinamento = (today: string) =>
+  sql<number>`greatest(0, ${days(sql`coalesce(${lotes.dataSaida}, ${today}::date)`, lotes.dataEntrada)})`.mapWith(Number);
+
+export type LoteKpis = {
+  pesoMedioAtual: number; gmdMedio: number | null; diasConfinamento: number;
+  custoTotalRacao: number; custoTotalMedicamentos: number; gmdFinal: number | null;
+};
+
+export class LoteService {
+  constructor(private readonly db: Db, private readonly clock: Clock, private readonly timeZone: string) {}
+
+  private today(): string {
+    return businessDate(this.clock.now(), this.timeZone);
+  }
+
+  /** Base columns plus every KPI, computed by PostgreSQL in the same statement (one lateral lookup, two aggregates). */
+  private selectWithKpis(db: DbOrTx) {
+    const ultima = db
+      .select({ pesoMedio: sql`${pesagens.pesoMedio}`.as('ultima_peso'), data: sql`${pesagens.data}`.as('ultima_data') })
+      .from(pesagens)
+      .where(and(eq(pesagens.tenantId, lotes.tenantId), eq(pesagens.loteId, lotes.id), isNull(pesagens.deletedAt)))
+      .orderBy(desc(pesagens.data), desc(pesagens.criadoEm))
+      .limit(1)
+      .as('ultima');
+    const custo = (t: typeof consumosRacao | typeof medicamentos) =>
+      sql<number>`(select round(coalesce(sum(${t.custoTotal}), 0), 2) from ${t}
+        where ${t.tenantId} = ${lotes.tenantId} and ${t.loteId} = ${lotes.id} and ${t.deletedAt} is null)`.mapWith(Number);
+    return db
+      .select({
+        ...BASE_COLUMNS,
+        pesoMedioAtual: sql<number>`coalesce(${ultima.pesoMedio}, ${lotes.pesoMedioEntrada})`.mapWith(Number),
+        gmdMedio: sql<number | null>`case when ${ultima.data} > ${lotes.dataEntrada}
+          then round((${ultima.pesoMedio} - ${lotes.pesoMedioEntrada}) / ${days(ultima.data, lotes.dataEntrada)}, 3) end`.mapWith(Number),
+        diasConfinamento: diasConfinamento(this.today()),
+        custoTotalRacao: custo(consumosRacao),
+        custoTotalMedicamentos: custo(medicamentos),
+        gmdFinal: GMD_FINAL,
+      })
+      .from(lotes)
+      .leftJoinLateral(ultima, sql`true`);
+  }
+
+  private async detail(db: DbOrTx, actor: Actor, id: string) {
+    if (!isUuid(id)) throw notFound('Lote');
+    const [row] = await this.selectWithKpis(db).where(liveForTenant(lotes, actor, eq(lotes.id, id)));
+    if (!row) throw notFound('Lote');
+    return row;
+  }
+
+  async list(actor: Actor, args: LotesArgs) {
+    const filter = liveForTenant(lotes, actor, ...this.filters(args));
+    const column = SORT_COLUMNS[args.sortBy ?? LoteSortBy.dataEntrada];
+    const order = (args.sortDirection ?? LoteSortDirection.desc) === LoteSortDirection.asc ? asc(column) : desc(column);
+    const [items, [{ total }]] = await Promise.all([
+      this.db.select(BASE_COLUMNS).from(lotes).where(filter).orderBy(order, asc(lotes.id))
+        .limit(args.pageSize).offset((args.pageNumber - 1) * args.pageSize),
+      this.db.select({ total: count() }).from(lotes).where(filter),
+    ]);
+    return pageOf(items, total, args);
+  }
+
+  private filters(args: LotesArgs): (SQL | undefined)[] {
+    const term = args.search?.trim();
+    const pattern = term ? sql`unaccent(${containsPattern(term)})` : undefined;
+    const sameText = (col: AnyPgColumn, v?: string) => (v?.trim() ? sql`lower(${col}) = lower(${v.trim()})` : undefined);
+    return [
+      pattern ? or(sql`unaccent(${lotes.codigo}) ilike ${pattern}`, sql`unaccent(${lotes.descricao}) ilike ${pattern}`) : undefined,
+      args.status ? eq(lotes.status, args.status) : undefined,
+      sameText(lotes.raca, args.raca),
+      sameText(lotes.cidade, args.cidade),
+      args.dataEntradaDe ? gte(lotes.dataEntrada, args.dataEntradaDe) : undefined,
+      args.dataEntradaAte ? lte(lotes.dataEntrada, args.dataEntradaAte) : undefined,
+    ];
+  }
+
+  get(actor: Actor, id: string) {
+    return this.detail(this.db, actor, id);
+  }
+
+  /** KPIs of several batches in one statement (GraphQL list items that ask for them). */
+  async kpis(actor: Actor, ids: readonly string[]): Promise<(LoteKpis | undefined)[]> {
+    const valid = ids.filter(isUuid);
+    const rows = valid.length > 0 ? await this.selectWithKpis(this.db).where(liveForTenant(lotes, actor, inArray(lotes.id, valid))) : [];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id));
+  }
+
+  async create(actor: Actor, input: LoteInput) {
+    const [{ id }] = await this.db.insert(lotes).values(withTenant(actor, this.values(input))).returning({ id: lotes.id });
+    return this.detail(this.db, actor, id);
+  }
+
+  async update(actor: Actor, id: string, input: LoteInput) {
+    return this.db.transaction(async (tx) => {
+      const current = await requireLote(tx, actor, id, { forWrite: true });
+      if (input.dataEntrada > current.dataEntrada) await this.assertNoWeighingBefore(tx, actor, id, input.dataEntrada);
+      await tx.update(lotes).set({ ...this.values(input), atualizadoEm: this.clock.now() })
+        .where(liveForTenant(lotes, actor, eq(lotes.id, id)));
+      return this.detail(tx, actor, id);
+    });
+  }
+
+  // Weighings may not precede the batch's entry (contract 4.2); moving the entry past one would break that rule and the GMD.
+  private async assertNoWeighingBefore(tx: DbOrTx, actor: Actor, loteId: string, dataEntrada: string) {
+    const [{ first }] = await tx.select({ first: min(pesagens.data) }).from(pesagens)
+      .where(liveForTenant(pesagens, actor, eq(pesagens.loteId, loteId)));
+    if (first !== null && first < dataEntrada) {
+      throw fieldError('dataEntrada', 'nao pode ser posterior a uma pesagem do lote');
+    }
+  }
+
+  private values(input: LoteInput) {
+    const opt = (v?: string | null) => (v?.trim() ? v.trim() : null);
+    return {
+      codigo: input.codigo.trim(), descricao: opt(input.descricao), dataEntrada: input.dataEntrada,
+      dataPrevistaSaida: input.dataPrevistaSaida ?? null, pesoMedioEntrada: input.pesoMedioEntrada,
+      quantidadeAnimais: input.quantidadeAnimais, raca: opt(input.raca), cidade: opt(input.cidade),
+    };
+  }
+
+  async remove(actor: Actor, id: string): Promise<boolean> {
+    if (!isUuid(id)) throw notFound('Lote');
+    const rows = await this.db.update(lotes).set({ deletedAt: this.clock.now() })
+      .where(liveForTenant(lotes, actor, eq(lotes.id, id))).returning({ id: lotes.id });
+    if (rows.length === 0) throw notFound('Lote');
+    return true;
+  }
+
+  /**
+   * Closes the batch at business today. The UPDATE itself requires status Aberto, so of two concurrent
+   * closes exactly one gets the row back; the other sees BATCH_CLOSED.
+   */
+  async fechar(actor: Actor, id: string, input: FecharLoteInput) {
+    const lote = await requireLote(this.db, actor, id);
+    if (lote.status === 'Fechado') throw batchClosed();
+    const today = this.today();
+    if (today < lote.dataEntrada) throw new AppError('INVALID_STATE', 'Lote nao pode ser fechado antes da data de entrada');
+    const [row] = await this.db
+      .update(lotes)
+      .set({ status: 'Fechado', pesoSaida: input.pesoSaida, rendimentoCarcaca: input.rendimentoCarcaca, dataSaida: today, atualizadoEm: this.clock.now() })
+      .where(liveForTenant(lotes, actor, eq(lotes.id, id), eq(lotes.status, 'Aberto')))
+      .returning({
+        id: lotes.id, status: lotes.status, pesoSaida: lotes.pesoSaida, rendimentoCarcaca: lotes.rendimentoCarcaca,
+        gmdFinal: GMD_FINAL, diasConfinamento: diasConfinamento(today),
+      });
+    if (!row) throw batchClosed();
+    return row;
+  }
+}
+
+const batchClosed = () => new AppError('BATCH_CLOSED', 'Lote fechado nao pode ser alterado');

@@ -1,0 +1,40 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Role } from '../../auth/actor';
+import type { Context } from '../../graphql/context';
+import { MedicamentoService } from './medicamento.service';
+import { Medicamento, MedicamentoInput } from './medicamento.types';
+
+const WRITERS = [Role.Admin, Role.Gerente];
+
+@Resolver(() => Medicamento)
+export class MedicamentoResolver {
+  constructor(private readonly service: MedicamentoService) {}
+
+  @Authorized() @Query(() => [Medicamento], { description: 'Order: dataAplicacao desc, then creation desc' })
+  medicamentos(@Arg('loteId', () => ID) loteId: string, @Ctx() { actor }: Context) {
+    return this.service.list(actor!, loteId);
+  }
+
+  @Authorized() @Query(() => Medicamento)
+  medicamento(@Arg('loteId', () => ID) loteId: string, @Arg('id', () => ID) id: string, @Ctx() { actor }: Context) {
+    return this.service.get(actor!, loteId, id);
+  }
+
+  @Authorized(...WRITERS) @Mutation(() => Medicamento, { description: 'A closed batch: BATCH_CLOSED' })
+  createMedicamento(@Arg('loteId', () => ID) loteId: string, @Arg('input') input: MedicamentoInput, @Ctx() { actor }: Context) {
+    return this.service.create(actor!, loteId, input);
+  }
+
+  @Authorized(...WRITERS) @Mutation(() => Medicamento, { description: 'A closed batch: BATCH_CLOSED' })
+  updateMedicamento(
+    @Arg('loteId', () => ID) loteId: string, @Arg('id', () => ID) id: string, @Arg('input') input: MedicamentoInput,
+    @Ctx() { actor }: Context,
+  ) {
+    return this.service.update(actor!, loteId, id, input);
+  }
+
+  @Authorized(Role.Admin) @Mutation(() => Boolean, { description: 'Soft delete. A closed batch: BATCH_CLOSED' })
+  deleteMedicamento(@Arg('loteId', () => ID) loteId: string, @Arg('id', () => ID) id: string, @Ctx() { actor }: Context) {
+    return this.service.remove(actor!, loteId, id);
+  }
+}

@@ -1,0 +1,94 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor';
+import type { Db, DbOrTx } from '../../db/client';
+import { liveForTenant, withTenant } from '../../db/tenant';
+import { notFound } from '../../errors';
+import { isUuid } from '../../validation';
+import { requireLote } from '../lote/lote.guard';
+import { lotes } from '../lote/schema';
+import type { MedicamentoInput } from './medicamento.types';
+import { medicamentos } from './schema';
+
+const ROW = {
+  id: medicamentos.id, nome: medicamentos.nome, tipo: medicamentos.tipo, dataAplicacao: medicamentos.dataAplicacao,
+  dosagem: medicamentos.dosagem, quantidadeAnimais: medicamentos.quantidadeAnimais, custoUnitario: medicamentos.custoUnitario,
+  custoTotal: medicamentos.custoTotal, loteId: medicamentos.loteId, observacao: medicamentos.observacao,
+  fornecedor: medicamentos.fornecedor,
+};
+const WITH_LOTE = { ...ROW, loteCodigo: lotes.codigo };
+
+const liveLote = and(eq(lotes.tenantId, medicamentos.tenantId), eq(lotes.id, medicamentos.loteId), isNull(lotes.deletedAt));
+const ORDER = [desc(medicamentos.dataAplicacao), desc(medicamentos.criadoEm), desc(medicamentos.id)];
+
+const trimOrNull = (v: string | null | undefined) => (v == null ? null : v.trim() || null);
+
+/** Column values of a create or update; custoTotal is computed by PostgreSQL from the stored (2-decimal) unit cost. */
+function values(input: MedicamentoInput) {
+  return {
+    nome: input.nome.trim(), tipo: input.tipo.trim(), dataAplicacao: input.dataAplicacao, dosagem: trimOrNull(input.dosagem),
+    quantidadeAnimais: input.quantidadeAnimais, custoUnitario: input.custoUnitario,
+    custoTotal: sql`round(${input.quantidadeAnimais}::numeric * round(${input.custoUnitario}::numeric, 2), 2)`,
+    fornecedor: trimOrNull(input.fornecedor), observacao: trimOrNull(input.observacao),
+  };
+}
+
+export class MedicamentoService {
+  constructor(private readonly db: Db) {}
+
+  async list(actor: Actor, loteId: string) {
+    const lote = await requireLote(this.db, actor, loteId);
+    const rows = await this.db.select(ROW).from(medicamentos)
+      .where(liveForTenant(medicamentos, actor, eq(medicamentos.loteId, lote.id))).orderBy(...ORDER);
+    return rows.map((r) => ({ ...r, loteCodigo: lote.codigo }));
+  }
+
+  /** Medications of several batches in one query (DataLoader of Batch.medicamentos), grouped in the keys' order. */
+  async byLotes(actor: Actor, loteIds: readonly string[]) {
+    const rows = await this.db.select(WITH_LOTE).from(medicamentos).innerJoin(lotes, liveLote)
+      .where(liveForTenant(medicamentos, actor, inArray(medicamentos.loteId, [...loteIds]))).orderBy(...ORDER);
+    return loteIds.map((id) => rows.filter((r) => r.loteId === id));
+  }
+
+  async get(actor: Actor, loteId: string, id: string) {
+    const lote = await requireLote(this.db, actor, loteId);
+    return { ...(await this.find(this.db, actor, lote.id, id)), loteCodigo: lote.codigo };
+  }
+
+  async create(actor: Actor, loteId: string, input: MedicamentoInput) {
+    return this.db.transaction(async (tx) => {
+      const lote = await requireLote(tx, actor, loteId, { forWrite: true });
+      const [row] = await tx.insert(medicamentos).values(withTenant(actor, { loteId: lote.id, ...values(input) })).returning(ROW);
+      return { ...row, loteCodigo: lote.codigo };
+    });
+  }
+
+  async update(actor: Actor, loteId: string, id: string, input: MedicamentoInput) {
+    return this.db.transaction(async (tx) => {
+      const lote = await requireLote(tx, actor, loteId, { forWrite: true });
+      await this.find(tx, actor, lote.id, id);
+      const [row] = await tx.update(medicamentos).set({ ...values(input), atualizadoEm: sql`now()` })
+        .where(this.scope(actor, lote.id, id)).returning(ROW);
+      return { ...row, loteCodigo: lote.codigo };
+    });
+  }
+
+  async remove(actor: Actor, loteId: string, id: string): Promise<boolean> {
+    await this.db.transaction(async (tx) => {
+      const lote = await requireLote(tx, actor, loteId, { forWrite: true });
+      await this.find(tx, actor, lote.id, id);
+      await tx.update(medicamentos).set({ deletedAt: sql`now()` }).where(this.scope(actor, lote.id, id));
+    });
+    return true;
+  }
+
+  private scope(actor: Actor, loteId: string, id: string) {
+    return liveForTenant(medicamentos, actor, eq(medicamentos.loteId, loteId), eq(medicamentos.id, id));
+  }
+
+  private async find(db: DbOrTx, actor: Actor, loteId: string, id: string) {
+    if (!isUuid(id)) throw notFound('Medicamento');
+    const [row] = await db.select(ROW).from(medicamentos).where(this.scope(actor, loteId, id));
+    if (!row) throw notFound('Medicamento');
+    return row;
+  }
+}

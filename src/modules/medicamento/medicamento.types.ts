@@ -1,0 +1,31 @@
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { DateScalar } from '../../graphql/scalars';
+import { IntRange, OptionalText, Range, Text } from '../../validation';
+
+@ObjectType('Medication')
+export class Medicamento {
+  @Field(() => ID) id!: string;
+  @Field() nome!: string;
+  @Field() tipo!: string;
+  @Field(() => DateScalar) dataAplicacao!: string;
+  @Field(() => String, { nullable: true }) dosagem!: string | null;
+  @Field(() => Int) quantidadeAnimais!: number;
+  @Field(() => Float, { description: 'R$ per animal' }) custoUnitario!: number;
+  @Field(() => Float, { description: 'round(quantidadeAnimais * custoUnitario, 2)' }) custoTotal!: number;
+  @Field(() => ID) loteId!: string;
+  @Field(() => String, { nullable: true }) observacao!: string | null;
+  @Field() loteCodigo!: string;
+  @Field(() => String, { nullable: true }) fornecedor!: string | null;
+}
+
+@InputType()
+export class MedicamentoInput {
+  @Field() @Text(1, 200) nome!: string;
+  @Field() @Text(1, 100) tipo!: string;
+  @Field(() => DateScalar) dataAplicacao!: string;
+  @Field(() => String, { nullable: true }) @OptionalText(200) dosagem?: string | null;
+  @Field(() => Int) @IntRange(1, 1_000_000) quantidadeAnimais!: number;
+  @Field(() => Float) @Range(0, 1_000_000) custoUnitario!: number;
+  @Field(() => String, { nullable: true }) @OptionalText(200) fornecedor?: string | null;
+  @Field(() => String, { nullable: true }) @OptionalText(1000) observacao?: string | null;
+}

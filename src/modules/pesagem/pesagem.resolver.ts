@@ -1,0 +1,59 @@
+import DataLoader from 'dataloader';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Role } from '../../auth/actor';
+import { perRequest, type Context } from '../../graphql/context';
+import { Lote } from '../lote/lote.types';
+import { PesagemService } from './pesagem.service';
+import { Pesagem, PesagemInput, PesagensArgs, WeighingPage } from './pesagem.types';
+
+const WRITERS = [Role.Admin, Role.Gerente];
+
+@Resolver(() => Pesagem)
+export class PesagemResolver {
+  constructor(private readonly service: PesagemService) {}
+
+  @Authorized() @Query(() => WeighingPage, { description: 'Every weighing of the tenant, newest first' })
+  pesagens(@Args() args: PesagensArgs, @Ctx() { actor }: Context) {
+    return this.service.list(actor!, args);
+  }
+
+  @Authorized() @Query(() => [Pesagem], { description: "A batch's weighings, newest first" })
+  pesagensDoLote(@Arg('loteId', () => ID) loteId: string, @Ctx() { actor }: Context) {
+    return this.service.listForLote(actor!, loteId);
+  }
+
+  @Authorized() @Query(() => Pesagem)
+  pesagem(@Arg('loteId', () => ID) loteId: string, @Arg('id', () => ID) id: string, @Ctx() { actor }: Context) {
+    return this.service.get(actor!, loteId, id);
+  }
+
+  @Authorized(...WRITERS) @Mutation(() => Pesagem)
+  createPesagem(@Arg('loteId', () => ID) loteId: string, @Arg('input') input: PesagemInput, @Ctx() { actor }: Context) {
+    return this.service.create(actor!, loteId, input);
+  }
+
+  @Authorized(...WRITERS) @Mutation(() => Pesagem)
+  updatePesagem(
+    @Arg('loteId', () => ID) loteId: string, @Arg('id', () => ID) id: string, @Arg('input') input: PesagemInput, @Ctx() { actor }: Context,
+  ) {
+    return this.service.update(actor!, loteId, id, input);
+  }
+
+  @Authorized(Role.Admin) @Mutation(() => Boolean)
+  deletePesagem(@Arg('loteId', () => ID) loteId: string, @Arg('id', () => ID) id: string, @Ctx() { actor }: Context) {
+    return this.service.remove(actor!, loteId, id);
+  }
+}
+
+/** Batch.pesagens: one batched statement per request for every batch in the result (no N+1). */
+@Resolver(() => Lote)
+export class LotePesagensResolver {
+  constructor(private readonly service: PesagemService) {}
+
+  @Authorized() @FieldResolver(() => [Pesagem], { description: 'Weighings of the batch, newest first; the latest `limit` (1..1000)' })
+  pesagens(@Root() lote: Lote, @Arg('limit', () => Int, { defaultValue: 100 }) limit: number, @Ctx() ctx: Context) {
+    const loader = perRequest(ctx, `lote.pesagens:${limit}`, () =>
+      new DataLoader((ids: readonly string[]) => this.service.byLotes(ctx.actor!, ids, limit)));
+    return loader.load(lote.id);
+  }
+}

@@ -1,0 +1,124 @@
+import { and, asc, count, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor';
+import type { Clock } from '../../clock';
+import type { Db, DbOrTx } from '../../db/client';
+import { liveForTenant, withTenant } from '../../db/tenant';
+import { AppError, fieldError } from '../../errors';
+import { pageOf } from '../../graphql/paging';
+import { isUuid } from '../../validation';
+import { requireLote, type LoteRef } from '../lote/lote.guard';
+import { lotes } from '../lote/schema';
+import type { PesagemInput, PesagensArgs } from './pesagem.types';
+import { pesagens } from './schema';
+
+const OWN_COLUMNS = {
+  id: pesagens.id, data: pesagens.data, pesoMedio: pesagens.pesoMedio, quantidadeAnimais: pesagens.quantidadeAnimais,
+  observacao: pesagens.observacao, loteId: pesagens.loteId,
+};
+const COLUMNS = { ...OWN_COLUMNS, loteCodigo: lotes.codigo };
+
+// A weighing is visible only while its batch is: a deleted batch takes its weighings out of every read.
+const LIVE_LOTE = and(eq(lotes.tenantId, pesagens.tenantId), eq(lotes.id, pesagens.loteId), isNull(lotes.deletedAt));
+const ORDER = [desc(pesagens.data), desc(pesagens.criadoEm), asc(pesagens.id)];
+
+// A batch's weighings are an unpaged array; GraphQL lists are bounded (contract 6), far above any real feedlot cycle.
+const MAX_PER_LOTE = 1000;
+
+const pesagemNotFound = () => new AppError('NOT_FOUND', 'Pesagem nao encontrada');
+
+export class PesagemService {
+  constructor(private readonly db: Db, private readonly clock: Clock) {}
+
+  /** Every weighing of the tenant's live batches, paged, newest first. */
+  async list(actor: Actor, args: PesagensArgs) {
+    const filter = liveForTenant(pesagens, actor, args.loteId ? eq(pesagens.loteId, args.loteId) : undefined);
+    const [items, [{ total }]] = await Promise.all([
+      this.db.select(COLUMNS).from(pesagens).innerJoin(lotes, LIVE_LOTE).where(filter).orderBy(...ORDER)
+        .limit(args.pageSize).offset((args.pageNumber - 1) * args.pageSize),
+      this.db.select({ total: count() }).from(pesagens).innerJoin(lotes, LIVE_LOTE).where(filter),
+    ]);
+    return pageOf(items, total, args);
+  }
+
+  async listForLote(actor: Actor, loteId: string) {
+    const lote = await requireLote(this.db, actor, loteId);
+    return this.db.select(COLUMNS).from(pesagens).innerJoin(lotes, LIVE_LOTE)
+      .where(liveForTenant(pesagens, actor, eq(pesagens.loteId, lote.id))).orderBy(...ORDER).limit(MAX_PER_LOTE);
+  }
+
+  /** The latest `limit` weighings of each of several batches in one statement (Batch.pesagens), in the order of `loteIds`. */
+  async byLotes(actor: Actor, loteIds: readonly string[], limit: number) {
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PER_LOTE) throw fieldError('limit', `deve ser entre 1 e ${MAX_PER_LOTE}`);
+    const valid = loteIds.filter(isUuid);
+    const ranked = this.db
+      .select({
+        ...COLUMNS,
+        rank: sql<number>`row_number() over (partition by ${pesagens.loteId} order by ${pesagens.data} desc, ${pesagens.criadoEm} desc, ${pesagens.id})`.as('rank'),
+      })
+      .from(pesagens).innerJoin(lotes, LIVE_LOTE)
+      .where(liveForTenant(pesagens, actor, inArray(pesagens.loteId, valid)))
+      .as('ranked');
+    const rows = valid.length > 0
+      ? await this.db.select().from(ranked).where(lte(ranked.rank, limit)).orderBy(asc(ranked.rank))
+      : [];
+    const grouped = new Map<string, Omit<(typeof rows)[number], 'rank'>[]>();
+    for (const { rank: _rank, ...r } of rows) grouped.set(r.loteId, [...(grouped.get(r.loteId) ?? []), r]);
+    return loteIds.map((id) => grouped.get(id) ?? []);
+  }
+
+  async get(actor: Actor, loteId: string, id: string) {
+    if (isUuid(loteId) && isUuid(id)) {
+      const [row] = await this.db.select(COLUMNS).from(pesagens).innerJoin(lotes, LIVE_LOTE)
+        .where(this.one(actor, loteId, id));
+      if (row) return row;
+    }
+    await requireLote(this.db, actor, loteId); // names the batch when it is the missing one
+    throw pesagemNotFound();
+  }
+
+  create(actor: Actor, loteId: string, input: PesagemInput) {
+    return this.db.transaction(async (tx) => {
+      const lote = await this.writableLote(tx, actor, loteId, input);
+      const [row] = await tx.insert(pesagens).values(withTenant(actor, { loteId: lote.id, ...this.values(input) })).returning(OWN_COLUMNS);
+      return { ...row, loteCodigo: lote.codigo };
+    });
+  }
+
+  update(actor: Actor, loteId: string, id: string, input: PesagemInput) {
+    return this.db.transaction(async (tx) => {
+      const lote = await this.writableLote(tx, actor, loteId, input);
+      if (!isUuid(id)) throw pesagemNotFound();
+      const [row] = await tx.update(pesagens).set(this.values(input)).where(this.one(actor, lote.id, id)).returning(OWN_COLUMNS);
+      if (!row) throw pesagemNotFound();
+      return { ...row, loteCodigo: lote.codigo };
+    });
+  }
+
+  remove(actor: Actor, loteId: string, id: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const lote = await requireLote(tx, actor, loteId, { forWrite: true });
+      if (!isUuid(id)) throw pesagemNotFound();
+      const rows = await tx.update(pesagens).set({ deletedAt: this.clock.now() }).where(this.one(actor, lote.id, id)).returning({ id: pesagens.id });
+      if (rows.length === 0) throw pesagemNotFound();
+      return true;
+    });
+  }
+
+  private one(actor: Actor, loteId: string, id: string): SQL {
+    return liveForTenant(pesagens, actor, eq(pesagens.loteId, loteId), eq(pesagens.id, id));
+  }
+
+  /** The open batch, locked for the write; the weighing may not precede its entry. */
+  private async writableLote(tx: DbOrTx, actor: Actor, loteId: string, input: PesagemInput): Promise<LoteRef> {
+    const lote = await requireLote(tx, actor, loteId, { forWrite: true });
+    if (input.data < lote.dataEntrada) throw fieldError('data', `nao pode ser anterior a data de entrada do lote (${lote.dataEntrada})`);
+    return lote;
+  }
+
+  private values(input: PesagemInput) {
+    return {
+      data: input.data, pesoMedio: input.pesoMedio, quantidadeAnimais: input.quantidadeAnimais,
+      observacao: input.observacao?.trim() ? input.observacao.trim() : null,
+    };
+  }
+}

@@ -1,0 +1,35 @@
+import { ValidateIf } from 'class-validator';
+import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { PageArgs, PageType } from '../../graphql/paging';
+import { DateScalar } from '../../graphql/scalars';
+import { IntRange, OptionalText, Range, Uuid } from '../../validation';
+
+@ObjectType('Weighing', { description: 'A weighing (pesagem) of a batch: mean weight per head on a date.' })
+export class Pesagem {
+  @Field(() => ID) id!: string;
+  @Field(() => DateScalar) data!: string;
+  @Field(() => Float, { description: 'kg per head' }) pesoMedio!: number;
+  @Field(() => Int) quantidadeAnimais!: number;
+  @Field(() => String, { nullable: true }) observacao!: string | null;
+  @Field(() => ID) loteId!: string;
+  @Field() loteCodigo!: string;
+}
+
+@ObjectType()
+export class WeighingPage extends PageType(Pesagem, 'WeighingPage') {}
+
+@ArgsType()
+export class PesagensArgs extends PageArgs {
+  @Field(() => ID, { nullable: true, description: 'only this batch' })
+  @ValidateIf((_o, v) => v !== undefined && v !== null) @Uuid()
+  loteId?: string;
+}
+
+@InputType()
+export class PesagemInput {
+  @Field(() => DateScalar, { description: 'not before the batch dataEntrada' }) data!: string;
+  // Weights are kg per head; larger values are typing errors (same bound as the batch's entry weight).
+  @Field(() => Float) @Range(0, 100_000, { exclusiveMin: true }) pesoMedio!: number;
+  @Field(() => Int) @IntRange(1, 1_000_000) quantidadeAnimais!: number;
+  @Field(() => String, { nullable: true }) @OptionalText(1000) observacao?: string | null;
+}

@@ -1,0 +1,138 @@
+import { asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { liveForTenant, withTenant } from '../../db/tenant';
+import { AppError, fieldError } from '../../errors';
+import { pageOf, type Page } from '../../graphql/paging';
+import { isUuid } from '../../validation';
+import type { Racao, RacaoInput, RacoesArgs } from './racao.types';
+import { racoes } from './schema';
+
+const COLUMNS = {
+  id: racoes.id, nome: racoes.nome, descricao: racoes.descricao, custoKg: racoes.custoKg, dataCompra: racoes.dataCompra,
+  quantidadeKg: racoes.quantidadeKg, fornecedor: racoes.fornecedor, composicao: racoes.composicao,
+};
+
+/** Must stay identical to the expression of racoes_search_trgm_idx (drizzle/0003_racao_search.sql), or the index is not used. */
+const SEARCH_TEXT = sql`f_unaccent(lower(${racoes.nome} || E'\\n' || coalesce(${racoes.descricao}, '')))`;
+
+const ph = sql.placeholder;
+// Prepared statements bind their tenant at execution; the placeholder stands in for the actor's tenantId.
+const TENANT_PARAM = { tenantId: ph('tenantId') as unknown as string };
+
+type ListShape = { search: boolean; de: boolean; ate: boolean };
+
+const racaoNotFound = () => new AppError('NOT_FOUND', 'Racao nao encontrada');
+
+/** Blank optional text is stored as null, so responses carry null for it (contract 2.3). */
+export const optionalText = (v: string | null | undefined) => {
+  const t = v?.trim();
+  return t ? t : null;
+};
+
+export class RacaoService {
+  private readonly detail;
+  private readonly lists = new Map<string, ReturnType<RacaoService['buildList']>>();
+
+  constructor(private readonly db: Db) {
+    this.detail = db.select(COLUMNS).from(racoes)
+      .where(liveForTenant(racoes, TENANT_PARAM, eq(racoes.id, ph('id'))))
+      .prepare('racao_detail');
+  }
+
+  /**
+   * One statement per page: the count and the page are two subqueries over the same filter, left-joined so that a page
+   * past the end still reports totalCount. Without a search both walk racoes_tenant_list_idx (the count as an
+   * index-only scan, the page in index order). With a search the matches come once from racoes_search_trgm_idx into a
+   * CTE (referenced twice, so PostgreSQL materializes it) and feed both the count and a top-N sort.
+   */
+  private buildList(f: ListShape) {
+    const where = liveForTenant(racoes, TENANT_PARAM,
+      f.search ? sql`${SEARCH_TEXT} like f_unaccent(lower(${ph('pattern')}))` : undefined,
+      f.de ? gte(racoes.dataCompra, ph('de') as unknown as string) : undefined,
+      f.ate ? lte(racoes.dataCompra, ph('ate') as unknown as string) : undefined);
+    const matches = this.db.$with('matches').as(this.db.select(COLUMNS).from(racoes).where(where));
+    const source = f.search
+      ? { count: this.db.select({ total: count().as('total') }).from(matches), rows: this.db.select().from(matches), cols: matches }
+      : { count: this.db.select({ total: count().as('total') }).from(racoes).where(where), rows: this.db.select(COLUMNS).from(racoes).where(where), cols: racoes };
+    const total = source.count.as('t');
+    const page = source.rows
+      .orderBy(desc(source.cols.dataCompra), asc(source.cols.nome), asc(source.cols.id))
+      .limit(ph('limit')).offset(ph('offset'))
+      .as('page');
+    return (f.search ? this.db.with(matches) : this.db).select({
+      total: total.total, id: page.id, nome: page.nome, descricao: page.descricao, custoKg: page.custoKg, dataCompra: page.dataCompra,
+      quantidadeKg: page.quantidadeKg, fornecedor: page.fornecedor, composicao: page.composicao,
+    })
+      .from(total).leftJoin(page, sql`true`)
+      .orderBy(desc(page.dataCompra), asc(page.nome), asc(page.id))
+      .prepare(`racoes_list_${+f.search}${+f.de}${+f.ate}`);
+  }
+
+  private listStatement(f: ListShape) {
+    const key = `${+f.search}${+f.de}${+f.ate}`;
+    let stmt = this.lists.get(key);
+    if (!stmt) this.lists.set(key, (stmt = this.buildList(f)));
+    return stmt;
+  }
+
+  async list(actor: Actor, args: RacoesArgs): Promise<Page<Racao>> {
+    const search = args.search?.trim();
+    const { dataCompraDe: de, dataCompraAte: ate } = args;
+    if (de && ate && de > ate) {
+      throw fieldError('dataCompraDe', 'deve ser anterior ou igual a dataCompraAte');
+    }
+    const rows = await this.listStatement({ search: !!search, de: !!de, ate: !!ate }).execute({
+      tenantId: actor.tenantId, pattern: search ? containsPattern(search) : undefined, de, ate,
+      limit: args.pageSize, offset: (args.pageNumber - 1) * args.pageSize,
+    });
+    const items = rows.filter((r) => r.id !== null) as Racao[];
+    return pageOf(items, Number(rows[0]?.total ?? 0), args);
+  }
+
+  async get(actor: Actor, id: string): Promise<Racao> {
+    if (!isUuid(id)) throw racaoNotFound();
+    const [row] = await this.detail.execute({ tenantId: actor.tenantId, id });
+    if (!row) throw racaoNotFound();
+    return row;
+  }
+
+  async create(actor: Actor, input: RacaoInput): Promise<Racao> {
+    const [row] = await this.db.insert(racoes).values(withTenant(actor, values(input))).returning(COLUMNS);
+    return row;
+  }
+
+  async update(actor: Actor, id: string, input: RacaoInput): Promise<Racao> {
+    if (!isUuid(id)) throw racaoNotFound();
+    const [row] = await this.db.update(racoes)
+      .set({ ...values(input), atualizadoEm: sql`now()` })
+      .where(liveForTenant(racoes, actor, eq(racoes.id, id)))
+      .returning(COLUMNS);
+    if (!row) throw racaoNotFound();
+    return row;
+  }
+
+  /** Soft delete. Consumptions keep pointing at the feed and still show its name. */
+  async remove(actor: Actor, id: string): Promise<boolean> {
+    if (!isUuid(id)) throw racaoNotFound();
+    const [row] = await this.db.update(racoes)
+      .set({ deletedAt: sql`now()` })
+      .where(liveForTenant(racoes, actor, eq(racoes.id, id)))
+      .returning({ id: racoes.id });
+    if (!row) throw racaoNotFound();
+    return true;
+  }
+}
+
+function values(input: RacaoInput) {
+  return {
+    nome: input.nome.trim(),
+    descricao: optionalText(input.descricao),
+    custoKg: input.custoKg,
+    dataCompra: input.dataCompra,
+    quantidadeKg: input.quantidadeKg,
+    fornecedor: optionalText(input.fornecedor),
+    composicao: optionalText(input.composicao),
+  };
+}

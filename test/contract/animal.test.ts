@@ -1,0 +1,534 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { Role } from '../../src/auth/actor';
+import { animais } from '../../src/modules/animal/schema';
+import { lotes } from '../../src/modules/lote/schema';
+import { client, startTestApp, uuid, type Client, type Res, type TestApp } from '../helpers/app';
+import { makeTenant, type TestTenant } from '../helpers/factories';
+
+const LIST_KEYS = ['id', 'identificacao', 'brinco', 'sexo', 'raca', 'pesoEntrada', 'dataEntrada', 'status', 'loteId', 'loteCodigo'].sort();
+const DETAIL_KEYS = [...LIST_KEYS, 'dataMorte', 'causaMorte', 'dataVenda', 'pesoVenda', 'valorArroba', 'valorTotal'].sort();
+
+let t: TestApp;
+let api: Client;
+let A: TestTenant;
+let B: TestTenant;
+
+const tok = (tenant: TestTenant, role: Role) => tenant.users[role].token;
+const admin = () => tok(A, Role.Admin);
+const gerente = () => tok(A, Role.Gerente);
+const operador = () => tok(A, Role.Operador);
+const ident = (p = 'BR') => `${p}-${randomBytes(5).toString('hex')}`;
+
+async function makeLote(tenant: TestTenant, over: Partial<typeof lotes.$inferInsert> = {}) {
+  const [l] = await t.app.database.db.insert(lotes).values({
+    tenantId: tenant.id, codigo: ident('L'), quantidadeAnimais: 50, pesoMedioEntrada: 300, dataEntrada: '2026-01-10', ...over,
+  }).returning();
+  return l;
+}
+
+const body = (over: Record<string, unknown> = {}) => ({
+  identificacao: ident(), brinco: 'B-001', sexo: 'Macho', raca: 'Nelore', pesoEntrada: 312.5, ...over,
+});
+
+async function newAnimal(loteId: string, over: Record<string, unknown> = {}) {
+  const r = await api.post(`/api/lotes/${loteId}/animais`, body(over), gerente());
+  expect(r.status).toBe(201);
+  return r.body;
+}
+
+function expectProblem(r: Res, status: number, code: string) {
+  expect(r.status).toBe(status);
+  expect(r.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+  expect(r.body).toMatchObject({ type: 'about:blank', status, code, traceId: expect.any(String), detail: expect.any(String) });
+}
+
+function expectFieldErrors(r: Res, keys: string[]) {
+  expectProblem(r, 400, 'VALIDATION_FAILED');
+  expect(Object.keys(r.body.errors).sort()).toEqual([...keys].sort());
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  api = client(t.url);
+  A = await makeTenant(t.app, 'animal-a');
+  B = await makeTenant(t.app, 'animal-b');
+});
+afterAll(() => t.close());
+
+describe('POST /api/lotes/{loteId}/animais', () => {
+  it('creates an Ativo animal (201, Location, detail shape) without changing the batch headcount', async () => {
+    const lote = await makeLote(A);
+    const identificacao = ident();
+    const r = await api.post(`/api/lotes/${lote.id}/animais`, body({ identificacao: `  ${identificacao} ` }), gerente());
+    expect(r.status).toBe(201);
+    expect(r.headers.get('location')).toBe(`/api/animais/${r.body.id}`);
+    expect(Object.keys(r.body).sort()).toEqual(DETAIL_KEYS);
+    expect(r.body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/), identificacao, brinco: 'B-001', sexo: 'Macho', raca: 'Nelore', pesoEntrada: 312.5,
+      dataEntrada: '2026-01-10', status: 'Ativo', loteId: lote.id, loteCodigo: lote.codigo,
+      dataMorte: null, causaMorte: null, dataVenda: null, pesoVenda: null, valorArroba: null, valorTotal: null,
+    });
+    const [after] = await t.app.database.db.select().from(lotes).where(eq(lotes.id, lote.id));
+    expect(after.quantidadeAnimais).toBe(50);
+  });
+
+  it('takes an explicit dataEntrada, optional brinco/raca as null, and Admin may create', async () => {
+    const lote = await makeLote(A);
+    const r = await api.post(`/api/lotes/${lote.id}/animais`,
+      { identificacao: ident(), sexo: 'Femea', pesoEntrada: 280.125, dataEntrada: '2026-02-01' }, admin());
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({ sexo: 'Femea', brinco: null, raca: null, pesoEntrada: 280.125, dataEntrada: '2026-02-01' });
+  });
+
+  it('rejects a duplicate identificacao in the tenant with DUPLICATE_CODE, but not across tenants or after delete', async () => {
+    const lote = await makeLote(A);
+    const a = await newAnimal(lote.id);
+    expectProblem(await api.post(`/api/lotes/${lote.id}/animais`, body({ identificacao: a.identificacao }), gerente()), 400, 'DUPLICATE_CODE');
+    const other = await makeLote(A);
+    expectProblem(await api.post(`/api/lotes/${other.id}/animais`, body({ identificacao: a.identificacao }), gerente()), 400, 'DUPLICATE_CODE');
+    const loteB = await makeLote(B);
+    expect((await api.post(`/api/lotes/${loteB.id}/animais`, body({ identificacao: a.identificacao }), tok(B, Role.Gerente))).status).toBe(201);
+    expect((await api.del(`/api/animais/${a.id}`, admin())).status).toBe(204);
+    expect((await api.post(`/api/lotes/${lote.id}/animais`, body({ identificacao: a.identificacao }), gerente())).status).toBe(201);
+  });
+
+  it('answers 400 with errors keyed by field for missing and out-of-range values', async () => {
+    const lote = await makeLote(A);
+    const url = `/api/lotes/${lote.id}/animais`;
+    expectFieldErrors(await api.post(url, {}, gerente()), ['identificacao', 'sexo', 'pesoEntrada']);
+    expectFieldErrors(await api.post(url, body({ pesoEntrada: 0 }), gerente()), ['pesoEntrada']);
+    expectFieldErrors(await api.post(url, body({ pesoEntrada: -5 }), gerente()), ['pesoEntrada']);
+    expectFieldErrors(await api.post(url, body({ pesoEntrada: 1e9 }), gerente()), ['pesoEntrada']);
+    expectFieldErrors(await api.post(url, body({ sexo: 'macho' }), gerente()), ['sexo']);
+    expectFieldErrors(await api.post(url, body({ identificacao: '   ' }), gerente()), ['identificacao']);
+    expectFieldErrors(await api.post(url, body({ dataEntrada: '2026-02-30' }), gerente()), ['dataEntrada']);
+  });
+
+  it('answers 400 to hostile bodies: wrong types, nulls, arrays, huge strings', async () => {
+    const lote = await makeLote(A);
+    const url = `/api/lotes/${lote.id}/animais`;
+    expectFieldErrors(await api.post(url, body({ identificacao: 123 }), gerente()), ['identificacao']);
+    expectFieldErrors(await api.post(url, body({ identificacao: null }), gerente()), ['identificacao']);
+    expectFieldErrors(await api.post(url, body({ pesoEntrada: '300' }), gerente()), ['pesoEntrada']);
+    expectFieldErrors(await api.post(url, body({ pesoEntrada: null, sexo: null }), gerente()), ['pesoEntrada', 'sexo']);
+    expectFieldErrors(await api.post(url, body({ sexo: ['Macho'] }), gerente()), ['sexo']);
+    expectFieldErrors(await api.post(url, body({ raca: { x: 1 } }), gerente()), ['raca']);
+    expectFieldErrors(await api.post(url, body({ identificacao: 'x'.repeat(100_000) }), gerente()), ['identificacao']);
+    expectFieldErrors(await api.post(url, body({ brinco: 'x'.repeat(51), raca: 'y'.repeat(101) }), gerente()), ['brinco', 'raca']);
+    expectProblem(await api.post(url, [body()], gerente()), 400, 'VALIDATION_FAILED');
+    expectProblem(await api.call('POST', url, { raw: '{"identificacao":', token: gerente(), headers: { 'content-type': 'application/json' } }), 400, 'BAD_REQUEST');
+    // Unknown fields (status, loteId, __proto__) are ignored: a new animal is always Ativo in the path's batch.
+    const r = await api.post(url, { ...body(), status: 'Vendido', loteId: uuid(), valorTotal: 9, ['__proto__']: { admin: true } }, gerente());
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({ status: 'Ativo', loteId: lote.id, valorTotal: null });
+  });
+
+  it('refuses a closed batch (BATCH_CLOSED) and an unknown, deleted, non-UUID or foreign batch (404)', async () => {
+    const closed = await makeLote(A, { status: 'Fechado' });
+    expectProblem(await api.post(`/api/lotes/${closed.id}/animais`, body(), gerente()), 400, 'BATCH_CLOSED');
+    const deleted = await makeLote(A, { deletedAt: new Date() });
+    for (const loteId of [uuid(), 'nao-e-uuid', deleted.id, (await makeLote(B)).id]) {
+      expectProblem(await api.post(`/api/lotes/${loteId}/animais`, body(), gerente()), 404, 'NOT_FOUND');
+      expectProblem(await api.get(`/api/lotes/${loteId}/animais`, gerente()), 404, 'NOT_FOUND');
+    }
+  });
+});
+
+describe('GET /api/lotes/{loteId}/animais and GET /api/animais/{id}', () => {
+  it('lists the batch animals as an array of list items ordered by identificacao', async () => {
+    const lote = await makeLote(A);
+    const p = ident('ORD');
+    await newAnimal(lote.id, { identificacao: `${p}-2` });
+    await newAnimal(lote.id, { identificacao: `${p}-1` });
+    await newAnimal(lote.id, { identificacao: `${p}-3` });
+    const r = await api.get(`/api/lotes/${lote.id}/animais`, operador());
+    expect(r.status).toBe(200);
+    expect(r.body.map((a: any) => a.identificacao)).toEqual([`${p}-1`, `${p}-2`, `${p}-3`]);
+    for (const a of r.body) expect(Object.keys(a).sort()).toEqual(LIST_KEYS);
+    expect(r.body[0]).toEqual({
+      id: expect.any(String), identificacao: `${p}-1`, brinco: 'B-001', sexo: 'Macho', raca: 'Nelore', pesoEntrada: 312.5,
+      dataEntrada: '2026-01-10', status: 'Ativo', loteId: lote.id, loteCodigo: lote.codigo,
+    });
+  });
+
+  it('reads the detail; 404 for unknown, non-UUID, deleted and another tenant\'s animal', async () => {
+    const lote = await makeLote(A);
+    const a = await newAnimal(lote.id);
+    const r = await api.get(`/api/animais/${a.id}`, operador());
+    expect(r.status).toBe(200);
+    expect(Object.keys(r.body).sort()).toEqual(DETAIL_KEYS);
+    expect(r.body).toEqual(a);
+    expectProblem(await api.get(`/api/animais/${uuid()}`, operador()), 404, 'NOT_FOUND');
+    expectProblem(await api.get('/api/animais/123', operador()), 404, 'NOT_FOUND');
+    expectProblem(await api.get(`/api/animais/${a.id}`, tok(B, Role.Admin)), 404, 'NOT_FOUND');
+    expect((await api.get(`/api/lotes/${lote.id}/animais`, tok(B, Role.Admin))).status).toBe(404);
+  });
+
+  it('hides the animals of a soft-deleted batch', async () => {
+    const lote = await makeLote(A);
+    const a = await newAnimal(lote.id);
+    await t.app.database.db.update(lotes).set({ deletedAt: new Date() }).where(eq(lotes.id, lote.id));
+    expectProblem(await api.get(`/api/animais/${a.id}`, operador()), 404, 'NOT_FOUND');
+    expect((await api.get(`/api/animais?loteId=${lote.id}`, operador())).body.totalCount).toBe(0);
+  });
+});
+
+describe('GET /api/animais', () => {
+  let T: TestTenant;
+  let l1: { id: string; codigo: string };
+  let l2: { id: string; codigo: string };
+  beforeAll(async () => {
+    T = await makeTenant(t.app, 'animal-list');
+    l1 = await makeLote(T);
+    l2 = await makeLote(T);
+    const g = T.users.Gerente.token;
+    for (const [loteId, id] of [[l1.id, 'A-03'], [l1.id, 'A-01'], [l2.id, 'A-02'], [l2.id, 'A-05'], [l1.id, 'A-04']]) {
+      expect((await api.post(`/api/lotes/${loteId}/animais`, body({ identificacao: id }), g)).status).toBe(201);
+    }
+    const sold = (await api.get(`/api/animais?pageSize=100`, g)).body.items.find((a: any) => a.identificacao === 'A-05');
+    expect((await api.put(`/api/animais/${sold.id}/venda`, { dataVenda: '2026-05-01', pesoVenda: 500, valorArroba: 300 }, g)).status).toBe(200);
+  });
+
+  it('pages the tenant animals ordered by identificacao with the paged envelope', async () => {
+    const r = await api.get('/api/animais?pageNumber=1&pageSize=2', T.users.Operador.token);
+    expect(r.status).toBe(200);
+    expect(Object.keys(r.body).sort()).toEqual(['items', 'pageNumber', 'pageSize', 'totalCount', 'totalPages']);
+    expect(r.body).toMatchObject({ pageNumber: 1, pageSize: 2, totalCount: 5, totalPages: 3 });
+    expect(r.body.items.map((a: any) => a.identificacao)).toEqual(['A-01', 'A-02']);
+    for (const a of r.body.items) expect(Object.keys(a).sort()).toEqual(LIST_KEYS);
+    const p3 = await api.get('/api/animais?pageNumber=3&pageSize=2', T.users.Operador.token);
+    expect(p3.body.items.map((a: any) => a.identificacao)).toEqual(['A-05']);
+    const past = await api.get('/api/animais?pageNumber=9&pageSize=2', T.users.Operador.token);
+    expect(past.status).toBe(200);
+    expect(past.body).toEqual({ items: [], pageNumber: 9, pageSize: 2, totalCount: 5, totalPages: 3 });
+  });
+
+  it('defaults to page 1 of 10 and filters by status and loteId', async () => {
+    const tk = T.users.Operador.token;
+    expect((await api.get('/api/animais', tk)).body).toMatchObject({ pageNumber: 1, pageSize: 10, totalCount: 5, totalPages: 1 });
+    const sold = await api.get('/api/animais?status=Vendido', tk);
+    expect(sold.body.items.map((a: any) => [a.identificacao, a.status])).toEqual([['A-05', 'Vendido']]);
+    const ativos = await api.get(`/api/animais?status=Ativo&loteId=${l2.id}`, tk);
+    expect(ativos.body.items.map((a: any) => a.identificacao)).toEqual(['A-02']);
+    expect((await api.get(`/api/animais?loteId=${l1.id}`, tk)).body.items.map((a: any) => a.loteCodigo)).toEqual([l1.codigo, l1.codigo, l1.codigo]);
+    expect((await api.get(`/api/animais?loteId=${uuid()}`, tk)).body.totalCount).toBe(0);
+    expect((await api.get('/api/animais?unknown=1', tk)).status).toBe(200);
+  });
+
+  it('answers 400 to bad paging and filters', async () => {
+    const tk = T.users.Operador.token;
+    expectFieldErrors(await api.get('/api/animais?pageSize=0', tk), ['pageSize']);
+    expectFieldErrors(await api.get('/api/animais?pageSize=101', tk), ['pageSize']);
+    expectFieldErrors(await api.get('/api/animais?pageSize=abc', tk), ['pageSize']);
+    expectFieldErrors(await api.get('/api/animais?pageNumber=0', tk), ['pageNumber']);
+    expectFieldErrors(await api.get('/api/animais?pageNumber=1.5', tk), ['pageNumber']);
+    expectFieldErrors(await api.get('/api/animais?status=Perdido', tk), ['status']);
+    expectFieldErrors(await api.get('/api/animais?loteId=abc', tk), ['loteId']);
+  });
+
+  it('never shows another tenant\'s animals', async () => {
+    const r = await api.get('/api/animais?pageSize=100', tok(B, Role.Admin));
+    expect(r.body.items.some((a: any) => a.identificacao.startsWith('A-0'))).toBe(false);
+    expect((await api.get(`/api/animais?loteId=${l1.id}`, tok(B, Role.Admin))).body.totalCount).toBe(0);
+  });
+});
+
+describe('PUT /api/animais/{id} and DELETE /api/animais/{id}', () => {
+  it('updates identity fields (200 detail) and keeps dataEntrada when omitted', async () => {
+    const lote = await makeLote(A);
+    const a = await newAnimal(lote.id, { dataEntrada: '2026-01-15' });
+    const identificacao = ident();
+    const r = await api.put(`/api/animais/${a.id}`, { identificacao, brinco: null, sexo: 'Femea', raca: 'Angus', pesoEntrada: 299.999 }, gerente());
+    expect(r.status).toBe(200);
+    expect(Object.keys(r.body).sort()).toEqual(DETAIL_KEYS);
+    expect(r.body).toEqual({ ...a, identificacao, brinco: null, sexo: 'Femea', raca: 'Angus', pesoEntrada: 299.999 });
+    const r2 = await api.put(`/api/animais/${a.id}`, { ...body({ identificacao }), dataEntrada: '2026-01-20' }, admin());
+    expect(r2.body).toMatchObject({ identificacao, dataEntrada: '2026-01-20', status: 'Ativo' });
+  });
+
+  it('validates like create, refuses a taken identificacao and answers 404/403/401', async () => {
+    const lote = await makeLote(A);
+    const a = await newAnimal(lote.id);
+    const b = await newAnimal(lote.id);
+    expectFieldErrors(await api.put(`/api/animais/${a.id}`, { identificacao: '' }, gerente()), ['sexo', 'pesoEntrada']);
+    expectFieldErrors(await api.put(`/api/animais/${a.id}`, body({ identificacao: '' }), gerente()), ['identificacao']);
+    expectProblem(await api.put(`/api/animais/${a.id}`, body({ identificacao: b.identificacao }), gerente()), 400, 'DUPLICATE_CODE');
+    expectProblem(await api.put(`/api/animais/${uuid()}`, body(), gerente()), 404, 'NOT_FOUND');
+    expectProblem(await api.put('/api/animais/xyz', body(), gerente()), 404, 'NOT_FOUND');
+    expectProblem(await api.put(`/api/animais/${a.id}`, body(), tok(B, Role.Gerente)), 404, 'NOT_FOUND');
+    expectProblem(await api.put(`/api/animais/${a.id}`, body(), operador()), 403, 'FORBIDDEN');
+    expectProblem(await api.put(`/api/animais/${a.id}`, { identificacao: 5 }, operador()), 403, 'FORBIDDEN');
+    expectProblem(await api.put(`/api/animais/${a.id}`, body()), 401, 'UNAUTHENTICATED');
+  });
+
+  it('soft-deletes (Admin only): 204, then 404 and absent from lists, row kept', async () => {
+    const lote = await makeLote(A);
+    const a = await newAnimal(lote.id);
+    expectProblem(await api.del(`/api/animais/${a.id}`, gerente()), 403, 'FORBIDDEN');
+    expectProblem(await api.del(`/api/animais/${a.id}`, operador()), 403, 'FORBIDDEN');
+    expectProblem(await api.del(`/api/animais/${a.id}`), 401, 'UNAUTHENTICATED');
+    expectProblem(await api.del(`/api/animais/${a.id}`, tok(B, Role.Admin)), 404, 'NOT_FOUND');
+    const r = await api.del(`/api/animais/${a.id}`, admin());
+    expect(r.status).toBe(204);
+    expect(r.text).toBe('');
+    expectProblem(await api.get(`/api/animais/${a.id}`, admin()), 404, 'NOT_FOUND');
+    expectProblem(await api.del(`/api/animais/${a.id}`, admin()), 404, 'NOT_FOUND');
+    expect((await api.get(`/api/lotes/${lote.id}/animais`, admin())).body).toEqual([]);
+    const [row] = await t.app.database.db.select().from(animais).where(eq(animais.id, a.id));
+    expect(row.deletedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('PUT /api/animais/{id}/mortalidade', () => {
+  it('moves Ativo to Morto: 200 {id, status, dataMorte, causa}; the detail shows it', async () => {
+    const lote = await makeLote(A);
+    const a = await newAnimal(lote.id);
+    const r = await api.put(`/api/animais/${a.id}/mortalidade`, { dataMorte: '2026-03-02', causa: ' Pneumonia ' }, gerente());
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ id: a.id, status: 'Morto', dataMorte: '2026-03-02', causa: 'Pneumonia' });
+    const d = await api.get(`/api/animais/${a.id}`, operador());
+    expect(d.body).toMatchObject({ status: 'Morto', dataMorte: '2026-03-02', causaMorte: 'Pneumonia', dataVenda: null, valorTotal: null });
+    expectProblem(await api.put(`/api/animais/${a.id}/mortalidade`, { dataMorte: '2026-03-03', causa: 'x' }, gerente()), 400, 'INVALID_STATE');
+    expectProblem(await api.put(`/api/animais/${a.id}/venda`, { dataVenda: '2026-03-03', pesoVenda: 400, valorArroba: 300 }, gerente()), 400, 'INVALID_STATE');
+  });
+
+  it('validates the body and the date, and answers 403/401/404', async () => {
+    const lote = await makeLote(A);
+    const a = await newAnimal(lote.id, { dataEntrada: '2026-02-01' });
+    const url = `/api/animais/${a.id}/mortalidade`;
+    expectFieldErrors(await api.put(url, {}, gerente()), ['dataMorte', 'causa']);
+    expectFieldErrors(await api.put(url, { dataMorte: '01/03/2026', causa: 'x' }, gerente()), ['dataMorte']);
+    expectFieldErrors(await api.put(url, { dataMorte: '2026-03-01', causa: 'x'.repeat(501) }, gerente()), ['causa']);
+    expectFieldErrors(await api.put(url, { dataMorte: '2026-03-01', causa: '  ' }, gerente()), ['causa']);
+    expectFieldErrors(await api.put(url, { dataMorte: 20260301, causa: ['x'] }, gerente()), ['dataMorte', 'causa']);
+    expectFieldErrors(await api.put(url, { dataMorte: '2026-01-31', causa: 'Picada' }, gerente()), ['dataMorte']);
+    expectProblem(await api.put(url, { dataMorte: '2026-03-01', causa: 'x' }, operador()), 403, 'FORBIDDEN');
+    expectProblem(await api.put(url, { dataMorte: '2026-03-01', causa: 'x' }), 401, 'UNAUTHENTICATED');
+    expectProblem(await api.put(`/api/animais/nope/mortalidade`, { dataMorte: '2026-03-01', causa: 'x' }, gerente()), 404, 'NOT_FOUND');
+    expectProblem(await api.put(url, { dataMorte: '2026-03-01', causa: 'x' }, tok(B, Role.Admin)), 404, 'NOT_FOUND');
+    expect((await api.put(url, { dataMorte: '2026-02-01', causa: 'x' }, admin())).status).toBe(200);
+  });
+});
+
+describe('PUT /api/animais/{id}/venda', () => {
+  it('moves Ativo to Vendido: 200 {id, status, pesoVenda, valorTotal} with valorTotal rounded in SQL', async () => {
+    const lote = await makeLote(A);
+    const a = await newAnimal(lote.id);
+    // 300.3 / 15 * 301.25 = 6031.025 exactly: 6031.03 (binary floating point gives 6031.02).
+    const r = await api.put(`/api/animais/${a.id}/venda`, { dataVenda: '2026-06-01', pesoVenda: 300.3, valorArroba: 301.25 }, gerente());
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ id: a.id, status: 'Vendido', pesoVenda: 300.3, valorTotal: 6031.03 });
+    const d = await api.get(`/api/animais/${a.id}`, operador());
+    expect(d.body).toMatchObject({ status: 'Vendido', dataVenda: '2026-06-01', pesoVenda: 300.3, valorArroba: 301.25, valorTotal: 6031.03, dataMorte: null });
+    expectProblem(await api.put(`/api/animais/${a.id}/venda`, { dataVenda: '2026-06-02', pesoVenda: 300, valorArroba: 300 }, gerente()), 400, 'INVALID_STATE');
+    expectProblem(await api.put(`/api/animais/${a.id}/mortalidade`, { dataMorte: '2026-06-02', causa: 'x' }, gerente()), 400, 'INVALID_STATE');
+  });
+
+  it('rounds other values to 2 decimals', async () => {
+    const lote = await makeLote(A);
+    const cases: [number, number, number][] = [[450.5, 300, 9010], [512.345, 311.11, 10626.38], [1, 0.01, 0]];
+    for (const [pesoVenda, valorArroba, valorTotal] of cases) {
+      const a = await newAnimal(lote.id);
+      const r = await api.put(`/api/animais/${a.id}/venda`, { dataVenda: '2026-06-01', pesoVenda, valorArroba }, admin());
+      expect(r.body).toEqual({ id: a.id, status: 'Vendido', pesoVenda, valorTotal });
+    }
+  });
+
+  it('lets exactly one of two concurrent sales win', async () => {
+    const lote = await makeLote(A);
+    const a = await newAnimal(lote.id);
+    const sale = (valorArroba: number) => api.put(`/api/animais/${a.id}/venda`, { dataVenda: '2026-06-01', pesoVenda: 450, valorArroba }, gerente());
+    const results = await Promise.all([sale(300), sale(310), sale(320)]);
+    const ok = results.filter((r) => r.status === 200);
+    expect(ok).toHaveLength(1);
+    for (const r of results.filter((x) => x.status !== 200)) expectProblem(r, 400, 'INVALID_STATE');
+    const d = await api.get(`/api/animais/${a.id}`, gerente());
+    expect(d.body.valorTotal).toBe(ok[0].body.valorTotal);
+  });
+
+  it('validates the body and answers 403/401/404', async () => {
+    const lote = await makeLote(A);
+    const a = await newAnimal(lote.id, { dataEntrada: '2026-02-01' });
+    const url = `/api/animais/${a.id}/venda`;
+    expectFieldErrors(await api.put(url, {}, gerente()), ['dataVenda', 'pesoVenda', 'valorArroba']);
+    expectFieldErrors(await api.put(url, { dataVenda: '2026-06-01', pesoVenda: 0, valorArroba: -1 }, gerente()), ['pesoVenda', 'valorArroba']);
+    expectFieldErrors(await api.put(url, { dataVenda: '2026-06-01', pesoVenda: '450', valorArroba: null }, gerente()), ['pesoVenda', 'valorArroba']);
+    expectFieldErrors(await api.put(url, { dataVenda: '2026-06-01', pesoVenda: 1e12, valorArroba: 1e12 }, gerente()), ['pesoVenda', 'valorArroba']);
+    expectFieldErrors(await api.put(url, { dataVenda: '2026-01-31', pesoVenda: 450, valorArroba: 300 }, gerente()), ['dataVenda']);
+    expectProblem(await api.put(url, { dataVenda: '2026-06-01', pesoVenda: 450, valorArroba: 300 }, operador()), 403, 'FORBIDDEN');
+    expectProblem(await api.put(url, { dataVenda: '2026-06-01', pesoVenda: 450, valorArroba: 300 }), 401, 'UNAUTHENTICATED');
+    expectProblem(await api.put(`/api/animais/${uuid()}/venda`, { dataVenda: '2026-06-01', pesoVenda: 450, valorArroba: 300 }, gerente()), 404, 'NOT_FOUND');
+    expectProblem(await api.put(url, { dataVenda: '2026-06-01', pesoVenda: 450, valorArroba: 300 }, tok(B, Role.Gerente)), 404, 'NOT_FOUND');
+  });
+});
+
+describe('animals of a closed batch', () => {
+  it('are readable but every write gets 400 BATCH_CLOSED', async () => {
+    const lote = await makeLote(A);
+    const a = await newAnimal(lote.id);
+    await t.app.database.db.update(lotes).set({ status: 'Fechado' }).where(eq(lotes.id, lote.id));
+    expect((await api.get(`/api/animais/${a.id}`, operador())).status).toBe(200);
+    expect((await api.get(`/api/lotes/${lote.id}/animais`, operador())).body).toHaveLength(1);
+    expectProblem(await api.put(`/api/animais/${a.id}`, body(), gerente()), 400, 'BATCH_CLOSED');
+    expectProblem(await api.put(`/api/animais/${a.id}/venda`, { dataVenda: '2026-06-01', pesoVenda: 450, valorArroba: 300 }, gerente()), 400, 'BATCH_CLOSED');
+    expectProblem(await api.put(`/api/animais/${a.id}/mortalidade`, { dataMorte: '2026-06-01', causa: 'x' }, gerente()), 400, 'BATCH_CLOSED');
+    expectProblem(await api.del(`/api/animais/${a.id}`, admin()), 400, 'BATCH_CLOSED');
+    expectProblem(await api.post(`/api/lotes/${lote.id}/animais/lote`, { animais: [body()] }, gerente()), 400, 'BATCH_CLOSED');
+  });
+});
+
+describe('POST /api/lotes/{loteId}/animais/lote', () => {
+  it('creates the valid items and reports the invalid ones by index (201)', async () => {
+    const lote = await makeLote(A);
+    const existing = await newAnimal(lote.id);
+    const p = ident('LT');
+    const items = [
+      { identificacao: `${p}-0`, sexo: 'Macho', pesoEntrada: 300 },
+      { identificacao: `${p}-1`, pesoEntrada: 300 },
+      { identificacao: existing.identificacao, sexo: 'Femea', pesoEntrada: 280 },
+      { identificacao: `${p}-3`, brinco: 'X9', sexo: 'Femea', raca: 'Angus', pesoEntrada: 290.5, dataEntrada: '2026-03-05' },
+      { identificacao: `${p}-0`, sexo: 'Femea', pesoEntrada: 310 },
+      { identificacao: `${p}-5`, sexo: 'Macho', pesoEntrada: '300' },
+      { identificacao: `${p}-6`, sexo: 'Boi', pesoEntrada: 0, dataEntrada: '2026-13-01' },
+      { identificacao: 'y'.repeat(5000), sexo: 'Macho', pesoEntrada: 300 },
+      { ['__proto__']: { identificacao: 'z' }, sexo: 'Macho', pesoEntrada: 300 },
+      { identificacao: `${p}-9`, sexo: 'Macho', pesoEntrada: 301, extra: true },
+    ];
+    const r = await api.post(`/api/lotes/${lote.id}/animais/lote`, { dataEntrada: '2026-03-01', animais: items }, gerente());
+    expect(r.status).toBe(201);
+    expect(Object.keys(r.body).sort()).toEqual(['criados', 'erros']);
+    expect(r.body.criados).toBe(3);
+    expect(r.body.erros.map((e: any) => e.indice)).toEqual([1, 2, 4, 5, 6, 7, 8]);
+    for (const e of r.body.erros) expect(e).toEqual({ indice: expect.any(Number), mensagem: expect.any(String) });
+    const msg = (i: number) => r.body.erros.find((e: any) => e.indice === i).mensagem as string;
+    expect(msg(1)).toMatch(/sexo/);
+    expect(msg(2)).toMatch(/identificacao/);
+    expect(msg(4)).toMatch(/identificacao/);
+    expect(msg(5)).toMatch(/pesoEntrada/);
+    expect(msg(6)).toMatch(/sexo.*pesoEntrada.*dataEntrada/);
+    expect(msg(7)).toMatch(/identificacao/);
+    expect(msg(8)).toMatch(/identificacao/);
+    const list = await api.get(`/api/animais?loteId=${lote.id}&pageSize=100`, operador());
+    const mine = list.body.items.filter((a: any) => a.identificacao.startsWith(p));
+    expect(mine.map((a: any) => [a.identificacao, a.dataEntrada, a.status, a.sexo])).toEqual([
+      [`${p}-0`, '2026-03-01', 'Ativo', 'Macho'], [`${p}-3`, '2026-03-05', 'Ativo', 'Femea'], [`${p}-9`, '2026-03-01', 'Ativo', 'Macho'],
+    ]);
+    const [after] = await t.app.database.db.select().from(lotes).where(eq(lotes.id, lote.id));
+    expect(after.quantidadeAnimais).toBe(50);
+  });
+
+  it('defaults dataEntrada to the batch and reports all-invalid requests with criados 0', async () => {
+    const lote = await makeLote(A, { dataEntrada: '2026-02-14' });
+    const r = await api.post(`/api/lotes/${lote.id}/animais/lote`, { animais: [body()] }, admin());
+    expect(r.status).toBe(201);
+    expect(r.body).toEqual({ criados: 1, erros: [] });
+    expect((await api.get(`/api/lotes/${lote.id}/animais`, admin())).body[0].dataEntrada).toBe('2026-02-14');
+    const bad = await api.post(`/api/lotes/${lote.id}/animais/lote`, { animais: [{}, { sexo: 'Macho' }] }, admin());
+    expect(bad.status).toBe(201);
+    expect(bad.body).toEqual({ criados: 0, erros: [{ indice: 0, mensagem: expect.any(String) }, { indice: 1, mensagem: expect.any(String) }] });
+  });
+
+  it('accepts 1000 items and refuses 1001, an empty list and malformed envelopes with 400', async () => {
+    const lote = await makeLote(A);
+    const url = `/api/lotes/${lote.id}/animais/lote`;
+    const p = ident('K');
+    const many = Array.from({ length: 1000 }, (_, i) => ({ identificacao: `${p}-${String(i).padStart(4, '0')}`, sexo: i % 2 ? 'Macho' : 'Femea', pesoEntrada: 250 + i / 10 }));
+    const ok = await api.post(url, { animais: many }, gerente());
+    expect(ok.status).toBe(201);
+    expect(ok.body).toEqual({ criados: 1000, erros: [] });
+    expect((await api.get(`/api/animais?loteId=${lote.id}&pageSize=1`, gerente())).body.totalCount).toBe(1000);
+    expectFieldErrors(await api.post(url, { animais: [...many, many[0]] }, gerente()), ['animais']);
+    expectFieldErrors(await api.post(url, { animais: [] }, gerente()), ['animais']);
+    expectFieldErrors(await api.post(url, {}, gerente()), ['animais']);
+    expectFieldErrors(await api.post(url, { animais: 'todos' }, gerente()), ['animais']);
+    expectFieldErrors(await api.post(url, { animais: null }, gerente()), ['animais']);
+    expectFieldErrors(await api.post(url, { animais: [body()], dataEntrada: 'ontem' }, gerente()), ['dataEntrada']);
+    expectProblem(await api.post(url, { animais: [body(), 7] }, gerente()), 400, 'VALIDATION_FAILED');
+  });
+
+  it('answers 401, 403 for Operador, and 404 for an unknown or foreign batch', async () => {
+    const lote = await makeLote(A);
+    const url = `/api/lotes/${lote.id}/animais/lote`;
+    expectProblem(await api.post(url, { animais: [body()] }), 401, 'UNAUTHENTICATED');
+    expectProblem(await api.post(url, { animais: [body()] }, operador()), 403, 'FORBIDDEN');
+    expectProblem(await api.post(url, { animais: 'x' }, operador()), 403, 'FORBIDDEN');
+    expectProblem(await api.post(`/api/lotes/${uuid()}/animais/lote`, { animais: [body()] }, gerente()), 404, 'NOT_FOUND');
+    expectProblem(await api.post(`/api/lotes/abc/animais/lote`, { animais: [body()] }, gerente()), 404, 'NOT_FOUND');
+    expectProblem(await api.post(url, { animais: [body()] }, tok(B, Role.Gerente)), 404, 'NOT_FOUND');
+  });
+});
+
+describe('authentication and roles on every animal route', () => {
+  it('answers 401 without a token and lets every role read', async () => {
+    const lote = await makeLote(A);
+    const a = await newAnimal(lote.id);
+    for (const path of ['/api/animais', `/api/animais/${a.id}`, `/api/lotes/${lote.id}/animais`]) {
+      expectProblem(await api.get(path), 401, 'UNAUTHENTICATED');
+      expectProblem(await api.get(path, 'not-a-token'), 401, 'UNAUTHENTICATED');
+      for (const role of [Role.Operador, Role.Gerente, Role.Admin]) expect((await api.get(path, tok(A, role))).status).toBe(200);
+    }
+    expectProblem(await api.post(`/api/lotes/${lote.id}/animais`, body()), 401, 'UNAUTHENTICATED');
+    expectProblem(await api.post(`/api/lotes/${lote.id}/animais`, body(), operador()), 403, 'FORBIDDEN');
+    expectProblem(await api.post(`/api/lotes/${lote.id}/animais`, {}, operador()), 403, 'FORBIDDEN');
+  });
+});
+
+describe('GraphQL twins', () => {
+  it('reads and writes with the same rules and error codes', async () => {
+    const lote = await makeLote(A);
+    const identificacao = ident();
+    const created = await api.gql(
+      `mutation($loteId: ID!, $input: AnimalInput!) { createAnimal(loteId: $loteId, input: $input) { id identificacao status loteCodigo } }`,
+      { loteId: lote.id, input: { identificacao, sexo: 'Macho', pesoEntrada: 300 } }, gerente());
+    expect(created.errors).toBeUndefined();
+    expect(created.data.createAnimal).toEqual({ id: expect.any(String), identificacao, status: 'Ativo', loteCodigo: lote.codigo });
+    const id = created.data.createAnimal.id;
+
+    const page = await api.gql(`query($l: ID) { animais(loteId: $l, pageSize: 5) { totalCount items { id identificacao } } }`, { l: lote.id }, operador());
+    expect(page.data.animais).toEqual({ totalCount: 1, items: [{ id, identificacao }] });
+
+    const forbidden = await api.gql(
+      `mutation($id: ID!) { registerVenda(id: $id, input: {dataVenda: "2026-06-01", pesoVenda: 300.3, valorArroba: 301.25}) { id } }`, { id }, operador());
+    expect(forbidden.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+
+    const invalid = await api.gql(
+      `mutation($id: ID!) { registerVenda(id: $id, input: {dataVenda: "2026-06-01", pesoVenda: 0, valorArroba: 301.25}) { id } }`, { id }, gerente());
+    expect(invalid.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', status: 400, errors: { pesoVenda: expect.any(Array) } });
+
+    const sold = await api.gql(
+      `mutation($id: ID!) { registerVenda(id: $id, input: {dataVenda: "2026-06-01", pesoVenda: 300.3, valorArroba: 301.25}) { id status pesoVenda valorTotal } }`, { id }, gerente());
+    expect(sold.data.registerVenda).toEqual({ id, status: 'Vendido', pesoVenda: 300.3, valorTotal: 6031.03 });
+
+    const again = await api.gql(
+      `mutation($id: ID!) { registerMortalidade(id: $id, input: {dataMorte: "2026-06-02", causa: "x"}) { id } }`, { id }, gerente());
+    expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'INVALID_STATE', status: 400 });
+
+    const foreign = await api.gql(`query($id: ID!) { animal(id: $id) { id } }`, { id }, tok(B, Role.Admin));
+    expect(foreign.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+
+    const batch = await api.gql(
+      `mutation($l: ID!, $input: CreateAnimaisInput!) { createAnimais(loteId: $l, input: $input) { criados erros { indice mensagem } } }`,
+      { l: lote.id, input: { animais: [{ identificacao: ident(), sexo: 'Femea', pesoEntrada: 200 }, { identificacao }] } }, gerente());
+    expect(batch.data.createAnimais).toEqual({ criados: 1, erros: [{ indice: 1, mensagem: expect.any(String) }] });
+
+    const del = await api.gql(`mutation($id: ID!) { deleteAnimal(id: $id) }`, { id }, gerente());
+    expect(del.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+  });
+
+  it('nests Batch.animais when the batch query exists', async () => {
+    if (!t.app.schema.getQueryType()?.getFields().lote) return;
+    const T = await makeTenant(t.app, 'animal-nest');
+    const [l1, l2] = [await makeLote(T), await makeLote(T)];
+    const g = T.users.Gerente.token;
+    await api.post(`/api/lotes/${l1.id}/animais/lote`, { animais: [body({ identificacao: 'N-2' }), body({ identificacao: 'N-1' })] }, g);
+    await api.post(`/api/lotes/${l2.id}/animais`, body({ identificacao: 'N-3' }), g);
+    // Two batches in one operation: their animals come from one batched (DataLoader) query.
+    const r = await api.gql(`query($a: ID!, $b: ID!) { a: lote(id: $a) { animais { identificacao loteId } } b: lote(id: $b) { animais { identificacao } } }`,
+      { a: l1.id, b: l2.id }, g);
+    expect(r.errors).toBeUndefined();
+    expect(r.data.a.animais).toEqual([{ identificacao: 'N-1', loteId: l1.id }, { identificacao: 'N-2', loteId: l1.id }]);
+    expect(r.data.b.animais).toEqual([{ identificacao: 'N-3' }]);
+  });
+});

@@ -1,0 +1,402 @@
+import 'reflect-metadata';
+import { Role } from '../../src/auth/actor';
+import { racoes } from '../../src/modules/racao/schema';
+import { client, startTestApp, uuid, type Client, type Res, type TestApp } from '../helpers/app';
+import { makeTenant, type TestTenant } from '../helpers/factories';
+
+// Seed 4.9 and CONTRACT 1.4 / 2.3: /api/racoes and its GraphQL twins (Feed, FeedPage).
+
+const DETAIL_KEYS = ['composicao', 'custoKg', 'dataCompra', 'descricao', 'fornecedor', 'id', 'nome', 'quantidadeKg'];
+const ITEM_KEYS = ['custoKg', 'dataCompra', 'descricao', 'fornecedor', 'id', 'nome', 'quantidadeKg'];
+
+const body = (over: Record<string, unknown> = {}) => ({
+  nome: 'Racao Engorda', descricao: 'Milho e soja', custoKg: 1.85, dataCompra: '2024-03-10',
+  quantidadeKg: 5000.5, fornecedor: 'Agro Sul', composicao: 'milho 70%, soja 20%, nucleo 10%', ...over,
+});
+
+function expectProblem(r: Res, status: number, code: string) {
+  expect(r.status).toBe(status);
+  expect(r.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+  expect(r.body).toMatchObject({ type: 'about:blank', status, code, title: expect.any(String), detail: expect.any(String), traceId: expect.any(String) });
+}
+
+function expectInvalid(r: Res, ...fields: string[]) {
+  expectProblem(r, 400, 'VALIDATION_FAILED');
+  expect(Object.keys(r.body.errors).sort()).toEqual([...fields].sort());
+  for (const f of fields) expect(r.body.errors[f]).toEqual(expect.arrayContaining([expect.any(String)]));
+}
+
+/** Counts SQL statements sent to the database while fn runs (PGlite `query`, postgres.js `unsafe`). */
+async function countStatements(t: TestApp, fn: () => Promise<unknown>): Promise<number> {
+  const raw = (t.app.database.db as any).$client;
+  const method = t.app.database.kind === 'pglite' ? 'query' : 'unsafe';
+  await t.app.auditWriter.flush(); // pending audit rows of earlier mutations must not count
+  const original = raw[method];
+  let n = 0;
+  raw[method] = function (...args: unknown[]) {
+    n++;
+    return original.apply(this, args);
+  };
+  try {
+    await fn();
+  } finally {
+    raw[method] = original;
+  }
+  return n;
+}
+
+describe('/api/racoes', () => {
+  let t: TestApp;
+  let api: Client;
+  let a: TestTenant;
+  let b: TestTenant;
+  let admin: string;
+  let gerente: string;
+  let operador: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    api = client(t.url);
+    [a, b] = await Promise.all([makeTenant(t.app, 'racao-a'), makeTenant(t.app, 'racao-b')]);
+    admin = a.users[Role.Admin].token;
+    gerente = a.users[Role.Gerente].token;
+    operador = a.users[Role.Operador].token;
+  });
+  afterAll(() => t.close());
+
+  // GraphQL answers are checked field by field below.
+  const gql = (query: string, variables?: Record<string, unknown>, token?: string): Promise<any> => api.gql(query, variables, token);
+
+  const create = async (over: Record<string, unknown> = {}, token = admin) => {
+    const r = await api.post('/api/racoes', body(over), token);
+    expect(r.status).toBe(201);
+    return r.body as Record<string, any>;
+  };
+
+  describe('POST', () => {
+    it('201 with the detail shape and Location', async () => {
+      const r = await api.post('/api/racoes', body(), admin);
+      expect(r.status).toBe(201);
+      expect(r.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(r.body).toEqual({
+        id: expect.any(String), nome: 'Racao Engorda', descricao: 'Milho e soja', custoKg: 1.85, dataCompra: '2024-03-10',
+        quantidadeKg: 5000.5, fornecedor: 'Agro Sul', composicao: 'milho 70%, soja 20%, nucleo 10%',
+      });
+      expect(r.body.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      expect(r.headers.get('location')).toBe(`/api/racoes/${r.body.id}`);
+    });
+
+    it('Gerente may create; missing optional strings are null; text is trimmed; unknown fields are ignored', async () => {
+      const r = await api.post('/api/racoes', { nome: '  Sal Mineral  ', custoKg: 3, dataCompra: '2024-01-02', quantidadeKg: 0, extra: 'x', id: uuid() }, gerente);
+      expect(r.status).toBe(201);
+      expect(r.body).toEqual({
+        id: expect.any(String), nome: 'Sal Mineral', descricao: null, custoKg: 3, dataCompra: '2024-01-02', quantidadeKg: 0,
+        fornecedor: null, composicao: null,
+      });
+      const blank = await api.post('/api/racoes', body({ descricao: '   ', fornecedor: '', composicao: null }), gerente);
+      expect(blank.status).toBe(201);
+      expect(blank.body).toMatchObject({ descricao: null, fornecedor: null, composicao: null });
+    });
+
+    it('accepts the bounds and rounds money to 2 decimals and kg to 3', async () => {
+      const max = await create({ nome: 'n'.repeat(200), descricao: 'd'.repeat(1000), custoKg: 1_000_000, quantidadeKg: 1_000_000_000, fornecedor: 'f'.repeat(200), composicao: 'c'.repeat(4000) });
+      expect(max).toMatchObject({ custoKg: 1_000_000, quantidadeKg: 1_000_000_000 });
+      expect(Object.keys(max).sort()).toEqual(DETAIL_KEYS);
+      const min = await create({ custoKg: 0, quantidadeKg: 0 });
+      expect(min).toMatchObject({ custoKg: 0, quantidadeKg: 0 });
+      const rounded = await create({ custoKg: 1.235, quantidadeKg: 10.0005 });
+      expect(rounded).toMatchObject({ custoKg: 1.24, quantidadeKg: 10.001 });
+    });
+
+    it.each<[string, Record<string, unknown>, string[]]>([
+      ['nome missing', { nome: undefined }, ['nome']],
+      ['nome null', { nome: null }, ['nome']],
+      ['nome empty', { nome: '' }, ['nome']],
+      ['nome blank', { nome: '   ' }, ['nome']],
+      ['nome too long', { nome: 'x'.repeat(201) }, ['nome']],
+      ['nome huge', { nome: 'x'.repeat(200_000) }, ['nome']],
+      ['nome number', { nome: 42 }, ['nome']],
+      ['nome array', { nome: ['a'] }, ['nome']],
+      ['nome object', { nome: { a: 1 } }, ['nome']],
+      ['descricao too long', { descricao: 'x'.repeat(1001) }, ['descricao']],
+      ['descricao number', { descricao: 7 }, ['descricao']],
+      ['custoKg missing', { custoKg: undefined }, ['custoKg']],
+      ['custoKg null', { custoKg: null }, ['custoKg']],
+      ['custoKg negative', { custoKg: -0.01 }, ['custoKg']],
+      ['custoKg too big', { custoKg: 1_000_000.01 }, ['custoKg']],
+      ['custoKg string', { custoKg: '1.5' }, ['custoKg']],
+      ['custoKg array', { custoKg: [1] }, ['custoKg']],
+      ['dataCompra missing', { dataCompra: undefined }, ['dataCompra']],
+      ['dataCompra impossible', { dataCompra: '2023-02-29' }, ['dataCompra']],
+      ['dataCompra datetime', { dataCompra: '2024-03-10T10:00:00Z' }, ['dataCompra']],
+      ['dataCompra other format', { dataCompra: '10/03/2024' }, ['dataCompra']],
+      ['dataCompra number', { dataCompra: 20240310 }, ['dataCompra']],
+      ['quantidadeKg negative', { quantidadeKg: -1 }, ['quantidadeKg']],
+      ['quantidadeKg too big', { quantidadeKg: 1_000_000_000.5 }, ['quantidadeKg']],
+      ['quantidadeKg boolean', { quantidadeKg: true }, ['quantidadeKg']],
+      ['fornecedor too long', { fornecedor: 'x'.repeat(201) }, ['fornecedor']],
+      ['composicao too long', { composicao: 'x'.repeat(4001) }, ['composicao']],
+      ['several type errors', { nome: 5, custoKg: 'x', quantidadeKg: null }, ['nome', 'custoKg', 'quantidadeKg']],
+      ['several rule errors', { nome: '', custoKg: -1, fornecedor: 'x'.repeat(300) }, ['nome', 'custoKg', 'fornecedor']],
+    ])('400 VALIDATION_FAILED: %s', async (_name, over, fields) => {
+      expectInvalid(await api.post('/api/racoes', body(over), admin), ...fields);
+    });
+
+    it('400 for a body that is not an object', async () => {
+      expectProblem(await api.post('/api/racoes', [body()], admin), 400, 'VALIDATION_FAILED');
+      expectProblem(await api.call('POST', '/api/racoes', { raw: '{"nome":', token: admin, headers: { 'content-type': 'application/json' } }), 400, 'BAD_REQUEST');
+    });
+
+    it('401 without or with a bad token, 403 for Operador and SuperAdmin, checked before validation', async () => {
+      const r = await api.post('/api/racoes', body());
+      expectProblem(r, 401, 'UNAUTHENTICATED');
+      expect(r.headers.get('www-authenticate')).toBe('Bearer');
+      expectProblem(await api.post('/api/racoes', body(), 'not.a.jwt'), 401, 'UNAUTHENTICATED');
+      expectProblem(await api.post('/api/racoes', { nome: '' }), 401, 'UNAUTHENTICATED');
+      expectProblem(await api.post('/api/racoes', body(), operador), 403, 'FORBIDDEN');
+      expectProblem(await api.post('/api/racoes', { nome: '' }, operador), 403, 'FORBIDDEN');
+      expectProblem(await api.post('/api/racoes', body(), a.users[Role.SuperAdmin].token), 403, 'FORBIDDEN');
+    });
+  });
+
+  describe('GET /{id}', () => {
+    it('200 detail with composicao for every role', async () => {
+      const made = await create({ fornecedor: null });
+      for (const role of Object.values(Role)) {
+        const r = await api.get(`/api/racoes/${made.id}`, a.users[role].token);
+        expect(r.status).toBe(200);
+        expect(r.body).toEqual({
+          id: made.id, nome: 'Racao Engorda', descricao: 'Milho e soja', custoKg: 1.85, dataCompra: '2024-03-10',
+          quantidadeKg: 5000.5, fornecedor: null, composicao: 'milho 70%, soja 20%, nucleo 10%',
+        });
+      }
+    });
+
+    it('404 for an unknown id, a non-UUID id, another tenant and a deleted feed; 401 without token', async () => {
+      const made = await create();
+      expectProblem(await api.get(`/api/racoes/${uuid()}`, admin), 404, 'NOT_FOUND');
+      expectProblem(await api.get('/api/racoes/abc', admin), 404, 'NOT_FOUND');
+      expectProblem(await api.get(`/api/racoes/${made.id}x`, admin), 404, 'NOT_FOUND');
+      expectProblem(await api.get(`/api/racoes/${made.id}`, b.users[Role.Admin].token), 404, 'NOT_FOUND');
+      expectProblem(await api.get(`/api/racoes/${made.id}`), 401, 'UNAUTHENTICATED');
+      expect((await api.del(`/api/racoes/${made.id}`, admin)).status).toBe(204);
+      expectProblem(await api.get(`/api/racoes/${made.id}`, admin), 404, 'NOT_FOUND');
+    });
+
+    it('is one SQL statement besides the token user lookup', async () => {
+      const made = await create();
+      let r: Res | undefined;
+      const n = await countStatements(t, async () => { r = await api.get(`/api/racoes/${made.id}`, operador); });
+      expect(r!.status).toBe(200);
+      expect(n).toBe(2);
+    });
+  });
+
+  describe('PUT /{id}', () => {
+    it('200 with the updated detail (every field replaced)', async () => {
+      const made = await create();
+      const r = await api.put(`/api/racoes/${made.id}`, { nome: 'Racao Final', custoKg: 2.1, dataCompra: '2024-04-01', quantidadeKg: 10 }, gerente);
+      expect(r.status).toBe(200);
+      expect(r.body).toEqual({
+        id: made.id, nome: 'Racao Final', descricao: null, custoKg: 2.1, dataCompra: '2024-04-01', quantidadeKg: 10, fornecedor: null, composicao: null,
+      });
+      expect((await api.get(`/api/racoes/${made.id}`, operador)).body).toEqual(r.body);
+    });
+
+    it('400, 401, 403 and 404', async () => {
+      const made = await create();
+      expectInvalid(await api.put(`/api/racoes/${made.id}`, body({ custoKg: 'caro', nome: null }), admin), 'custoKg', 'nome');
+      expectProblem(await api.put(`/api/racoes/${made.id}`, body()), 401, 'UNAUTHENTICATED');
+      expectProblem(await api.put(`/api/racoes/${made.id}`, body(), operador), 403, 'FORBIDDEN');
+      expectProblem(await api.put(`/api/racoes/${uuid()}`, body(), admin), 404, 'NOT_FOUND');
+      expectProblem(await api.put('/api/racoes/42', body(), admin), 404, 'NOT_FOUND');
+      expectProblem(await api.put(`/api/racoes/${made.id}`, body(), b.users[Role.Admin].token), 404, 'NOT_FOUND');
+      expect((await api.get(`/api/racoes/${made.id}`, admin)).body.nome).toBe('Racao Engorda');
+    });
+  });
+
+  describe('DELETE /{id}', () => {
+    it('204 for Admin, soft: gone from reads and totals but kept in the table', async () => {
+      const tenant = await makeTenant(t.app, 'racao-del');
+      const token = tenant.users[Role.Admin].token;
+      const keep = (await api.post('/api/racoes', body({ nome: 'Fica' }), token)).body;
+      const gone = (await api.post('/api/racoes', body({ nome: 'Sai' }), token)).body;
+      const r = await api.del(`/api/racoes/${gone.id}`, token);
+      expect(r.status).toBe(204);
+      expect(r.text).toBe('');
+      const list = await api.get('/api/racoes', token);
+      expect(list.body).toMatchObject({ totalCount: 1, totalPages: 1 });
+      expect(list.body.items.map((i: any) => i.id)).toEqual([keep.id]);
+      expectProblem(await api.del(`/api/racoes/${gone.id}`, token), 404, 'NOT_FOUND');
+      expectProblem(await api.put(`/api/racoes/${gone.id}`, body(), token), 404, 'NOT_FOUND');
+      const rows = await t.app.database.db.select().from(racoes);
+      expect(rows.find((x) => x.id === gone.id)?.deletedAt).toBeInstanceOf(Date);
+    });
+
+    it('403 for Gerente and Operador, 401 without token, 404 for unknown, non-UUID and another tenant', async () => {
+      const made = await create();
+      expectProblem(await api.del(`/api/racoes/${made.id}`, gerente), 403, 'FORBIDDEN');
+      expectProblem(await api.del(`/api/racoes/${made.id}`, operador), 403, 'FORBIDDEN');
+      expectProblem(await api.del(`/api/racoes/${made.id}`), 401, 'UNAUTHENTICATED');
+      expectProblem(await api.del(`/api/racoes/${uuid()}`, admin), 404, 'NOT_FOUND');
+      expectProblem(await api.del('/api/racoes/nope', admin), 404, 'NOT_FOUND');
+      expectProblem(await api.del(`/api/racoes/${made.id}`, b.users[Role.Admin].token), 404, 'NOT_FOUND');
+      expect((await api.get(`/api/racoes/${made.id}`, admin)).status).toBe(200);
+    });
+  });
+
+  describe('GET (list)', () => {
+    let tenant: TestTenant;
+    let token: string;
+    beforeAll(async () => {
+      tenant = await makeTenant(t.app, 'racao-list');
+      token = tenant.users[Role.Operador].token;
+      // 25 feeds: dates 2024-01-01..2024-01-05 (5 each), names out of order; one deleted; one in another tenant.
+      await t.app.database.db.insert(racoes).values(Array.from({ length: 25 }, (_, i) => ({
+        tenantId: tenant.id, nome: `Racao ${String.fromCharCode(90 - i)}`, custoKg: 1, quantidadeKg: 100,
+        dataCompra: `2024-01-0${(i % 5) + 1}`, composicao: 'segredo',
+      })));
+      await t.app.database.db.insert(racoes).values({ tenantId: tenant.id, nome: 'Apagada', custoKg: 1, quantidadeKg: 1, dataCompra: '2024-01-03', deletedAt: new Date() });
+      await t.app.database.db.insert(racoes).values({ tenantId: b.id, nome: 'Outra', custoKg: 1, quantidadeKg: 1, dataCompra: '2024-01-03' });
+    });
+
+    it('defaults to page 1 of 10 with the envelope and items without composicao', async () => {
+      const r = await api.get('/api/racoes', token);
+      expect(r.status).toBe(200);
+      expect(Object.keys(r.body).sort()).toEqual(['items', 'pageNumber', 'pageSize', 'totalCount', 'totalPages']);
+      expect(r.body).toMatchObject({ pageNumber: 1, pageSize: 10, totalCount: 25, totalPages: 3 });
+      expect(r.body.items).toHaveLength(10);
+      for (const item of r.body.items) expect(Object.keys(item).sort()).toEqual(ITEM_KEYS);
+      expect(r.body.items[0]).toEqual({
+        id: expect.any(String), nome: 'Racao B', descricao: null, custoKg: 1, dataCompra: '2024-01-05', quantidadeKg: 100, fornecedor: null,
+      });
+    });
+
+    it('orders by dataCompra desc, then nome, then id, across pages', async () => {
+      const pages = await Promise.all([1, 2, 3].map((p) => api.get(`/api/racoes?pageNumber=${p}&pageSize=10`, token)));
+      const all = pages.flatMap((p) => p.body.items);
+      expect(all).toHaveLength(25);
+      const expected = [...all].sort((x, y) => (x.dataCompra !== y.dataCompra ? (x.dataCompra < y.dataCompra ? 1 : -1) : x.nome < y.nome ? -1 : x.nome > y.nome ? 1 : x.id < y.id ? -1 : 1));
+      expect(all.map((i) => i.id)).toEqual(expected.map((i) => i.id));
+      expect(new Set(all.map((i) => i.id)).size).toBe(25);
+      expect(pages[2].body.items).toHaveLength(5);
+
+      // Equal date and name: id decides.
+      const twins = await makeTenant(t.app, 'racao-twins');
+      for (let i = 0; i < 3; i++) await api.post('/api/racoes', body({ nome: 'Igual' }), twins.users[Role.Admin].token);
+      const ids = (await api.get('/api/racoes', twins.users[Role.Admin].token)).body.items.map((i: any) => i.id);
+      expect(ids).toEqual([...ids].sort());
+    });
+
+    it('pagination arithmetic: totalPages = ceil(total/size), pages past the end are empty', async () => {
+      expect((await api.get('/api/racoes?pageSize=7', token)).body).toMatchObject({ totalCount: 25, totalPages: 4, pageSize: 7 });
+      expect((await api.get('/api/racoes?pageSize=25', token)).body).toMatchObject({ totalPages: 1 });
+      expect((await api.get('/api/racoes?pageSize=100', token)).body.items).toHaveLength(25);
+      const past = await api.get('/api/racoes?pageNumber=4&pageSize=10', token);
+      expect(past.status).toBe(200);
+      expect(past.body).toEqual({ items: [], pageNumber: 4, pageSize: 10, totalCount: 25, totalPages: 3 });
+      const far = await api.get('/api/racoes?pageNumber=1000000', token);
+      expect(far.body).toMatchObject({ items: [], totalCount: 25 });
+      const empty = await makeTenant(t.app, 'racao-empty');
+      expect((await api.get('/api/racoes', empty.users[Role.Operador].token)).body).toEqual({ items: [], pageNumber: 1, pageSize: 10, totalCount: 0, totalPages: 0 });
+    });
+
+    it.each([
+      ['pageNumber=0', 'pageNumber'], ['pageNumber=-1', 'pageNumber'], ['pageNumber=abc', 'pageNumber'], ['pageNumber=1.5', 'pageNumber'],
+      ['pageSize=0', 'pageSize'], ['pageSize=101', 'pageSize'], ['pageSize=', 'pageSize'], ['pageSize=10&pageSize=20', 'pageSize'],
+      ['dataCompraDe=2024-13-01', 'dataCompraDe'], ['dataCompraAte=ontem', 'dataCompraAte'], ['dataCompraDe=2024-02-30', 'dataCompraDe'],
+      ['dataCompraDe=2024-01-05&dataCompraAte=2024-01-01', 'dataCompraDe'], [`search=${'x'.repeat(201)}`, 'search'],
+    ])('400 for %s', async (query, field) => {
+      expectInvalid(await api.get(`/api/racoes?${query}`, token), field);
+    });
+
+    it('filters by purchase date, both bounds inclusive', async () => {
+      const r = await api.get('/api/racoes?dataCompraDe=2024-01-02&dataCompraAte=2024-01-03&pageSize=100', token);
+      expect(r.body.totalCount).toBe(10);
+      expect(new Set(r.body.items.map((i: any) => i.dataCompra))).toEqual(new Set(['2024-01-02', '2024-01-03']));
+      expect((await api.get('/api/racoes?dataCompraDe=2024-01-05', token)).body.totalCount).toBe(5);
+      expect((await api.get('/api/racoes?dataCompraAte=2024-01-01', token)).body.totalCount).toBe(5);
+      expect((await api.get('/api/racoes?dataCompraDe=2024-01-04&dataCompraAte=2024-01-04', token)).body.totalCount).toBe(5);
+      expect((await api.get('/api/racoes?dataCompraDe=2024-01-06', token)).body).toMatchObject({ items: [], totalCount: 0, totalPages: 0 });
+    });
+
+    it('search matches nome or descricao ignoring case and accents, wildcards literal', async () => {
+      const s = await makeTenant(t.app, 'racao-search');
+      const tk = s.users[Role.Admin].token;
+      const made: Record<string, string> = {};
+      for (const [nome, descricao] of [
+        ['Ração Crescimento', null], ['RACAO PREMIUM', 'alto teor'], ['Suplemento', 'Milho moído e ração de soja'],
+        ['Proteinado 50%', 'Ureia'], ['Nucleo_A', null], ['Feno', 'capim'], ['Sal', 'mineral'],
+      ] as const) made[nome] = (await api.post('/api/racoes', body({ nome, descricao }), tk)).body.id;
+      const names = async (q: string) => (await api.get(`/api/racoes?pageSize=100&search=${encodeURIComponent(q)}`, tk)).body.items.map((i: any) => i.nome).sort();
+      expect(await names('racao')).toEqual(['RACAO PREMIUM', 'Ração Crescimento', 'Suplemento']);
+      expect(await names('RAÇÃO')).toEqual(['RACAO PREMIUM', 'Ração Crescimento', 'Suplemento']);
+      expect(await names('moido')).toEqual(['Suplemento']);
+      expect(await names('  CAPIM ')).toEqual(['Feno']);
+      expect(await names('50%')).toEqual(['Proteinado 50%']);
+      expect(await names('%')).toEqual(['Proteinado 50%']);
+      expect(await names('o_a')).toEqual(['Nucleo_A']);
+      expect(await names('\\')).toEqual([]);
+      expect(await names('sal mineral')).toEqual([]); // nome and descricao are not one text
+      expect(await names('')).toHaveLength(7);
+      const paged = await api.get('/api/racoes?search=racao&pageSize=2&pageNumber=2', tk);
+      expect(paged.body).toMatchObject({ totalCount: 3, totalPages: 2, pageNumber: 2 });
+      expect(paged.body.items).toHaveLength(1);
+      const combined = await api.get('/api/racoes?search=racao&dataCompraDe=2024-03-10&dataCompraAte=2024-03-10', tk);
+      expect(combined.body.totalCount).toBe(3);
+      expect((await api.get('/api/racoes?search=racao', b.users[Role.Admin].token)).body.items.map((i: any) => i.nome)).not.toContain('Ração Crescimento');
+    });
+
+    it('another tenant sees none of these feeds', async () => {
+      const r = await api.get('/api/racoes?pageSize=100', b.users[Role.Operador].token);
+      expect(r.body.items.map((i: any) => i.nome)).toEqual(['Outra']);
+    });
+
+    it('401 without a token', async () => {
+      expectProblem(await api.get('/api/racoes'), 401, 'UNAUTHENTICATED');
+    });
+
+    it('is one SQL statement per request besides the token user lookup, with or without filters', async () => {
+      for (const q of ['', '?pageNumber=3', '?pageNumber=9', '?search=racao&dataCompraDe=2024-01-01&dataCompraAte=2024-02-01']) {
+        let r: Res | undefined;
+        const n = await countStatements(t, async () => { r = await api.get(`/api/racoes${q}`, token); });
+        expect(r!.status).toBe(200);
+        expect(n).toBe(2);
+      }
+    });
+  });
+
+  describe('GraphQL', () => {
+    const FIELDS = 'id nome descricao custoKg dataCompra quantidadeKg fornecedor composicao';
+
+    it('create, read, list, update and delete with the same shapes', async () => {
+      const created = await gql(`mutation($input: FeedInput!) { createRacao(input: $input) { ${FIELDS} } }`, { input: body({ nome: 'GQL Ração' }) }, gerente);
+      expect(created.errors).toBeUndefined();
+      const feed = created.data.createRacao;
+      expect(feed).toEqual({ ...body({ nome: 'GQL Ração' }), id: expect.any(String) });
+      const read = await gql(`query($id: ID!) { racao(id: $id) { ${FIELDS} } }`, { id: feed.id }, operador);
+      expect(read.data.racao).toEqual(feed);
+      const list = await gql('query { racoes(search: "gql racao", pageSize: 5) { items { id nome composicao } pageNumber pageSize totalCount totalPages } }', {}, operador);
+      expect(list.data.racoes).toEqual({ items: [{ id: feed.id, nome: 'GQL Ração', composicao: feed.composicao }], pageNumber: 1, pageSize: 5, totalCount: 1, totalPages: 1 });
+      const updated = await gql('mutation($id: ID!, $input: FeedInput!) { updateRacao(id: $id, input: $input) { id custoKg } }', { id: feed.id, input: body({ custoKg: 9.99 }) }, admin);
+      expect(updated.data.updateRacao).toEqual({ id: feed.id, custoKg: 9.99 });
+      expect((await gql('mutation($id: ID!) { deleteRacao(id: $id) }', { id: feed.id }, admin)).data).toEqual({ deleteRacao: true });
+    });
+
+    it('reports the same codes and statuses in extensions', async () => {
+      const forbidden = await gql('mutation($input: FeedInput!) { createRacao(input: $input) { id } }', { input: body() }, operador);
+      expect(forbidden.errors[0].extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+      const invalid = await gql('mutation($input: FeedInput!) { createRacao(input: $input) { id } }', { input: body({ nome: '', custoKg: -5 }) }, admin);
+      expect(invalid.errors[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', status: 400 });
+      expect(Object.keys(invalid.errors[0].extensions.errors).sort()).toEqual(['custoKg', 'nome']);
+      const missing = await gql('query($id: ID!) { racao(id: $id) { id } }', { id: uuid() }, operador);
+      expect(missing.errors[0].extensions).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+      const anon = await gql('query { racoes { totalCount } }');
+      expect(anon.errors[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
+      const deleter = await gql('mutation($id: ID!) { deleteRacao(id: $id) }', { id: uuid() }, gerente);
+      expect(deleter.errors[0].extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+      const badPage = await gql('query { racoes(pageSize: 500) { totalCount } }', {}, operador);
+      expect(badPage.errors[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', status: 400 });
+    });
+  });
+});
