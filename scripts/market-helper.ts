@@ -11,15 +11,21 @@ import { quoteAt, recentCandles } from '../src/market/providers/synthetic';
  */
 export type HelperMode = 'ok' | 'timeout' | 'error500' | 'badjson' | 'nan' | 'negative' | 'huge' | 'redirect' | 'drip';
 
-export type MarketHelper = { url: string; server: Server; mode: HelperMode; requests: number; close(): Promise<void> };
+export type MarketHelper = {
+  url: string; server: Server; mode: HelperMode; requests: number;
+  /** Symbols answered with HTTP 500 whatever the mode. */
+  failSymbols: Set<string>;
+  close(): Promise<void>;
+};
 
 export async function startMarketHelper(port = 0, now: () => number = Date.now): Promise<MarketHelper> {
-  const helper = { mode: 'ok' as HelperMode, requests: 0 } as MarketHelper;
+  const helper = { mode: 'ok' as HelperMode, requests: 0, failSymbols: new Set<string>() } as MarketHelper;
   const server = createServer((req, res) => {
     helper.requests++;
     const url = new URL(req.url ?? '/', 'http://helper');
     const symbol = url.searchParams.get('symbol') ?? 'BGI1!';
     const send = (status: number, body: string) => res.writeHead(status, { 'content-type': 'application/json' }).end(body);
+    if (helper.failSymbols.has(symbol)) return send(500, '{"error":"boom"}');
     switch (helper.mode) {
       case 'timeout': return; // never answers
       case 'error500': return send(500, '{"error":"boom"}');

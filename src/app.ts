@@ -12,14 +12,34 @@ import { contextBuilder, type BuildContext } from './graphql/context';
 import { createAppPubSub } from './graphql/pubsub';
 import { buildAppSchema } from './graphql/schema';
 import { createLogger, type Logger } from './logger';
-import { AuditResolver, AuthResolver, TenantResolver, UserResolver } from './modules/index';
+import { AuditResolver, AuthResolver, TenantResolver, UserResolver, AnimalLoteResolver, AnimalResolver, MedicamentoLoteResolver, MedicamentoResolver } from './modules/index';
+import { AnimalService } from './modules/animal/animal.service';
 import { AuditService } from './modules/audit/audit.service';
 import { AuditWriter } from './modules/audit/audit.writer';
 import { AuthService } from './modules/auth/auth.service';
 import { HealthService, type Lifecycle } from './modules/health/health.service';
+import { LoteResolver, LotePesagensResolver, PesagemResolver } from './modules/index';
+import { LoteService } from './modules/lote/lote.service';
+import { PesagemService } from './modules/pesagem/pesagem.service';
+import { MedicamentoService } from './modules/medicamento/medicamento.service';
 import { TenantService } from './modules/tenant/tenant.service';
 import { UserService } from './modules/user/user.service';
+import { ConsumoRacaoResolver, LoteConsumosRacaoResolver, RacaoResolver } from './modules/index';
+import { ConsumoRacaoService } from './modules/consumo-racao/consumo-racao.service';
+import { RacaoService } from './modules/racao/racao.service';
 import { createHttpStack, type HttpStack } from './server';
+import { AlertaPrecoResolver, DashboardResolver, MarketResolver, NotificacaoResolver, PrecoMercadoResolver } from './modules/index';
+import { DashboardService } from './modules/dashboard/dashboard.service';
+import { AlertaPrecoService } from './modules/alerta-preco/alerta-preco.service';
+import { MarketService } from './modules/market/market.service';
+import { NotificacaoService } from './modules/notificacao/notificacao.service';
+import { FcmPushSender, LogPushSender, PushDelivery } from './modules/notificacao/push';
+import { PrecoMercadoService } from './modules/preco-mercado/preco-mercado.service';
+import { createProviders } from './market/providers/registry';
+import type { Timeframe } from './market/market.model';
+import { claimTick, runMarketIngestion } from './jobs/market-ingestion.job';
+import { Scheduler } from './jobs/scheduler';
+import { runPesagemPendente } from './jobs/pesagem-pendente.job';
 
 export type AppOptions = { logger?: Logger; clock?: Clock };
 
@@ -34,6 +54,12 @@ export type App = {
   demo: DemoCredentials | null;
   logger: Logger;
   tokens: TokenService;
+  /** Runs one market ingestion now (tests, operations). */
+  ingest(): ReturnType<typeof runMarketIngestion>;
+  /** Runs the overdue-weighing job now. */
+  pesagemPendente(): ReturnType<typeof runPesagemPendente>;
+  /** Resolves when push deliveries in progress are done. */
+  pushSettled(): Promise<void>;
   listen(port?: number, host?: string): Promise<{ port: number; url: string }>;
   shutdown(): Promise<void>;
 };
@@ -58,20 +84,80 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     allowRegistration: config.ALLOW_REGISTRATION, registrationTenant: config.REGISTRATION_TENANT, refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
   });
   const audit = new AuditService(db);
+  const animalService = new AnimalService(db);
+  const medicamentoService = new MedicamentoService(db);
+  const loteService = new LoteService(db, clock, config.APP_TIMEZONE);
+  const pesagemService = new PesagemService(db, clock);
+  const racaoService = new RacaoService(db);
+  const consumoRacaoService = new ConsumoRacaoService(db);
   const health = new HealthService(() => database.ping(), lifecycle, clock);
   const pubSub = createAppPubSub();
 
+  const providers = createProviders({
+    provider: config.MARKETDATA_PROVIDER, fallback: config.MARKETDATA_FALLBACK, activeContracts: config.MARKETDATA_ACTIVE_CONTRACTS,
+    primaryUrl: config.MARKETDATA_PRIMARY_URL, etfUrl: config.MARKETDATA_ETF_URL, etfToken: config.MARKETDATA_ETF_TOKEN,
+    etfTicker: config.MARKETDATA_ETF_TICKER, timeoutMs: config.MARKETDATA_TIMEOUT_MS,
+  }, clock);
+  const pushSender = config.PUSH_PROVIDER === 'fcm'
+    ? new FcmPushSender({ serviceAccountFile: config.FCM_SERVICE_ACCOUNT_FILE!, apiUrl: config.FCM_API_URL, tokenUrl: config.FCM_TOKEN_URL, timeoutMs: 5000 })
+    : new LogPushSender(logger);
+  const notificacoes = new NotificacaoService(db, pubSub, new PushDelivery(db, pushSender, logger), logger);
+  const alertas = new AlertaPrecoService(db, notificacoes);
+  const precos = new PrecoMercadoService(db, clock, config.APP_TIMEZONE, alertas, notificacoes);
+  const market = new MarketService(db, providers, clock, config.MARKETDATA_QUOTE_CACHE_SECONDS);
+  const dashboard = new DashboardService(database, clock, {
+    timeZone: config.APP_TIMEZONE, diasFechamento: config.DASHBOARD_DIAS_FECHAMENTO, janelaFechamentoDias: 15,
+  });
+
   const resolvers = new Map<Function, object>([
+    [MarketResolver, new MarketResolver(market)],
+    [DashboardResolver, new DashboardResolver(dashboard)],
+    [PrecoMercadoResolver, new PrecoMercadoResolver(precos)],
+    [AlertaPrecoResolver, new AlertaPrecoResolver(alertas)],
+    [NotificacaoResolver, new NotificacaoResolver(notificacoes)],
     [AuthResolver, new AuthResolver(auth)],
     [UserResolver, new UserResolver(users)],
     [TenantResolver, new TenantResolver(tenants)],
     [AuditResolver, new AuditResolver(audit)],
+    [LoteResolver, new LoteResolver(loteService)],
+    [PesagemResolver, new PesagemResolver(pesagemService)],
+    [LotePesagensResolver, new LotePesagensResolver(pesagemService)],
+    [AnimalResolver, new AnimalResolver(animalService)],
+    [AnimalLoteResolver, new AnimalLoteResolver(animalService)],
+    [MedicamentoResolver, new MedicamentoResolver(medicamentoService)],
+    [MedicamentoLoteResolver, new MedicamentoLoteResolver(medicamentoService)],
+    [RacaoResolver, new RacaoResolver(racaoService)],
+    [ConsumoRacaoResolver, new ConsumoRacaoResolver(consumoRacaoService)],
+    [LoteConsumosRacaoResolver, new LoteConsumosRacaoResolver(consumoRacaoService)],
   ]);
   const schema = buildAppSchema({ resolvers, pubSub, health });
   const buildContext = contextBuilder(tokens, (id) => users.activeUser(id));
   const auditWriter = new AuditWriter(db, logger);
   const http = await createHttpStack({ config, schema, buildContext, tokens, auditWriter, lifecycle, logger });
   const { demo } = await bootstrap(config, db, tenants, users, logger);
+
+  const scheduler = new Scheduler(logger);
+  const ingest = () => runMarketIngestion({
+    db, providers, clock, timeZone: config.APP_TIMEZONE, precos, notificacoes, pubSub, logger, candleLimit: 500,
+    contracts: config.MARKETDATA_ACTIVE_CONTRACTS.length ? config.MARKETDATA_ACTIVE_CONTRACTS : [providers.active.mainContract()],
+    timeframes: config.MARKETDATA_SYNC_TIMEFRAMES as Timeframe[],
+  });
+  const pesagemPendente = () => runPesagemPendente({
+    database, clock, timeZone: config.APP_TIMEZONE, dias: config.PESAGEM_PENDENTE_DIAS, notificacoes, logger,
+  });
+  if (config.PESAGEM_PENDENTE_ENABLED) {
+    scheduler.soon('pesagem-pendente', 3000, pesagemPendente);
+    scheduler.every('pesagem-pendente', 86_400, pesagemPendente);
+  }
+  if (config.MARKETDATA_SYNC_ENABLED) {
+    const period = config.MARKETDATA_SYNC_INTERVAL_SECONDS;
+    // One instance per period runs the sync; the start-up run claims the current period.
+    const tick = async () => {
+      if (await claimTick(db, Math.floor(Date.now() / 1000 / period))) await ingest();
+    };
+    scheduler.soon('market-ingestion', 2000, tick);
+    scheduler.every('market-ingestion', period, tick);
+  }
 
   async function listen(port = config.PORT, host = config.HOST) {
     await new Promise<void>((resolve, reject) => {
@@ -94,6 +180,8 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
       const grace = new Promise<void>((resolve) => setTimeout(resolve, config.SHUTDOWN_GRACE_MS).unref());
       await Promise.race([closed, grace]);
       http.server.closeAllConnections();
+      await scheduler.stop();
+      await notificacoes.settle();
       await http.closeSockets();
       await http.apollo.stop();
       await auditWriter.close();
@@ -103,5 +191,5 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     return stopping;
   }
 
-  return { config, database, schema, buildContext, http, lifecycle, auditWriter, demo, logger, tokens, listen, shutdown };
+  return { config, database, schema, buildContext, http, lifecycle, auditWriter, demo, logger, tokens, ingest, pesagemPendente, pushSettled: () => notificacoes.settle(), listen, shutdown };
 }

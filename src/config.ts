@@ -34,6 +34,12 @@ const timeZone: Parser<string> = (raw) => {
 const trustProxy: Parser<boolean | number | string> = (raw) =>
   raw === 'true' ? ok(true) : raw === 'false' ? ok(false) : /^\d+$/.test(raw) ? ok(Number(raw)) : ok(raw);
 const csv: Parser<string[]> = (raw) => ok(raw.split(',').map((s) => s.trim()).filter(Boolean));
+const csvOf = (allowed: readonly string[]): Parser<string[]> => (raw) => {
+  const items = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = items.filter((i) => !allowed.includes(i));
+  return bad.length ? fail(`unknown value(s) ${bad.join(', ')}; allowed ${allowed.join(', ')}`) : ok(items);
+};
+const url = matching(/^https?:\/\/\S+$/, 'must be an http(s) URL');
 
 type Spec<T> = { parse: Parser<T>; default: T; doc: string };
 const spec = <T>(parse: Parser<T>, def: T, doc: string): Spec<T> => ({ parse, default: def, doc });
@@ -71,6 +77,25 @@ export const ENV = {
   GRAPHQL_MAX_COST: spec(int(1, 10000000), 20000, 'Highest estimated cost of a GraphQL operation'),
   AUDIT_ENABLED: spec(bool, true, 'Write the audit log (false only for benchmarks)'),
   CORS_ORIGINS: spec(csv, [] as string[], 'Comma-separated origins allowed by CORS (none by default)'),
+  PESAGEM_PENDENTE_ENABLED: spec(bool, true, 'Run the daily overdue-weighing job (and once at start-up)'),
+  PESAGEM_PENDENTE_DIAS: spec(int(1, 3650), 30, 'Days without weighing after which a batch is overdue'),
+  PUSH_PROVIDER: spec(oneOf('log', 'fcm'), 'log', 'Push delivery of notifications: log only, or Firebase Cloud Messaging (HTTP v1)'),
+  FCM_SERVICE_ACCOUNT_FILE: optional(str(), 'Service-account JSON file for PUSH_PROVIDER=fcm'),
+  FCM_API_URL: spec(url, 'https://fcm.googleapis.com', 'FCM HTTP v1 base URL'),
+  FCM_TOKEN_URL: optional(url, "OAuth token endpoint (default: the service account's token_uri)"),
+  DASHBOARD_DIAS_FECHAMENTO: spec(int(1, 3650), 80, 'Days in confinement after which an open batch without a planned exit is near closing'),
+  MARKETDATA_PROVIDER: spec(oneOf('primary', 'etf', 'paid_stub', 'mock'), 'mock', 'Active market-data provider (MarketData:Provider)'),
+  MARKETDATA_FALLBACK: optional(oneOf('primary', 'etf', 'paid_stub', 'mock', 'none'), 'Provider used when the active one fails (default: etf behind primary, else none)'),
+  MARKETDATA_SYNC_ENABLED: spec(bool, true, 'Run the market ingestion job'),
+  MARKETDATA_SYNC_INTERVAL_SECONDS: spec(int(5, 86400), 300, 'Ingestion period in seconds (MarketData:SyncIntervalSeconds)'),
+  MARKETDATA_ACTIVE_CONTRACTS: spec(csv, [] as string[], "Contract codes to ingest (MarketData:ActiveContracts); default the provider's continuous contract"),
+  MARKETDATA_SYNC_TIMEFRAMES: spec(csvOf(['1m', '5m', '15m', '30m', '1h', '4h', '1d', '1w', '1M']), ['1d'], 'Candle timeframes fetched by each sync'),
+  MARKETDATA_PRIMARY_URL: spec(url, 'http://127.0.0.1:3001', 'Base URL of the primary helper (npm run market:helper)'),
+  MARKETDATA_ETF_URL: spec(url, 'http://127.0.0.1:3002', 'Base URL of the brapi-compatible ETF quote API'),
+  MARKETDATA_ETF_TOKEN: optional(str(), 'Token of the ETF quote API'),
+  MARKETDATA_ETF_TICKER: spec(matching(/^[A-Z0-9]{4,12}$/, 'must be a ticker'), 'BBOI11', 'ETF ticker of the etf provider'),
+  MARKETDATA_TIMEOUT_MS: spec(int(100, 60000), 5000, 'Timeout of each call to a provider'),
+  MARKETDATA_QUOTE_CACHE_SECONDS: spec(int(0, 3600), 10, 'How long a live quote is reused'),
 } satisfies Record<string, Spec<unknown>>;
 
 type EnvTable = typeof ENV;
@@ -96,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (env.BOOTSTRAP_SUPERADMIN_EMAIL && !env.BOOTSTRAP_SUPERADMIN_PASSWORD) {
     problems.push('BOOTSTRAP_SUPERADMIN_PASSWORD: required when BOOTSTRAP_SUPERADMIN_EMAIL is set');
   }
+  if (env.PUSH_PROVIDER === 'fcm' && !env.FCM_SERVICE_ACCOUNT_FILE) problems.push('FCM_SERVICE_ACCOUNT_FILE: required when PUSH_PROVIDER=fcm');
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   if (out.DEMO_SEED === undefined) out.DEMO_SEED = !out.DATABASE_URL;
   return Object.freeze(out) as Config;

@@ -57,6 +57,8 @@ export const UNIQUE_VIOLATIONS: Record<string, [ErrorCode, string]> = {
   users_email_unique: ['EMAIL_TAKEN', 'E-mail ja cadastrado'],
   tenants_slug_unique: ['DUPLICATE_CODE', 'Ja existe um tenant com este slug'],
   lotes_codigo_unique: ['DUPLICATE_CODE', 'Ja existe um lote com este codigo'],
+  precos_mercado_global_unique: ['DUPLICATE_PRICE_RECORD', 'Ja existe um registro de preco para esta data e fonte'],
+  precos_mercado_tenant_unique: ['DUPLICATE_PRICE_RECORD', 'Ja existe um registro de preco para esta data e fonte'],
   animais_identificacao_unique: ['DUPLICATE_CODE', 'Ja existe um animal com esta identificacao'],
 };
 
@@ -83,18 +85,24 @@ function pgError(e: unknown): { code?: string; constraint?: string } | undefined
   return undefined;
 }
 
-/** class-validator errors from TypeGraphQL's ArgumentValidationError, keyed by the request's JSON field names. */
-function fromValidationErrors(list: any[], out: FieldErrors = {}): FieldErrors {
+/**
+ * class-validator errors from TypeGraphQL's ArgumentValidationError, keyed by the request's JSON field names;
+ * a nested field is keyed by its path (`admin.password`, `itens[0].peso`), as REST's type checks key it.
+ */
+function fromValidationErrors(list: any[], out: FieldErrors = {}, prefix = ''): FieldErrors {
   for (const v of list) {
-    if (v.constraints) out[v.property] = Object.values(v.constraints as Record<string, string>);
-    if (v.children?.length) fromValidationErrors(v.children, out);
+    const key = /^\d+$/.test(String(v.property)) ? `${prefix}[${v.property}]` : prefix ? `${prefix}.${v.property}` : String(v.property);
+    if (v.constraints) out[key] = Object.values(v.constraints as Record<string, string>);
+    if (v.children?.length) fromValidationErrors(v.children, out, key);
   }
   return out;
 }
 
 /** Maps any error raised while executing GraphQL to one catalog entry. The only translation point. */
 export function normalizeError(err: unknown): NormalizedError {
-  const original = err instanceof GraphQLError ? (err.originalError ?? err) : err;
+  // Apollo wraps request errors (ValidationError, UserInputError) around graphql's own GraphQLError: unwrap every layer.
+  let original: unknown = err;
+  while (original instanceof GraphQLError && original.originalError) original = original.originalError;
   const make = (code: ErrorCode, message?: string, errors?: FieldErrors, internal?: unknown): NormalizedError => ({
     code, status: ERROR_STATUS[code], message: message ?? DEFAULT_MESSAGE[code] ?? code, errors, internal,
   });
@@ -115,11 +123,12 @@ export function normalizeError(err: unknown): NormalizedError {
   if (pg?.code && ['22003', '22P02', '22007', '22008', '22001', '23514'].includes(pg.code)) {
     return make('VALIDATION_FAILED', 'Valor fora dos limites aceitos', undefined, original);
   }
-  // A GraphQLError with no originalError is a parse, validation or variable-coercion error of the request.
-  if (err instanceof GraphQLError && !err.originalError) {
-    const code = err.extensions?.code;
-    if (code === 'GRAPHQL_LIMIT_EXCEEDED') return make('GRAPHQL_LIMIT_EXCEEDED', err.message);
-    if (typeof code === 'string' && code in ERROR_STATUS) return make(code as ErrorCode, err.message);
+  // A GraphQLError at the bottom of an error without a path is a parse, validation, limit or variable-coercion
+  // error of the request (errors raised while executing carry a path and, unless mapped above, are internal).
+  if (err instanceof GraphQLError && original instanceof GraphQLError && !err.path) {
+    const code = [original.extensions?.code, err.extensions?.code].find((c): c is ErrorCode => typeof c === 'string' && c in ERROR_STATUS);
+    if (code) return make(code, err.message);
+    if ((err.extensions?.http as { status?: number } | undefined)?.status === 405) return make('METHOD_NOT_ALLOWED', err.message);
     return make('BAD_REQUEST', err.message);
   }
   return make('INTERNAL', undefined, undefined, original);

@@ -40,7 +40,7 @@ const auditPlugin: ApolloServerPlugin<Context> = {
   async requestDidStart() {
     return {
       async didResolveOperation({ operation, contextValue, request }) {
-        if (operation?.operation === 'mutation') contextValue.auditOperation = request.operationName ?? operation.name?.value ?? null;
+        if (operation?.operation === 'mutation' && contextValue.audit) contextValue.audit.operation = request.operationName ?? operation.name?.value ?? null;
       },
     };
   },
@@ -133,6 +133,7 @@ export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
         authorization: req.headers.authorization, ip: req.ip ?? '', requestId: String(res.getHeader('X-Request-Id')),
         setHeader: (k, v) => res.setHeader(k, v),
       });
+      ctx.audit = {};
       res.locals.ctx = ctx;
       return ctx;
     },

@@ -10,8 +10,11 @@ export type Context = {
   setHeader(name: string, value: string): void;
   /** Per-request caches (DataLoaders), created on first use. */
   cache: Map<string, unknown>;
-  /** Set by the /graphql audit plugin when the operation is a mutation (its name, or null when anonymous). */
-  auditOperation?: string | null;
+  /**
+   * /graphql only: the audit plugin sets `operation` when the operation is a mutation (its name, or null when
+   * anonymous). A holder object, because Apollo executes on a shallow clone of the context it was given.
+   */
+  audit?: { operation?: string | null };
 };
 
 export type ContextInput = {

@@ -20,7 +20,13 @@ export function requestBasics(lifecycle: Lifecycle) {
     res.setHeader('Referrer-Policy', 'no-referrer');
     res.setHeader('X-Frame-Options', 'DENY');
     if (req.path.startsWith('/api')) res.setHeader('Cache-Control', 'no-store');
-    if (lifecycle.shuttingDown) res.setHeader('Connection', 'close');
+    // Decided when the headers go out, not when the request came in: a request in flight when shutdown
+    // begins must release its keep-alive connection too, or server.close() waits for the idle timeout.
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
+      if (lifecycle.shuttingDown && !this.headersSent) this.setHeader('Connection', 'close');
+      return writeHead.apply(this, args);
+    } as Response['writeHead'];
     next();
   };
 }
@@ -100,7 +106,7 @@ export function auditTrail(writer: AuditWriter, claimsOf: ClaimsOf, kind: 'rest'
     const record = () => {
       if (done) return;
       done = true;
-      const operation = res.locals.ctx?.auditOperation as string | null | undefined;
+      const operation = res.locals.ctx?.audit?.operation as string | null | undefined;
       if (kind === 'graphql' && operation === undefined) return; // not a mutation
       const actor = (res.locals.actor ?? res.locals.ctx?.actor) as Actor | null | undefined;
       const claims = actor === undefined ? claimsOf(req.headers.authorization) : null;

@@ -13,9 +13,71 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** Calendar date, YYYY-MM-DD */
+  Date: { input: string; output: string; }
   /** UTC timestamp, ISO 8601 with Z */
   DateTime: { input: string; output: string; }
+  /** A JSON object */
+  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
 };
+
+export type Animal = {
+  brinco?: Maybe<Scalars['String']['output']>;
+  causaMorte?: Maybe<Scalars['String']['output']>;
+  dataEntrada: Scalars['Date']['output'];
+  dataMorte?: Maybe<Scalars['Date']['output']>;
+  dataVenda?: Maybe<Scalars['Date']['output']>;
+  id: Scalars['ID']['output'];
+  identificacao: Scalars['String']['output'];
+  loteCodigo: Scalars['String']['output'];
+  loteId: Scalars['ID']['output'];
+  /** kg */
+  pesoEntrada: Scalars['Float']['output'];
+  /** kg */
+  pesoVenda?: Maybe<Scalars['Float']['output']>;
+  raca?: Maybe<Scalars['String']['output']>;
+  sexo: AnimalSexo;
+  status: AnimalStatus;
+  /** R$ per arroba (15 kg) */
+  valorArroba?: Maybe<Scalars['Float']['output']>;
+  /** round(pesoVenda / 15 * valorArroba, 2) */
+  valorTotal?: Maybe<Scalars['Float']['output']>;
+};
+
+export type AnimalBatchError = {
+  /** Position of the item in animais, from 0 */
+  indice: Scalars['Int']['output'];
+  mensagem: Scalars['String']['output'];
+};
+
+export type AnimalInput = {
+  brinco?: InputMaybe<Scalars['String']['input']>;
+  /** Default: the batch dataEntrada (create) or unchanged (update) */
+  dataEntrada?: InputMaybe<Scalars['Date']['input']>;
+  identificacao: Scalars['String']['input'];
+  pesoEntrada: Scalars['Float']['input'];
+  raca?: InputMaybe<Scalars['String']['input']>;
+  sexo: AnimalSexo;
+};
+
+export type AnimalPage = {
+  items: Array<Animal>;
+  pageNumber: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+/** Macho, Femea */
+export type AnimalSexo =
+  | 'Femea'
+  | 'Macho';
+
+/** Ativo, Vendido, Morto */
+export type AnimalStatus =
+  | 'Ativo'
+  | 'Morto'
+  | 'Vendido';
 
 export type AuditLogEntry = {
   createdAt: Scalars['DateTime']['output'];
@@ -38,10 +100,112 @@ export type AuditPage = {
   totalPages: Scalars['Int']['output'];
 };
 
+/** A batch (lote) of animals. KPI fields are computed in SQL. */
+export type Batch = {
+  /** Animals of the batch; order: identificacao asc, then id */
+  animais: Array<Animal>;
+  cidade?: Maybe<Scalars['String']['output']>;
+  codigo: Scalars['String']['output'];
+  /** Feed consumptions, data desc then creation desc */
+  consumosRacao: Array<FeedConsumption>;
+  custoTotalMedicamentos: Scalars['Float']['output'];
+  custoTotalRacao: Scalars['Float']['output'];
+  dataEntrada: Scalars['Date']['output'];
+  dataPrevistaSaida?: Maybe<Scalars['Date']['output']>;
+  dataSaida?: Maybe<Scalars['Date']['output']>;
+  descricao?: Maybe<Scalars['String']['output']>;
+  /** business today (or dataSaida) minus dataEntrada */
+  diasConfinamento: Scalars['Int']['output'];
+  /** (pesoSaida - pesoMedioEntrada) / diasConfinamento, kg/day */
+  gmdFinal?: Maybe<Scalars['Float']['output']>;
+  /** kg/day up to the latest weighing; null without a weighing after entry */
+  gmdMedio?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  /** Medications of the batch; order: dataAplicacao desc, then creation desc */
+  medicamentos: Array<Medication>;
+  /** Weighings of the batch, newest first; the latest `limit` (1..1000) */
+  pesagens: Array<Weighing>;
+  /** pesoMedio of the latest weighing, else pesoMedioEntrada (kg) */
+  pesoMedioAtual: Scalars['Float']['output'];
+  /** kg per head */
+  pesoMedioEntrada: Scalars['Float']['output'];
+  /** kg per head, set by fecharLote */
+  pesoSaida?: Maybe<Scalars['Float']['output']>;
+  quantidadeAnimais: Scalars['Int']['output'];
+  raca?: Maybe<Scalars['String']['output']>;
+  /** percent, set by fecharLote */
+  rendimentoCarcaca?: Maybe<Scalars['Float']['output']>;
+  status: BatchStatus;
+};
+
+
+/** A batch (lote) of animals. KPI fields are computed in SQL. */
+export type BatchPesagensArgs = {
+  limit?: Scalars['Int']['input'];
+};
+
+export type BatchClosing = {
+  diasConfinamento: Scalars['Int']['output'];
+  gmdFinal?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  pesoSaida: Scalars['Float']['output'];
+  rendimentoCarcaca: Scalars['Float']['output'];
+  status: BatchStatus;
+};
+
+export type BatchPage = {
+  items: Array<Batch>;
+  pageNumber: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+export type BatchSortBy =
+  | 'codigo'
+  | 'dataEntrada'
+  | 'quantidadeAnimais';
+
+export type BatchSortDirection =
+  | 'asc'
+  | 'desc';
+
+export type BatchStatus =
+  | 'Aberto'
+  | 'Fechado';
+
 export type ChangePasswordInput = {
   confirmNewPassword: Scalars['String']['input'];
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+export type CreateAnimaisInput = {
+  /** AnimalInput objects, 1..1000; each is validated on its own */
+  animais: Array<Scalars['JSONObject']['input']>;
+  /** Default dataEntrada of the items; default: the batch dataEntrada */
+  dataEntrada?: InputMaybe<Scalars['Date']['input']>;
+};
+
+export type CreateAnimaisResult = {
+  /** Number of animals created */
+  criados: Scalars['Int']['output'];
+  erros: Array<AnimalBatchError>;
+};
+
+export type CreatePriceAlertInput = {
+  /** Default PRIMARY */
+  fonte?: InputMaybe<Scalars['String']['input']>;
+  tipo: Scalars['String']['input'];
+  valorAlvo: Scalars['Float']['input'];
+};
+
+export type CreatePriceRecordInput = {
+  data: Scalars['Date']['input'];
+  /** MANUAL (default); other sources are written by ingestion only */
+  fonte?: InputMaybe<Scalars['String']['input']>;
+  indice?: InputMaybe<Scalars['String']['input']>;
+  precoArroba: Scalars['Float']['input'];
 };
 
 export type CreateTenantInput = {
@@ -60,10 +224,87 @@ export type CreateUserInput = {
   tenantId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type DashboardSummary = {
+  alertasNaoLidos: Scalars['Int']['output'];
+  custoTotalMedicamentos: Scalars['Float']['output'];
+  custoTotalRacao: Scalars['Float']['output'];
+  gmdMedioGeral: Scalars['Float']['output'];
+  lotesProximosFechamento: Array<NearClosingLot>;
+  pesoMedioAtual: Scalars['Float']['output'];
+  precoArrobaAtual: Scalars['Float']['output'];
+  receitaTotalVendas: Scalars['Float']['output'];
+  totalAnimaisAtivos: Scalars['Int']['output'];
+  totalAnimaisMortos: Scalars['Int']['output'];
+  totalAnimaisVendidos: Scalars['Int']['output'];
+  totalLotesAtivos: Scalars['Int']['output'];
+  totalLotesFechados: Scalars['Int']['output'];
+};
+
 export type DeviceTokenInput = {
   /** android (default), ios or web; case-insensitive */
   platform?: InputMaybe<Scalars['String']['input']>;
   token: Scalars['String']['input'];
+};
+
+export type FecharLoteInput = {
+  /** mean exit weight per head, kg */
+  pesoSaida: Scalars['Float']['input'];
+  /** percent, 0 < x <= 100 */
+  rendimentoCarcaca: Scalars['Float']['input'];
+};
+
+export type Feed = {
+  /** Returned by the REST detail read, not in REST list items */
+  composicao?: Maybe<Scalars['String']['output']>;
+  /** Cost per kg, 2 decimals */
+  custoKg: Scalars['Float']['output'];
+  dataCompra: Scalars['Date']['output'];
+  descricao?: Maybe<Scalars['String']['output']>;
+  fornecedor?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  nome: Scalars['String']['output'];
+  /** kg, 3 decimals */
+  quantidadeKg: Scalars['Float']['output'];
+};
+
+export type FeedConsumption = {
+  /** round(quantidadeKg * the feed custoKg at write time, 2); not rewritten by later price changes */
+  custoTotal: Scalars['Float']['output'];
+  data: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  loteId: Scalars['ID']['output'];
+  observacao?: Maybe<Scalars['String']['output']>;
+  /** kg, 3 decimals */
+  quantidadeKg: Scalars['Float']['output'];
+  racaoId: Scalars['ID']['output'];
+  /** Current name of the feed (also when the feed was deleted later) */
+  racaoNome: Scalars['String']['output'];
+};
+
+export type FeedConsumptionInput = {
+  data: Scalars['Date']['input'];
+  observacao?: InputMaybe<Scalars['String']['input']>;
+  quantidadeKg: Scalars['Float']['input'];
+  /** A live feed of the caller tenant, else FEED_NOT_FOUND */
+  racaoId: Scalars['ID']['input'];
+};
+
+export type FeedInput = {
+  composicao?: InputMaybe<Scalars['String']['input']>;
+  custoKg: Scalars['Float']['input'];
+  dataCompra: Scalars['Date']['input'];
+  descricao?: InputMaybe<Scalars['String']['input']>;
+  fornecedor?: InputMaybe<Scalars['String']['input']>;
+  nome: Scalars['String']['input'];
+  quantidadeKg: Scalars['Float']['input'];
+};
+
+export type FeedPage = {
+  items: Array<Feed>;
+  pageNumber: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
 };
 
 export type Health = {
@@ -89,31 +330,203 @@ export type LogoutInput = {
   refreshToken: Scalars['String']['input'];
 };
 
+export type LoteInput = {
+  cidade?: InputMaybe<Scalars['String']['input']>;
+  codigo: Scalars['String']['input'];
+  dataEntrada: Scalars['Date']['input'];
+  dataPrevistaSaida?: InputMaybe<Scalars['Date']['input']>;
+  descricao?: InputMaybe<Scalars['String']['input']>;
+  pesoMedioEntrada: Scalars['Float']['input'];
+  quantidadeAnimais: Scalars['Int']['input'];
+  raca?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MarketCandle = {
+  candleTime: Scalars['DateTime']['output'];
+  close: Scalars['Float']['output'];
+  contractCode: Scalars['String']['output'];
+  high: Scalars['Float']['output'];
+  low: Scalars['Float']['output'];
+  open: Scalars['Float']['output'];
+  source: Scalars['String']['output'];
+  symbol: Scalars['String']['output'];
+  timeframe: Scalars['String']['output'];
+  volume: Scalars['Int']['output'];
+};
+
+export type MarketContract = {
+  contractCode: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  expirationDate?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  symbol: Scalars['String']['output'];
+};
+
+export type MarketQuote = {
+  contractCode: Scalars['String']['output'];
+  highPrice: Scalars['Float']['output'];
+  lowPrice: Scalars['Float']['output'];
+  openPrice: Scalars['Float']['output'];
+  price: Scalars['Float']['output'];
+  quoteTimestamp: Scalars['DateTime']['output'];
+  source: Scalars['String']['output'];
+  symbol: Scalars['String']['output'];
+  variationPercent: Scalars['Float']['output'];
+  volume: Scalars['Int']['output'];
+};
+
+export type MedicamentoInput = {
+  custoUnitario: Scalars['Float']['input'];
+  dataAplicacao: Scalars['Date']['input'];
+  dosagem?: InputMaybe<Scalars['String']['input']>;
+  fornecedor?: InputMaybe<Scalars['String']['input']>;
+  nome: Scalars['String']['input'];
+  observacao?: InputMaybe<Scalars['String']['input']>;
+  quantidadeAnimais: Scalars['Int']['input'];
+  tipo: Scalars['String']['input'];
+};
+
+export type Medication = {
+  /** round(quantidadeAnimais * custoUnitario, 2) */
+  custoTotal: Scalars['Float']['output'];
+  /** R$ per animal */
+  custoUnitario: Scalars['Float']['output'];
+  dataAplicacao: Scalars['Date']['output'];
+  dosagem?: Maybe<Scalars['String']['output']>;
+  fornecedor?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  loteCodigo: Scalars['String']['output'];
+  loteId: Scalars['ID']['output'];
+  nome: Scalars['String']['output'];
+  observacao?: Maybe<Scalars['String']['output']>;
+  quantidadeAnimais: Scalars['Int']['output'];
+  tipo: Scalars['String']['output'];
+};
+
 export type MessageResult = {
   message: Scalars['String']['output'];
 };
 
+export type MortalidadeInput = {
+  causa: Scalars['String']['input'];
+  dataMorte: Scalars['Date']['input'];
+};
+
+export type MortalidadeResult = {
+  causa: Scalars['String']['output'];
+  dataMorte: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  status: AnimalStatus;
+};
+
 export type Mutation = {
   changePassword: MessageResult;
+  createAlertaPreco: PriceAlert;
+  /** Creates the valid items, reports the invalid ones */
+  createAnimais: CreateAnimaisResult;
+  createAnimal: Animal;
+  createConsumoRacao: FeedConsumption;
+  createLote: Batch;
+  /** A closed batch: BATCH_CLOSED */
+  createMedicamento: Medication;
+  createPesagem: Weighing;
+  createPrecoMercado: PriceRecord;
+  createRacao: Feed;
   createTenant: TenantCreated;
   createUser: User;
+  deleteAlertaPreco: Scalars['Boolean']['output'];
+  deleteAnimal: Scalars['Boolean']['output'];
+  /** Soft delete */
+  deleteConsumoRacao: Scalars['Boolean']['output'];
+  deleteLote: Scalars['Boolean']['output'];
+  /** Soft delete. A closed batch: BATCH_CLOSED */
+  deleteMedicamento: Scalars['Boolean']['output'];
+  deletePesagem: Scalars['Boolean']['output'];
+  /** Soft delete */
+  deleteRacao: Scalars['Boolean']['output'];
   deleteUser: Scalars['Boolean']['output'];
+  fecharLote: BatchClosing;
   /** Public. Rate limited per IP and per account. */
   login: LoginResult;
   logout: Scalars['Boolean']['output'];
+  marcarNotificacaoLida: NotificationRead;
+  marcarTodasNotificacoesLidas: NotificationsMarked;
   /** Public. Rotates the refresh token. */
   refreshToken: TokenPair;
   /** Public. Rate limited per IP. */
   register: User;
   registerDeviceToken: MessageResult;
+  /** Only from Ativo */
+  registerMortalidade: MortalidadeResult;
+  /** Only from Ativo; valorTotal = round(pesoVenda / 15 * valorArroba, 2) */
+  registerVenda: VendaResult;
   removeDeviceToken: MessageResult;
   toggleUserActive: ToggleActiveResult;
+  updateAlertaPreco: PriceAlert;
+  updateAnimal: Animal;
+  updateConsumoRacao: FeedConsumption;
+  updateLote: Batch;
+  /** A closed batch: BATCH_CLOSED */
+  updateMedicamento: Medication;
+  updatePesagem: Weighing;
+  updateRacao: Feed;
   updateUser: User;
 };
 
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationCreateAlertaPrecoArgs = {
+  input: CreatePriceAlertInput;
+};
+
+
+export type MutationCreateAnimaisArgs = {
+  input: CreateAnimaisInput;
+  loteId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateAnimalArgs = {
+  input: AnimalInput;
+  loteId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateConsumoRacaoArgs = {
+  input: FeedConsumptionInput;
+  loteId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateLoteArgs = {
+  input: LoteInput;
+};
+
+
+export type MutationCreateMedicamentoArgs = {
+  input: MedicamentoInput;
+  loteId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreatePesagemArgs = {
+  input: PesagemInput;
+  loteId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreatePrecoMercadoArgs = {
+  input: CreatePriceRecordInput;
+};
+
+
+export type MutationCreateRacaoArgs = {
+  input: FeedInput;
 };
 
 
@@ -127,8 +540,52 @@ export type MutationCreateUserArgs = {
 };
 
 
+export type MutationDeleteAlertaPrecoArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteAnimalArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteConsumoRacaoArgs = {
+  id: Scalars['ID']['input'];
+  loteId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteLoteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteMedicamentoArgs = {
+  id: Scalars['ID']['input'];
+  loteId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePesagemArgs = {
+  id: Scalars['ID']['input'];
+  loteId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteRacaoArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationFecharLoteArgs = {
+  id: Scalars['ID']['input'];
+  input: FecharLoteInput;
 };
 
 
@@ -139,6 +596,11 @@ export type MutationLoginArgs = {
 
 export type MutationLogoutArgs = {
   input: LogoutInput;
+};
+
+
+export type MutationMarcarNotificacaoLidaArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -157,6 +619,18 @@ export type MutationRegisterDeviceTokenArgs = {
 };
 
 
+export type MutationRegisterMortalidadeArgs = {
+  id: Scalars['ID']['input'];
+  input: MortalidadeInput;
+};
+
+
+export type MutationRegisterVendaArgs = {
+  id: Scalars['ID']['input'];
+  input: VendaInput;
+};
+
+
 export type MutationRemoveDeviceTokenArgs = {
   input: RemoveDeviceTokenInput;
 };
@@ -167,20 +641,191 @@ export type MutationToggleUserActiveArgs = {
 };
 
 
+export type MutationUpdateAlertaPrecoArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdatePriceAlertInput;
+};
+
+
+export type MutationUpdateAnimalArgs = {
+  id: Scalars['ID']['input'];
+  input: AnimalInput;
+};
+
+
+export type MutationUpdateConsumoRacaoArgs = {
+  id: Scalars['ID']['input'];
+  input: FeedConsumptionInput;
+  loteId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateLoteArgs = {
+  id: Scalars['ID']['input'];
+  input: LoteInput;
+};
+
+
+export type MutationUpdateMedicamentoArgs = {
+  id: Scalars['ID']['input'];
+  input: MedicamentoInput;
+  loteId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdatePesagemArgs = {
+  id: Scalars['ID']['input'];
+  input: PesagemInput;
+  loteId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateRacaoArgs = {
+  id: Scalars['ID']['input'];
+  input: FeedInput;
+};
+
+
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
 };
 
+export type NearClosingLot = {
+  codigo: Scalars['String']['output'];
+  diasConfinamento: Scalars['Int']['output'];
+  loteId: Scalars['ID']['output'];
+  pesoMedioAtual: Scalars['Float']['output'];
+};
+
+export type Notification = {
+  criadaEm: Scalars['DateTime']['output'];
+  dados: Scalars['JSONObject']['output'];
+  id: Scalars['ID']['output'];
+  lida: Scalars['Boolean']['output'];
+  mensagem: Scalars['String']['output'];
+  /** AlertaPreco or PesagemPendente */
+  tipo: Scalars['String']['output'];
+  titulo: Scalars['String']['output'];
+};
+
+export type NotificationRead = {
+  id: Scalars['ID']['output'];
+  lida: Scalars['Boolean']['output'];
+};
+
+export type NotificationsMarked = {
+  atualizadas: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type PesagemInput = {
+  /** not before the batch dataEntrada */
+  data: Scalars['Date']['input'];
+  observacao?: InputMaybe<Scalars['String']['input']>;
+  pesoMedio: Scalars['Float']['input'];
+  quantidadeAnimais: Scalars['Int']['input'];
+};
+
+export type PriceAlert = {
+  ativo: Scalars['Boolean']['output'];
+  criadoEm: Scalars['DateTime']['output'];
+  fonte: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  tipo: Scalars['String']['output'];
+  valorAlvo: Scalars['Float']['output'];
+};
+
+export type PriceRecord = {
+  data: Scalars['Date']['output'];
+  fonte: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  indice?: Maybe<Scalars['String']['output']>;
+  precoArroba: Scalars['Float']['output'];
+  /** precoArroba minus the previous record of the same source */
+  variacao: Scalars['Float']['output'];
+  variacaoPercentual: Scalars['Float']['output'];
+};
+
+export type PriceSummary = {
+  historico: Array<PriceRecord>;
+  mediaMovel7d: Scalars['Float']['output'];
+  mediaMovel30d: Scalars['Float']['output'];
+  ultimoPreco?: Maybe<PriceRecord>;
+};
+
+export type ProviderHealth = {
+  checkedAt: Scalars['DateTime']['output'];
+  isHealthy: Scalars['Boolean']['output'];
+  provider: Scalars['String']['output'];
+};
+
 export type Query = {
+  /** The caller's alerts, newest first */
+  alertasPreco: Array<PriceAlert>;
+  /** Order: identificacao asc, then id */
+  animais: AnimalPage;
+  /** Every animal of the batch; order: identificacao asc, then id */
+  animaisByLote: Array<Animal>;
+  animal: Animal;
   auditLog: AuditPage;
+  consumoRacao: FeedConsumption;
+  /** All of the batch, data desc then creation desc */
+  consumosRacao: Array<FeedConsumption>;
+  /** KPIs of the caller's tenant */
+  dashboardSummary: DashboardSummary;
   /** Public. Unhealthy when the database does not answer within 1 s or the service is shutting down. */
   health: Health;
   /** Public. Healthy whenever the process runs. */
   live: Health;
+  lote: Batch;
+  lotes: BatchPage;
+  /** Oldest first; the most recent `limit` candles */
+  marketCandles: Array<MarketCandle>;
+  /** The active provider's contracts, continuous first */
+  marketContracts: Array<MarketContract>;
+  marketProviderHealth: ProviderHealth;
+  marketQuote: MarketQuote;
+  /** Stored quotes, most recent first */
+  marketQuoteHistory: Array<MarketQuote>;
+  medicamento: Medication;
+  /** Order: dataAplicacao desc, then creation desc */
+  medicamentos: Array<Medication>;
+  /** The caller's notifications, newest first */
+  notificacoes: Array<Notification>;
+  notificacoesNaoLidas: UnreadCount;
+  pesagem: Weighing;
+  /** Every weighing of the tenant, newest first */
+  pesagens: WeighingPage;
+  /** A batch's weighings, newest first */
+  pesagensDoLote: Array<Weighing>;
+  /** Records of the last `dias` days, oldest first */
+  precoMercadoHistorico: Array<PriceRecord>;
+  precoMercadoResumo: PriceSummary;
+  racao: Feed;
+  /** Order: dataCompra desc, nome, id */
+  racoes: FeedPage;
   tenants: Array<Tenant>;
   user: User;
   users: UserPage;
+};
+
+
+export type QueryAnimaisArgs = {
+  loteId?: InputMaybe<Scalars['ID']['input']>;
+  pageNumber?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  status?: InputMaybe<AnimalStatus>;
+};
+
+
+export type QueryAnimaisByLoteArgs = {
+  loteId: Scalars['ID']['input'];
+};
+
+
+export type QueryAnimalArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -192,6 +837,116 @@ export type QueryAuditLogArgs = {
   pageSize?: Scalars['Int']['input'];
   tenantId?: InputMaybe<Scalars['ID']['input']>;
   userEmail?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConsumoRacaoArgs = {
+  id: Scalars['ID']['input'];
+  loteId: Scalars['ID']['input'];
+};
+
+
+export type QueryConsumosRacaoArgs = {
+  loteId: Scalars['ID']['input'];
+};
+
+
+export type QueryLoteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryLotesArgs = {
+  cidade?: InputMaybe<Scalars['String']['input']>;
+  dataEntradaAte?: InputMaybe<Scalars['Date']['input']>;
+  dataEntradaDe?: InputMaybe<Scalars['Date']['input']>;
+  pageNumber?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  raca?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<BatchSortBy>;
+  sortDirection?: InputMaybe<BatchSortDirection>;
+  status?: InputMaybe<BatchStatus>;
+};
+
+
+export type QueryMarketCandlesArgs = {
+  contractCode?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  symbol?: InputMaybe<Scalars['String']['input']>;
+  timeframe?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMarketQuoteArgs = {
+  contractCode?: InputMaybe<Scalars['String']['input']>;
+  symbol?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMarketQuoteHistoryArgs = {
+  contractCode?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  symbol?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMedicamentoArgs = {
+  id: Scalars['ID']['input'];
+  loteId: Scalars['ID']['input'];
+};
+
+
+export type QueryMedicamentosArgs = {
+  loteId: Scalars['ID']['input'];
+};
+
+
+export type QueryNotificacoesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPesagemArgs = {
+  id: Scalars['ID']['input'];
+  loteId: Scalars['ID']['input'];
+};
+
+
+export type QueryPesagensArgs = {
+  loteId?: InputMaybe<Scalars['ID']['input']>;
+  pageNumber?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+
+export type QueryPesagensDoLoteArgs = {
+  loteId: Scalars['ID']['input'];
+};
+
+
+export type QueryPrecoMercadoHistoricoArgs = {
+  dias?: InputMaybe<Scalars['Int']['input']>;
+  fonte?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPrecoMercadoResumoArgs = {
+  fonte?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryRacaoArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryRacoesArgs = {
+  dataCompraAte?: InputMaybe<Scalars['Date']['input']>;
+  dataCompraDe?: InputMaybe<Scalars['Date']['input']>;
+  pageNumber?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -229,6 +984,17 @@ export type Role =
   | 'Operador'
   | 'SuperAdmin';
 
+export type Subscription = {
+  notificationAdded: Notification;
+  /** New quotes stored by ingestion; market data is global, so no tenant filter applies */
+  quoteUpdated: MarketQuote;
+};
+
+
+export type SubscriptionQuoteUpdatedArgs = {
+  contractCode?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Tenant = {
   criadoEm: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
@@ -263,6 +1029,18 @@ export type TokenPair = {
   refreshToken: Scalars['String']['output'];
 };
 
+export type UnreadCount = {
+  count: Scalars['Int']['output'];
+};
+
+export type UpdatePriceAlertInput = {
+  ativo: Scalars['Boolean']['input'];
+  /** Default PRIMARY */
+  fonte?: InputMaybe<Scalars['String']['input']>;
+  tipo: Scalars['String']['input'];
+  valorAlvo: Scalars['Float']['input'];
+};
+
 export type UpdateUserInput = {
   email: Scalars['String']['input'];
   nome: Scalars['String']['input'];
@@ -287,6 +1065,139 @@ export type UserPage = {
   totalCount: Scalars['Int']['output'];
   totalPages: Scalars['Int']['output'];
 };
+
+export type VendaInput = {
+  dataVenda: Scalars['Date']['input'];
+  /** kg */
+  pesoVenda: Scalars['Float']['input'];
+  /** R$ per arroba */
+  valorArroba: Scalars['Float']['input'];
+};
+
+export type VendaResult = {
+  id: Scalars['ID']['output'];
+  pesoVenda: Scalars['Float']['output'];
+  status: AnimalStatus;
+  valorTotal: Scalars['Float']['output'];
+};
+
+/** A weighing (pesagem) of a batch: mean weight per head on a date. */
+export type Weighing = {
+  data: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  loteCodigo: Scalars['String']['output'];
+  loteId: Scalars['ID']['output'];
+  observacao?: Maybe<Scalars['String']['output']>;
+  /** kg per head */
+  pesoMedio: Scalars['Float']['output'];
+  quantidadeAnimais: Scalars['Int']['output'];
+};
+
+export type WeighingPage = {
+  items: Array<Weighing>;
+  pageNumber: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+export type ListAlertasPrecoQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListAlertasPrecoQuery = { alertasPreco: Array<{ id: string, tipo: string, valorAlvo: number, fonte: string, ativo: boolean, criadoEm: string }> };
+
+export type CreateAlertaPrecoMutationVariables = Exact<{
+  input: CreatePriceAlertInput;
+}>;
+
+
+export type CreateAlertaPrecoMutation = { createAlertaPreco: { id: string, tipo: string, valorAlvo: number, fonte: string, ativo: boolean, criadoEm: string } };
+
+export type UpdateAlertaPrecoMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: UpdatePriceAlertInput;
+}>;
+
+
+export type UpdateAlertaPrecoMutation = { updateAlertaPreco: { id: string, tipo: string, valorAlvo: number, fonte: string, ativo: boolean, criadoEm: string } };
+
+export type DeleteAlertaPrecoMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteAlertaPrecoMutation = { deleteAlertaPreco: boolean };
+
+export type ListAnimaisQueryVariables = Exact<{
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<AnimalStatus>;
+  loteId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type ListAnimaisQuery = { animais: { pageNumber: number, pageSize: number, totalCount: number, totalPages: number, items: Array<{ id: string, identificacao: string, brinco?: string | null, sexo: AnimalSexo, raca?: string | null, pesoEntrada: number, dataEntrada: string, status: AnimalStatus, loteId: string, loteCodigo: string }> } };
+
+export type GetAnimalQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type GetAnimalQuery = { animal: { id: string, identificacao: string, brinco?: string | null, sexo: AnimalSexo, raca?: string | null, pesoEntrada: number, dataEntrada: string, status: AnimalStatus, loteId: string, loteCodigo: string, dataMorte?: string | null, causaMorte?: string | null, dataVenda?: string | null, pesoVenda?: number | null, valorArroba?: number | null, valorTotal?: number | null } };
+
+export type ListLoteAnimaisQueryVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+}>;
+
+
+export type ListLoteAnimaisQuery = { animaisByLote: Array<{ id: string, identificacao: string, brinco?: string | null, sexo: AnimalSexo, raca?: string | null, pesoEntrada: number, dataEntrada: string, status: AnimalStatus, loteId: string, loteCodigo: string }> };
+
+export type CreateAnimalMutationVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+  input: AnimalInput;
+}>;
+
+
+export type CreateAnimalMutation = { createAnimal: { id: string, identificacao: string, brinco?: string | null, sexo: AnimalSexo, raca?: string | null, pesoEntrada: number, dataEntrada: string, status: AnimalStatus, loteId: string, loteCodigo: string, dataMorte?: string | null, causaMorte?: string | null, dataVenda?: string | null, pesoVenda?: number | null, valorArroba?: number | null, valorTotal?: number | null } };
+
+export type CreateAnimaisMutationVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+  input: CreateAnimaisInput;
+}>;
+
+
+export type CreateAnimaisMutation = { createAnimais: { criados: number, erros: Array<{ indice: number, mensagem: string }> } };
+
+export type UpdateAnimalMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: AnimalInput;
+}>;
+
+
+export type UpdateAnimalMutation = { updateAnimal: { id: string, identificacao: string, brinco?: string | null, sexo: AnimalSexo, raca?: string | null, pesoEntrada: number, dataEntrada: string, status: AnimalStatus, loteId: string, loteCodigo: string, dataMorte?: string | null, causaMorte?: string | null, dataVenda?: string | null, pesoVenda?: number | null, valorArroba?: number | null, valorTotal?: number | null } };
+
+export type DeleteAnimalMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteAnimalMutation = { deleteAnimal: boolean };
+
+export type RegisterMortalidadeMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: MortalidadeInput;
+}>;
+
+
+export type RegisterMortalidadeMutation = { registerMortalidade: { id: string, status: AnimalStatus, dataMorte: string, causa: string } };
+
+export type RegisterVendaMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: VendaInput;
+}>;
+
+
+export type RegisterVendaMutation = { registerVenda: { id: string, status: AnimalStatus, pesoVenda: number, valorTotal: number } };
 
 export type ListAuditQueryVariables = Exact<{
   method?: InputMaybe<Scalars['String']['input']>;
@@ -350,6 +1261,51 @@ export type RemoveDeviceTokenMutationVariables = Exact<{
 
 export type RemoveDeviceTokenMutation = { removeDeviceToken: { message: string } };
 
+export type ListConsumosRacaoQueryVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+}>;
+
+
+export type ListConsumosRacaoQuery = { consumosRacao: Array<{ id: string, data: string, racaoId: string, racaoNome: string, quantidadeKg: number, custoTotal: number, loteId: string }> };
+
+export type GetConsumoRacaoQueryVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type GetConsumoRacaoQuery = { consumoRacao: { id: string, data: string, racaoId: string, racaoNome: string, quantidadeKg: number, custoTotal: number, observacao?: string | null } };
+
+export type CreateConsumoRacaoMutationVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+  input: FeedConsumptionInput;
+}>;
+
+
+export type CreateConsumoRacaoMutation = { createConsumoRacao: { id: string, data: string, racaoId: string, racaoNome: string, quantidadeKg: number, custoTotal: number, observacao?: string | null, loteId: string } };
+
+export type UpdateConsumoRacaoMutationVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: FeedConsumptionInput;
+}>;
+
+
+export type UpdateConsumoRacaoMutation = { updateConsumoRacao: { id: string, data: string, racaoId: string, racaoNome: string, quantidadeKg: number, custoTotal: number, observacao?: string | null, loteId: string } };
+
+export type DeleteConsumoRacaoMutationVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteConsumoRacaoMutation = { deleteConsumoRacao: boolean };
+
+export type DashboardSummaryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardSummaryQuery = { dashboardSummary: { totalLotesAtivos: number, totalLotesFechados: number, totalAnimaisAtivos: number, totalAnimaisVendidos: number, totalAnimaisMortos: number, pesoMedioAtual: number, gmdMedioGeral: number, custoTotalRacao: number, custoTotalMedicamentos: number, receitaTotalVendas: number, precoArrobaAtual: number, alertasNaoLidos: number, lotesProximosFechamento: Array<{ loteId: string, codigo: string, diasConfinamento: number, pesoMedioAtual: number }> } };
+
 export type HealthQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -359,6 +1315,277 @@ export type LiveQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LiveQuery = { live: { status: string, timestamp: string } };
+
+export type ListLotesQueryVariables = Exact<{
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<BatchStatus>;
+  raca?: InputMaybe<Scalars['String']['input']>;
+  cidade?: InputMaybe<Scalars['String']['input']>;
+  dataEntradaDe?: InputMaybe<Scalars['Date']['input']>;
+  dataEntradaAte?: InputMaybe<Scalars['Date']['input']>;
+  sortBy?: InputMaybe<BatchSortBy>;
+  sortDirection?: InputMaybe<BatchSortDirection>;
+}>;
+
+
+export type ListLotesQuery = { lotes: { pageNumber: number, pageSize: number, totalCount: number, totalPages: number, items: Array<{ id: string, codigo: string, descricao?: string | null, status: BatchStatus, quantidadeAnimais: number, pesoMedioEntrada: number, dataEntrada: string, dataPrevistaSaida?: string | null, raca?: string | null, cidade?: string | null }> } };
+
+export type LoteBaseFragment = { id: string, codigo: string, descricao?: string | null, status: BatchStatus, quantidadeAnimais: number, pesoMedioEntrada: number, dataEntrada: string, dataPrevistaSaida?: string | null, raca?: string | null, cidade?: string | null };
+
+export type LoteDetailFragment = { pesoMedioAtual: number, gmdMedio?: number | null, diasConfinamento: number, custoTotalRacao: number, custoTotalMedicamentos: number, pesoSaida?: number | null, rendimentoCarcaca?: number | null, gmdFinal?: number | null, dataSaida?: string | null, id: string, codigo: string, descricao?: string | null, status: BatchStatus, quantidadeAnimais: number, pesoMedioEntrada: number, dataEntrada: string, dataPrevistaSaida?: string | null, raca?: string | null, cidade?: string | null };
+
+export type GetLoteQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type GetLoteQuery = { lote: { pesoMedioAtual: number, gmdMedio?: number | null, diasConfinamento: number, custoTotalRacao: number, custoTotalMedicamentos: number, pesoSaida?: number | null, rendimentoCarcaca?: number | null, gmdFinal?: number | null, dataSaida?: string | null, id: string, codigo: string, descricao?: string | null, status: BatchStatus, quantidadeAnimais: number, pesoMedioEntrada: number, dataEntrada: string, dataPrevistaSaida?: string | null, raca?: string | null, cidade?: string | null } };
+
+export type CreateLoteMutationVariables = Exact<{
+  input: LoteInput;
+}>;
+
+
+export type CreateLoteMutation = { createLote: { pesoMedioAtual: number, gmdMedio?: number | null, diasConfinamento: number, custoTotalRacao: number, custoTotalMedicamentos: number, pesoSaida?: number | null, rendimentoCarcaca?: number | null, gmdFinal?: number | null, dataSaida?: string | null, id: string, codigo: string, descricao?: string | null, status: BatchStatus, quantidadeAnimais: number, pesoMedioEntrada: number, dataEntrada: string, dataPrevistaSaida?: string | null, raca?: string | null, cidade?: string | null } };
+
+export type UpdateLoteMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: LoteInput;
+}>;
+
+
+export type UpdateLoteMutation = { updateLote: { pesoMedioAtual: number, gmdMedio?: number | null, diasConfinamento: number, custoTotalRacao: number, custoTotalMedicamentos: number, pesoSaida?: number | null, rendimentoCarcaca?: number | null, gmdFinal?: number | null, dataSaida?: string | null, id: string, codigo: string, descricao?: string | null, status: BatchStatus, quantidadeAnimais: number, pesoMedioEntrada: number, dataEntrada: string, dataPrevistaSaida?: string | null, raca?: string | null, cidade?: string | null } };
+
+export type DeleteLoteMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteLoteMutation = { deleteLote: boolean };
+
+export type FecharLoteMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: FecharLoteInput;
+}>;
+
+
+export type FecharLoteMutation = { fecharLote: { id: string, status: BatchStatus, pesoSaida: number, rendimentoCarcaca: number, gmdFinal?: number | null, diasConfinamento: number } };
+
+export type MarketContractsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarketContractsQuery = { marketContracts: Array<{ id: string, symbol: string, contractCode: string, description: string, expirationDate?: string | null, isActive: boolean }> };
+
+export type MarketQuoteQueryVariables = Exact<{
+  symbol?: InputMaybe<Scalars['String']['input']>;
+  contractCode?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type MarketQuoteQuery = { marketQuote: { symbol: string, contractCode: string, price: number, openPrice: number, highPrice: number, lowPrice: number, variationPercent: number, volume: number, source: string, quoteTimestamp: string } };
+
+export type MarketCandlesQueryVariables = Exact<{
+  symbol?: InputMaybe<Scalars['String']['input']>;
+  contractCode?: InputMaybe<Scalars['String']['input']>;
+  timeframe?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type MarketCandlesQuery = { marketCandles: Array<{ symbol: string, contractCode: string, timeframe: string, open: number, high: number, low: number, close: number, volume: number, source: string, candleTime: string }> };
+
+export type MarketQuoteHistoryQueryVariables = Exact<{
+  symbol?: InputMaybe<Scalars['String']['input']>;
+  contractCode?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type MarketQuoteHistoryQuery = { marketQuoteHistory: Array<{ symbol: string, contractCode: string, price: number, openPrice: number, highPrice: number, lowPrice: number, variationPercent: number, volume: number, source: string, quoteTimestamp: string }> };
+
+export type MarketProviderHealthQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarketProviderHealthQuery = { marketProviderHealth: { provider: string, isHealthy: boolean, checkedAt: string } };
+
+export type ListMedicamentosQueryVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+}>;
+
+
+export type ListMedicamentosQuery = { medicamentos: Array<{ id: string, nome: string, tipo: string, dataAplicacao: string, dosagem?: string | null, quantidadeAnimais: number, custoUnitario: number, custoTotal: number, loteId: string, observacao?: string | null }> };
+
+export type GetMedicamentoQueryVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type GetMedicamentoQuery = { medicamento: { id: string, nome: string, tipo: string, dataAplicacao: string, dosagem?: string | null, quantidadeAnimais: number, custoUnitario: number, custoTotal: number, loteId: string, observacao?: string | null, loteCodigo: string, fornecedor?: string | null } };
+
+export type CreateMedicamentoMutationVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+  input: MedicamentoInput;
+}>;
+
+
+export type CreateMedicamentoMutation = { createMedicamento: { id: string, nome: string, tipo: string, dataAplicacao: string, dosagem?: string | null, quantidadeAnimais: number, custoUnitario: number, custoTotal: number, loteId: string, observacao?: string | null, loteCodigo: string, fornecedor?: string | null } };
+
+export type UpdateMedicamentoMutationVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: MedicamentoInput;
+}>;
+
+
+export type UpdateMedicamentoMutation = { updateMedicamento: { id: string, nome: string, tipo: string, dataAplicacao: string, dosagem?: string | null, quantidadeAnimais: number, custoUnitario: number, custoTotal: number, loteId: string, observacao?: string | null, loteCodigo: string, fornecedor?: string | null } };
+
+export type DeleteMedicamentoMutationVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteMedicamentoMutation = { deleteMedicamento: boolean };
+
+export type ListNotificacoesQueryVariables = Exact<{
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ListNotificacoesQuery = { notificacoes: Array<{ id: string, titulo: string, mensagem: string, tipo: string, lida: boolean, criadaEm: string, dados: Record<string, unknown> }> };
+
+export type CountNotificacoesNaoLidasQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CountNotificacoesNaoLidasQuery = { notificacoesNaoLidas: { count: number } };
+
+export type MarcarNotificacaoLidaMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type MarcarNotificacaoLidaMutation = { marcarNotificacaoLida: { id: string, lida: boolean } };
+
+export type MarcarTodasNotificacoesLidasMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarcarTodasNotificacoesLidasMutation = { marcarTodasNotificacoesLidas: { atualizadas: number, message: string } };
+
+export type ListPesagensQueryVariables = Exact<{
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  loteId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type ListPesagensQuery = { pesagens: { pageNumber: number, pageSize: number, totalCount: number, totalPages: number, items: Array<{ id: string, data: string, pesoMedio: number, quantidadeAnimais: number, observacao?: string | null, loteId: string, loteCodigo: string }> } };
+
+export type ListPesagensDoLoteQueryVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+}>;
+
+
+export type ListPesagensDoLoteQuery = { pesagensDoLote: Array<{ id: string, data: string, pesoMedio: number, quantidadeAnimais: number, observacao?: string | null, loteId: string }> };
+
+export type GetPesagemQueryVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type GetPesagemQuery = { pesagem: { id: string, data: string, pesoMedio: number, quantidadeAnimais: number, observacao?: string | null, loteId: string, loteCodigo: string } };
+
+export type PesagemDetailFragment = { id: string, data: string, pesoMedio: number, quantidadeAnimais: number, observacao?: string | null, loteId: string, loteCodigo: string };
+
+export type CreatePesagemMutationVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+  input: PesagemInput;
+}>;
+
+
+export type CreatePesagemMutation = { createPesagem: { id: string, data: string, pesoMedio: number, quantidadeAnimais: number, observacao?: string | null, loteId: string, loteCodigo: string } };
+
+export type UpdatePesagemMutationVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: PesagemInput;
+}>;
+
+
+export type UpdatePesagemMutation = { updatePesagem: { id: string, data: string, pesoMedio: number, quantidadeAnimais: number, observacao?: string | null, loteId: string, loteCodigo: string } };
+
+export type DeletePesagemMutationVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeletePesagemMutation = { deletePesagem: boolean };
+
+export type PrecoMercadoResumoQueryVariables = Exact<{
+  fonte?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PrecoMercadoResumoQuery = { precoMercadoResumo: { mediaMovel7d: number, mediaMovel30d: number, ultimoPreco?: { id: string, data: string, precoArroba: number, variacao: number, variacaoPercentual: number } | null, historico: Array<{ id: string, data: string, precoArroba: number, variacao: number, variacaoPercentual: number }> } };
+
+export type PrecoMercadoHistoricoQueryVariables = Exact<{
+  fonte?: InputMaybe<Scalars['String']['input']>;
+  dias?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type PrecoMercadoHistoricoQuery = { precoMercadoHistorico: Array<{ id: string, data: string, precoArroba: number, variacao: number, variacaoPercentual: number }> };
+
+export type CreatePrecoMercadoMutationVariables = Exact<{
+  input: CreatePriceRecordInput;
+}>;
+
+
+export type CreatePrecoMercadoMutation = { createPrecoMercado: { id: string, data: string, precoArroba: number, variacao: number, variacaoPercentual: number, fonte: string, indice?: string | null } };
+
+export type ListRacoesQueryVariables = Exact<{
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  dataCompraDe?: InputMaybe<Scalars['Date']['input']>;
+  dataCompraAte?: InputMaybe<Scalars['Date']['input']>;
+}>;
+
+
+export type ListRacoesQuery = { racoes: { pageNumber: number, pageSize: number, totalCount: number, totalPages: number, items: Array<{ id: string, nome: string, descricao?: string | null, custoKg: number, dataCompra: string, quantidadeKg: number, fornecedor?: string | null }> } };
+
+export type GetRacaoQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type GetRacaoQuery = { racao: { id: string, nome: string, descricao?: string | null, custoKg: number, dataCompra: string, quantidadeKg: number, fornecedor?: string | null, composicao?: string | null } };
+
+export type CreateRacaoMutationVariables = Exact<{
+  input: FeedInput;
+}>;
+
+
+export type CreateRacaoMutation = { createRacao: { id: string, nome: string, descricao?: string | null, custoKg: number, dataCompra: string, quantidadeKg: number, fornecedor?: string | null, composicao?: string | null } };
+
+export type UpdateRacaoMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: FeedInput;
+}>;
+
+
+export type UpdateRacaoMutation = { updateRacao: { id: string, nome: string, descricao?: string | null, custoKg: number, dataCompra: string, quantidadeKg: number, fornecedor?: string | null, composicao?: string | null } };
+
+export type DeleteRacaoMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteRacaoMutation = { deleteRacao: boolean };
 
 export type ListTenantsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -417,7 +1644,22 @@ export type ToggleUserActiveMutationVariables = Exact<{
 
 export type ToggleUserActiveMutation = { toggleUserActive: { id: string, nome: string, ativo: boolean, message: string } };
 
-
+export const LoteBaseFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}}]}}]} as unknown as DocumentNode<LoteBaseFragment, unknown>;
+export const LoteDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteBase"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedio"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"pesoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"gmdFinal"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}}]}}]} as unknown as DocumentNode<LoteDetailFragment, unknown>;
+export const PesagemDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PesagemDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Weighing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedio"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}}]}}]} as unknown as DocumentNode<PesagemDetailFragment, unknown>;
+export const ListAlertasPrecoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListAlertasPreco"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alertasPreco"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"valorAlvo"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]} as unknown as DocumentNode<ListAlertasPrecoQuery, ListAlertasPrecoQueryVariables>;
+export const CreateAlertaPrecoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAlertaPreco"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePriceAlertInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAlertaPreco"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"valorAlvo"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]} as unknown as DocumentNode<CreateAlertaPrecoMutation, CreateAlertaPrecoMutationVariables>;
+export const UpdateAlertaPrecoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAlertaPreco"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePriceAlertInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAlertaPreco"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"valorAlvo"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]} as unknown as DocumentNode<UpdateAlertaPrecoMutation, UpdateAlertaPrecoMutationVariables>;
+export const DeleteAlertaPrecoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAlertaPreco"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAlertaPreco"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteAlertaPrecoMutation, DeleteAlertaPrecoMutationVariables>;
+export const ListAnimaisDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListAnimais"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AnimalStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"animais"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identificacao"}},{"kind":"Field","name":{"kind":"Name","value":"brinco"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"pesoEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}}]} as unknown as DocumentNode<ListAnimaisQuery, ListAnimaisQueryVariables>;
+export const GetAnimalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAnimal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"animal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identificacao"}},{"kind":"Field","name":{"kind":"Name","value":"brinco"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"pesoEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"dataMorte"}},{"kind":"Field","name":{"kind":"Name","value":"causaMorte"}},{"kind":"Field","name":{"kind":"Name","value":"dataVenda"}},{"kind":"Field","name":{"kind":"Name","value":"pesoVenda"}},{"kind":"Field","name":{"kind":"Name","value":"valorArroba"}},{"kind":"Field","name":{"kind":"Name","value":"valorTotal"}}]}}]}}]} as unknown as DocumentNode<GetAnimalQuery, GetAnimalQueryVariables>;
+export const ListLoteAnimaisDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListLoteAnimais"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"animaisByLote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identificacao"}},{"kind":"Field","name":{"kind":"Name","value":"brinco"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"pesoEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}}]}}]}}]} as unknown as DocumentNode<ListLoteAnimaisQuery, ListLoteAnimaisQueryVariables>;
+export const CreateAnimalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAnimal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AnimalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAnimal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identificacao"}},{"kind":"Field","name":{"kind":"Name","value":"brinco"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"pesoEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"dataMorte"}},{"kind":"Field","name":{"kind":"Name","value":"causaMorte"}},{"kind":"Field","name":{"kind":"Name","value":"dataVenda"}},{"kind":"Field","name":{"kind":"Name","value":"pesoVenda"}},{"kind":"Field","name":{"kind":"Name","value":"valorArroba"}},{"kind":"Field","name":{"kind":"Name","value":"valorTotal"}}]}}]}}]} as unknown as DocumentNode<CreateAnimalMutation, CreateAnimalMutationVariables>;
+export const CreateAnimaisDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAnimais"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAnimaisInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAnimais"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criados"}},{"kind":"Field","name":{"kind":"Name","value":"erros"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"indice"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<CreateAnimaisMutation, CreateAnimaisMutationVariables>;
+export const UpdateAnimalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAnimal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AnimalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAnimal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identificacao"}},{"kind":"Field","name":{"kind":"Name","value":"brinco"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"pesoEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"dataMorte"}},{"kind":"Field","name":{"kind":"Name","value":"causaMorte"}},{"kind":"Field","name":{"kind":"Name","value":"dataVenda"}},{"kind":"Field","name":{"kind":"Name","value":"pesoVenda"}},{"kind":"Field","name":{"kind":"Name","value":"valorArroba"}},{"kind":"Field","name":{"kind":"Name","value":"valorTotal"}}]}}]}}]} as unknown as DocumentNode<UpdateAnimalMutation, UpdateAnimalMutationVariables>;
+export const DeleteAnimalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAnimal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAnimal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteAnimalMutation, DeleteAnimalMutationVariables>;
+export const RegisterMortalidadeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegisterMortalidade"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MortalidadeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerMortalidade"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"dataMorte"}},{"kind":"Field","name":{"kind":"Name","value":"causa"}}]}}]}}]} as unknown as DocumentNode<RegisterMortalidadeMutation, RegisterMortalidadeMutationVariables>;
+export const RegisterVendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegisterVenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VendaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerVenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"pesoVenda"}},{"kind":"Field","name":{"kind":"Name","value":"valorTotal"}}]}}]}}]} as unknown as DocumentNode<RegisterVendaMutation, RegisterVendaMutationVariables>;
 export const ListAuditDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListAudit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"method"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userEmail"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"de"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"method"},"value":{"kind":"Variable","name":{"kind":"Name","value":"method"}}},{"kind":"Argument","name":{"kind":"Name","value":"userEmail"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userEmail"}}},{"kind":"Argument","name":{"kind":"Name","value":"de"},"value":{"kind":"Variable","name":{"kind":"Name","value":"de"}}},{"kind":"Argument","name":{"kind":"Name","value":"ate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ate"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"statusCode"}},{"kind":"Field","name":{"kind":"Name","value":"userEmail"}},{"kind":"Field","name":{"kind":"Name","value":"ipAddress"}},{"kind":"Field","name":{"kind":"Name","value":"durationMs"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"operationName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"page"}}]}}]}}]} as unknown as DocumentNode<ListAuditQuery, ListAuditQueryVariables>;
 export const RegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"refreshToken"}},{"kind":"Field","name":{"kind":"Name","value":"expiresIn"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
@@ -426,8 +1668,48 @@ export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"Operati
 export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const RegisterDeviceTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegisterDeviceToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeviceTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerDeviceToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RegisterDeviceTokenMutation, RegisterDeviceTokenMutationVariables>;
 export const RemoveDeviceTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveDeviceToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RemoveDeviceTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeDeviceToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RemoveDeviceTokenMutation, RemoveDeviceTokenMutationVariables>;
+export const ListConsumosRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListConsumosRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumosRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}}]}}]}}]} as unknown as DocumentNode<ListConsumosRacaoQuery, ListConsumosRacaoQueryVariables>;
+export const GetConsumoRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetConsumoRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumoRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}}]}}]}}]} as unknown as DocumentNode<GetConsumoRacaoQuery, GetConsumoRacaoQueryVariables>;
+export const CreateConsumoRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateConsumoRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeedConsumptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createConsumoRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}}]}}]}}]} as unknown as DocumentNode<CreateConsumoRacaoMutation, CreateConsumoRacaoMutationVariables>;
+export const UpdateConsumoRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateConsumoRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeedConsumptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateConsumoRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}}]}}]}}]} as unknown as DocumentNode<UpdateConsumoRacaoMutation, UpdateConsumoRacaoMutationVariables>;
+export const DeleteConsumoRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteConsumoRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteConsumoRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteConsumoRacaoMutation, DeleteConsumoRacaoMutationVariables>;
+export const DashboardSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboardSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalLotesAtivos"}},{"kind":"Field","name":{"kind":"Name","value":"totalLotesFechados"}},{"kind":"Field","name":{"kind":"Name","value":"totalAnimaisAtivos"}},{"kind":"Field","name":{"kind":"Name","value":"totalAnimaisVendidos"}},{"kind":"Field","name":{"kind":"Name","value":"totalAnimaisMortos"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedioGeral"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"receitaTotalVendas"}},{"kind":"Field","name":{"kind":"Name","value":"precoArrobaAtual"}},{"kind":"Field","name":{"kind":"Name","value":"lotesProximosFechamento"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}}]}},{"kind":"Field","name":{"kind":"Name","value":"alertasNaoLidos"}}]}}]}}]} as unknown as DocumentNode<DashboardSummaryQuery, DashboardSummaryQueryVariables>;
 export const HealthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Health"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"health"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}}]}}]}}]} as unknown as DocumentNode<HealthQuery, HealthQueryVariables>;
 export const LiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Live"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"live"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}}]}}]}}]} as unknown as DocumentNode<LiveQuery, LiveQueryVariables>;
+export const ListLotesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListLotes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BatchStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"raca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cidade"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataEntradaDe"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataEntradaAte"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BatchSortBy"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortDirection"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BatchSortDirection"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lotes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"raca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"raca"}}},{"kind":"Argument","name":{"kind":"Name","value":"cidade"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cidade"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataEntradaDe"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataEntradaDe"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataEntradaAte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataEntradaAte"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortDirection"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortDirection"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteBase"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}}]}}]} as unknown as DocumentNode<ListLotesQuery, ListLotesQueryVariables>;
+export const GetLoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetLote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteBase"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedio"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"pesoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"gmdFinal"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}}]}}]} as unknown as DocumentNode<GetLoteQuery, GetLoteQueryVariables>;
+export const CreateLoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateLote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteBase"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedio"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"pesoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"gmdFinal"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}}]}}]} as unknown as DocumentNode<CreateLoteMutation, CreateLoteMutationVariables>;
+export const UpdateLoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateLote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateLote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteBase"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedio"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"pesoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"gmdFinal"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}}]}}]} as unknown as DocumentNode<UpdateLoteMutation, UpdateLoteMutationVariables>;
+export const DeleteLoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteLote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteLote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteLoteMutation, DeleteLoteMutationVariables>;
+export const FecharLoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FecharLote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FecharLoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fecharLote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"pesoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"gmdFinal"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}}]}}]}}]} as unknown as DocumentNode<FecharLoteMutation, FecharLoteMutationVariables>;
+export const MarketContractsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MarketContracts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketContracts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"contractCode"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"expirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]} as unknown as DocumentNode<MarketContractsQuery, MarketContractsQueryVariables>;
+export const MarketQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MarketQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contractCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbol"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}}},{"kind":"Argument","name":{"kind":"Name","value":"contractCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contractCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"contractCode"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"openPrice"}},{"kind":"Field","name":{"kind":"Name","value":"highPrice"}},{"kind":"Field","name":{"kind":"Name","value":"lowPrice"}},{"kind":"Field","name":{"kind":"Name","value":"variationPercent"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"quoteTimestamp"}}]}}]}}]} as unknown as DocumentNode<MarketQuoteQuery, MarketQuoteQueryVariables>;
+export const MarketCandlesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MarketCandles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contractCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timeframe"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketCandles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbol"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}}},{"kind":"Argument","name":{"kind":"Name","value":"contractCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contractCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"timeframe"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timeframe"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"contractCode"}},{"kind":"Field","name":{"kind":"Name","value":"timeframe"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"close"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"candleTime"}}]}}]}}]} as unknown as DocumentNode<MarketCandlesQuery, MarketCandlesQueryVariables>;
+export const MarketQuoteHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MarketQuoteHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contractCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketQuoteHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbol"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}}},{"kind":"Argument","name":{"kind":"Name","value":"contractCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contractCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"contractCode"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"openPrice"}},{"kind":"Field","name":{"kind":"Name","value":"highPrice"}},{"kind":"Field","name":{"kind":"Name","value":"lowPrice"}},{"kind":"Field","name":{"kind":"Name","value":"variationPercent"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"quoteTimestamp"}}]}}]}}]} as unknown as DocumentNode<MarketQuoteHistoryQuery, MarketQuoteHistoryQueryVariables>;
+export const MarketProviderHealthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MarketProviderHealth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketProviderHealth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"isHealthy"}},{"kind":"Field","name":{"kind":"Name","value":"checkedAt"}}]}}]}}]} as unknown as DocumentNode<MarketProviderHealthQuery, MarketProviderHealthQueryVariables>;
+export const ListMedicamentosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListMedicamentos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"medicamentos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"dataAplicacao"}},{"kind":"Field","name":{"kind":"Name","value":"dosagem"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"custoUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}}]}}]}}]} as unknown as DocumentNode<ListMedicamentosQuery, ListMedicamentosQueryVariables>;
+export const GetMedicamentoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetMedicamento"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"medicamento"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"dataAplicacao"}},{"kind":"Field","name":{"kind":"Name","value":"dosagem"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"custoUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"fornecedor"}}]}}]}}]} as unknown as DocumentNode<GetMedicamentoQuery, GetMedicamentoQueryVariables>;
+export const CreateMedicamentoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateMedicamento"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MedicamentoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createMedicamento"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"dataAplicacao"}},{"kind":"Field","name":{"kind":"Name","value":"dosagem"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"custoUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"fornecedor"}}]}}]}}]} as unknown as DocumentNode<CreateMedicamentoMutation, CreateMedicamentoMutationVariables>;
+export const UpdateMedicamentoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMedicamento"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MedicamentoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMedicamento"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"dataAplicacao"}},{"kind":"Field","name":{"kind":"Name","value":"dosagem"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"custoUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"fornecedor"}}]}}]}}]} as unknown as DocumentNode<UpdateMedicamentoMutation, UpdateMedicamentoMutationVariables>;
+export const DeleteMedicamentoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteMedicamento"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMedicamento"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteMedicamentoMutation, DeleteMedicamentoMutationVariables>;
+export const ListNotificacoesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListNotificacoes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificacoes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"lida"}},{"kind":"Field","name":{"kind":"Name","value":"criadaEm"}},{"kind":"Field","name":{"kind":"Name","value":"dados"}}]}}]}}]} as unknown as DocumentNode<ListNotificacoesQuery, ListNotificacoesQueryVariables>;
+export const CountNotificacoesNaoLidasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CountNotificacoesNaoLidas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificacoesNaoLidas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<CountNotificacoesNaoLidasQuery, CountNotificacoesNaoLidasQueryVariables>;
+export const MarcarNotificacaoLidaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarcarNotificacaoLida"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marcarNotificacaoLida"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lida"}}]}}]}}]} as unknown as DocumentNode<MarcarNotificacaoLidaMutation, MarcarNotificacaoLidaMutationVariables>;
+export const MarcarTodasNotificacoesLidasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarcarTodasNotificacoesLidas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marcarTodasNotificacoesLidas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"atualizadas"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<MarcarTodasNotificacoesLidasMutation, MarcarTodasNotificacoesLidasMutationVariables>;
+export const ListPesagensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListPesagens"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pesagens"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedio"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}}]} as unknown as DocumentNode<ListPesagensQuery, ListPesagensQueryVariables>;
+export const ListPesagensDoLoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListPesagensDoLote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pesagensDoLote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedio"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}}]}}]}}]} as unknown as DocumentNode<ListPesagensDoLoteQuery, ListPesagensDoLoteQueryVariables>;
+export const GetPesagemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetPesagem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pesagem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PesagemDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PesagemDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Weighing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedio"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}}]}}]} as unknown as DocumentNode<GetPesagemQuery, GetPesagemQueryVariables>;
+export const CreatePesagemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePesagem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PesagemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPesagem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PesagemDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PesagemDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Weighing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedio"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}}]}}]} as unknown as DocumentNode<CreatePesagemMutation, CreatePesagemMutationVariables>;
+export const UpdatePesagemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePesagem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PesagemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePesagem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PesagemDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PesagemDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Weighing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedio"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}}]}}]} as unknown as DocumentNode<UpdatePesagemMutation, UpdatePesagemMutationVariables>;
+export const DeletePesagemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePesagem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePesagem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeletePesagemMutation, DeletePesagemMutationVariables>;
+export const PrecoMercadoResumoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PrecoMercadoResumo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fonte"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"precoMercadoResumo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fonte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fonte"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ultimoPreco"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"precoArroba"}},{"kind":"Field","name":{"kind":"Name","value":"variacao"}},{"kind":"Field","name":{"kind":"Name","value":"variacaoPercentual"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mediaMovel7d"}},{"kind":"Field","name":{"kind":"Name","value":"mediaMovel30d"}},{"kind":"Field","name":{"kind":"Name","value":"historico"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"precoArroba"}},{"kind":"Field","name":{"kind":"Name","value":"variacao"}},{"kind":"Field","name":{"kind":"Name","value":"variacaoPercentual"}}]}}]}}]}}]} as unknown as DocumentNode<PrecoMercadoResumoQuery, PrecoMercadoResumoQueryVariables>;
+export const PrecoMercadoHistoricoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PrecoMercadoHistorico"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fonte"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dias"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"precoMercadoHistorico"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fonte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fonte"}}},{"kind":"Argument","name":{"kind":"Name","value":"dias"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dias"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"precoArroba"}},{"kind":"Field","name":{"kind":"Name","value":"variacao"}},{"kind":"Field","name":{"kind":"Name","value":"variacaoPercentual"}}]}}]}}]} as unknown as DocumentNode<PrecoMercadoHistoricoQuery, PrecoMercadoHistoricoQueryVariables>;
+export const CreatePrecoMercadoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePrecoMercado"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePriceRecordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPrecoMercado"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"precoArroba"}},{"kind":"Field","name":{"kind":"Name","value":"variacao"}},{"kind":"Field","name":{"kind":"Name","value":"variacaoPercentual"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"indice"}}]}}]}}]} as unknown as DocumentNode<CreatePrecoMercadoMutation, CreatePrecoMercadoMutationVariables>;
+export const ListRacoesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListRacoes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataCompraDe"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataCompraAte"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"racoes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataCompraDe"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataCompraDe"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataCompraAte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataCompraAte"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompra"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"fornecedor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}}]} as unknown as DocumentNode<ListRacoesQuery, ListRacoesQueryVariables>;
+export const GetRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"racao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompra"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"fornecedor"}},{"kind":"Field","name":{"kind":"Name","value":"composicao"}}]}}]}}]} as unknown as DocumentNode<GetRacaoQuery, GetRacaoQueryVariables>;
+export const CreateRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeedInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompra"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"fornecedor"}},{"kind":"Field","name":{"kind":"Name","value":"composicao"}}]}}]}}]} as unknown as DocumentNode<CreateRacaoMutation, CreateRacaoMutationVariables>;
+export const UpdateRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeedInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompra"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"fornecedor"}},{"kind":"Field","name":{"kind":"Name","value":"composicao"}}]}}]}}]} as unknown as DocumentNode<UpdateRacaoMutation, UpdateRacaoMutationVariables>;
+export const DeleteRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteRacaoMutation, DeleteRacaoMutationVariables>;
 export const ListTenantsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListTenants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]} as unknown as DocumentNode<ListTenantsQuery, ListTenantsQueryVariables>;
 export const CreateTenantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTenant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateTenantInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTenant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]}}]} as unknown as DocumentNode<CreateTenantMutation, CreateTenantMutationVariables>;
 export const ListUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}}]} as unknown as DocumentNode<ListUsersQuery, ListUsersQueryVariables>;

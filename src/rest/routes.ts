@@ -41,4 +41,67 @@ export const routes: Route[] = [
   { method: 'POST', path: '/api/tenants', doc: D.CreateTenantDocument, status: 201, body: 'input' },
 
   { method: 'GET', path: '/api/audit', doc: D.ListAuditDocument, status: 200 },
+
+  { method: 'GET', path: '/api/notificacoes', doc: D.ListNotificacoesDocument, status: 200 },
+  { method: 'GET', path: '/api/notificacoes/nao-lidas/count', doc: D.CountNotificacoesNaoLidasDocument, status: 200 },
+  { method: 'PUT', path: '/api/notificacoes/todas/lidas', doc: D.MarcarTodasNotificacoesLidasDocument, status: 200 },
+  { method: 'PUT', path: '/api/notificacoes/:id/lida', doc: D.MarcarNotificacaoLidaDocument, status: 200 },
+
+  { method: 'GET', path: '/api/dashboard/summary', doc: D.DashboardSummaryDocument, status: 200 },
+
+  { method: 'GET', path: '/api/market/contracts', doc: D.MarketContractsDocument, status: 200 },
+  { method: 'GET', path: '/api/market/quote', doc: D.MarketQuoteDocument, status: 200 },
+  { method: 'GET', path: '/api/market/candles', doc: D.MarketCandlesDocument, status: 200 },
+  { method: 'GET', path: '/api/market/quotes/history', doc: D.MarketQuoteHistoryDocument, status: 200 },
+  { method: 'GET', path: '/api/market/provider/health', doc: D.MarketProviderHealthDocument, status: 200 },
+
+  { method: 'GET', path: '/api/precos-mercado/resumo', doc: D.PrecoMercadoResumoDocument, status: 200 },
+  { method: 'GET', path: '/api/precos-mercado/historico', doc: D.PrecoMercadoHistoricoDocument, status: 200 },
+  { method: 'POST', path: '/api/precos-mercado', doc: D.CreatePrecoMercadoDocument, status: 201, body: 'input' },
+
+  { method: 'GET', path: '/api/alertas-preco', doc: D.ListAlertasPrecoDocument, status: 200 },
+  { method: 'POST', path: '/api/alertas-preco', doc: D.CreateAlertaPrecoDocument, status: 201, body: 'input' },
+  { method: 'PUT', path: '/api/alertas-preco/:id', doc: D.UpdateAlertaPrecoDocument, status: 200, body: 'input' },
+  { method: 'DELETE', path: '/api/alertas-preco/:id', doc: D.DeleteAlertaPrecoDocument, status: 204 },
+
+  // Batches (CONTRACT 4.1) and their weighings (CONTRACT 4.2).
+  { method: 'GET', path: '/api/lotes', doc: D.ListLotesDocument, status: 200 },
+  { method: 'GET', path: '/api/lotes/:id', doc: D.GetLoteDocument, status: 200 },
+  { method: 'POST', path: '/api/lotes', doc: D.CreateLoteDocument, status: 201, body: 'input', location: (r) => `/api/lotes/${r.id}` },
+  { method: 'PUT', path: '/api/lotes/:id', doc: D.UpdateLoteDocument, status: 200, body: 'input' },
+  { method: 'DELETE', path: '/api/lotes/:id', doc: D.DeleteLoteDocument, status: 204 },
+  { method: 'POST', path: '/api/lotes/:id/fechar', doc: D.FecharLoteDocument, status: 200, body: 'input' },
+  { method: 'GET', path: '/api/pesagens', doc: D.ListPesagensDocument, status: 200 },
+  { method: 'GET', path: '/api/lotes/:loteId/pesagens', doc: D.ListPesagensDoLoteDocument, status: 200 },
+  { method: 'POST', path: '/api/lotes/:loteId/pesagens', doc: D.CreatePesagemDocument, status: 201, body: 'input', location: (r) => `/api/lotes/${r.loteId}/pesagens/${r.id}` },
+  { method: 'GET', path: '/api/lotes/:loteId/pesagens/:id', doc: D.GetPesagemDocument, status: 200 },
+  { method: 'PUT', path: '/api/lotes/:loteId/pesagens/:id', doc: D.UpdatePesagemDocument, status: 200, body: 'input' },
+  { method: 'DELETE', path: '/api/lotes/:loteId/pesagens/:id', doc: D.DeletePesagemDocument, status: 204 },
+
+  // Animals (CONTRACT 4.3) and medications of a batch (CONTRACT 4.4).
+  { method: 'GET', path: '/api/animais', doc: D.ListAnimaisDocument, status: 200 },
+  { method: 'GET', path: '/api/animais/:id', doc: D.GetAnimalDocument, status: 200 },
+  { method: 'PUT', path: '/api/animais/:id', doc: D.UpdateAnimalDocument, status: 200, body: 'input' },
+  { method: 'DELETE', path: '/api/animais/:id', doc: D.DeleteAnimalDocument, status: 204 },
+  { method: 'PUT', path: '/api/animais/:id/mortalidade', doc: D.RegisterMortalidadeDocument, status: 200, body: 'input' },
+  { method: 'PUT', path: '/api/animais/:id/venda', doc: D.RegisterVendaDocument, status: 200, body: 'input' },
+  { method: 'GET', path: '/api/lotes/:loteId/animais', doc: D.ListLoteAnimaisDocument, status: 200 },
+  { method: 'POST', path: '/api/lotes/:loteId/animais', doc: D.CreateAnimalDocument, status: 201, body: 'input', location: (r) => `/api/animais/${r.id}` },
+  { method: 'POST', path: '/api/lotes/:loteId/animais/lote', doc: D.CreateAnimaisDocument, status: 201, body: 'input' },
+  { method: 'GET', path: '/api/lotes/:loteId/medicamentos', doc: D.ListMedicamentosDocument, status: 200 },
+  { method: 'POST', path: '/api/lotes/:loteId/medicamentos', doc: D.CreateMedicamentoDocument, status: 201, body: 'input', location: (r) => `/api/lotes/${r.loteId}/medicamentos/${r.id}` },
+  { method: 'GET', path: '/api/lotes/:loteId/medicamentos/:id', doc: D.GetMedicamentoDocument, status: 200 },
+  { method: 'PUT', path: '/api/lotes/:loteId/medicamentos/:id', doc: D.UpdateMedicamentoDocument, status: 200, body: 'input' },
+  { method: 'DELETE', path: '/api/lotes/:loteId/medicamentos/:id', doc: D.DeleteMedicamentoDocument, status: 204 },
+  // Feed (seed 4.9) and feed consumption per batch (seed 4.10).
+  { method: 'GET', path: '/api/racoes', doc: D.ListRacoesDocument, status: 200 },
+  { method: 'GET', path: '/api/racoes/:id', doc: D.GetRacaoDocument, status: 200 },
+  { method: 'POST', path: '/api/racoes', doc: D.CreateRacaoDocument, status: 201, body: 'input', location: (r) => `/api/racoes/${r.id}` },
+  { method: 'PUT', path: '/api/racoes/:id', doc: D.UpdateRacaoDocument, status: 200, body: 'input' },
+  { method: 'DELETE', path: '/api/racoes/:id', doc: D.DeleteRacaoDocument, status: 204 },
+  { method: 'GET', path: '/api/lotes/:loteId/consumos-racao', doc: D.ListConsumosRacaoDocument, status: 200 },
+  { method: 'GET', path: '/api/lotes/:loteId/consumos-racao/:id', doc: D.GetConsumoRacaoDocument, status: 200 },
+  { method: 'POST', path: '/api/lotes/:loteId/consumos-racao', doc: D.CreateConsumoRacaoDocument, status: 201, body: 'input', location: (r) => `/api/lotes/${r.loteId}/consumos-racao/${r.id}` },
+  { method: 'PUT', path: '/api/lotes/:loteId/consumos-racao/:id', doc: D.UpdateConsumoRacaoDocument, status: 200, body: 'input' },
+  { method: 'DELETE', path: '/api/lotes/:loteId/consumos-racao/:id', doc: D.DeleteConsumoRacaoDocument, status: 204 },
 ];

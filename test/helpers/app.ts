@@ -31,6 +31,8 @@ export async function startTestApp(env: Record<string, string> = {}, opts: { clo
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
     RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: '100000',
     DATABASE_POOL_MAX: '4',
+    MARKETDATA_SYNC_ENABLED: 'false',
+    PESAGEM_PENDENTE_ENABLED: 'false',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

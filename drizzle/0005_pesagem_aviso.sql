@@ -1,0 +1,1 @@
+ALTER TABLE "lotes" ADD COLUMN "pesagem_aviso_em" timestamp with time zone;

@@ -1,0 +1,26 @@
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+
+@ObjectType()
+export class NearClosingLot {
+  @Field(() => ID) loteId!: string;
+  @Field() codigo!: string;
+  @Field(() => Int) diasConfinamento!: number;
+  @Field(() => Float) pesoMedioAtual!: number;
+}
+
+@ObjectType()
+export class DashboardSummary {
+  @Field(() => Int) totalLotesAtivos!: number;
+  @Field(() => Int) totalLotesFechados!: number;
+  @Field(() => Int) totalAnimaisAtivos!: number;
+  @Field(() => Int) totalAnimaisVendidos!: number;
+  @Field(() => Int) totalAnimaisMortos!: number;
+  @Field(() => Float) pesoMedioAtual!: number;
+  @Field(() => Float) gmdMedioGeral!: number;
+  @Field(() => Float) custoTotalRacao!: number;
+  @Field(() => Float) custoTotalMedicamentos!: number;
+  @Field(() => Float) receitaTotalVendas!: number;
+  @Field(() => Float) precoArrobaAtual!: number;
+  @Field(() => [NearClosingLot]) lotesProximosFechamento!: NearClosingLot[];
+  @Field(() => Int) alertasNaoLidos!: number;
+}

@@ -1,0 +1,41 @@
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { Context } from '../../graphql/context';
+import { Topic, type NotificationEvent } from '../../graphql/pubsub';
+import { NotificacaoService } from './notificacao.service';
+import { NotificacoesArgs, Notification, NotificationRead, NotificationsMarked, UnreadCount } from './notificacao.types';
+
+@Resolver(() => Notification)
+export class NotificacaoResolver {
+  constructor(private readonly service: NotificacaoService) {}
+
+  @Authorized() @Query(() => [Notification], { description: "The caller's notifications, newest first" })
+  notificacoes(@Args() args: NotificacoesArgs, @Ctx() { actor }: Context) {
+    return this.service.list(actor!, args.limit);
+  }
+
+  @Authorized() @Query(() => UnreadCount)
+  notificacoesNaoLidas(@Ctx() { actor }: Context) {
+    return this.service.unreadCount(actor!);
+  }
+
+  @Authorized() @Mutation(() => NotificationRead)
+  marcarNotificacaoLida(@Arg('id', () => ID) id: string, @Ctx() { actor }: Context) {
+    return this.service.markRead(actor!, id);
+  }
+
+  @Authorized() @Mutation(() => NotificationsMarked)
+  marcarTodasNotificacoesLidas(@Ctx() { actor }: Context) {
+    return this.service.markAllRead(actor!);
+  }
+
+  @Authorized()
+  @Subscription(() => Notification, {
+    topics: Topic.NotificationAdded,
+    // Only the caller's own notifications, in the caller's tenant.
+    filter: ({ payload, context }: { payload: NotificationEvent; context: Context }) =>
+      payload.tenantId === context.actor?.tenantId && payload.userId === context.actor?.userId,
+  })
+  async notificationAdded(@Root() event: NotificationEvent, @Ctx() { actor }: Context) {
+    return this.service.get(actor!, event.notificationId);
+  }
+}

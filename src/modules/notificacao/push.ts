@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { and, eq, inArray } from 'drizzle-orm';
+import jwt from 'jsonwebtoken';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client';
+import { deviceTokens } from '../auth/schema';
+import { notificacoes } from './schema';
+
+export type PushMessage = { notificationId: string; titulo: string; mensagem: string; tipo: string; dados: Record<string, unknown> };
+export type PushOutcome = 'sent' | 'unregistered' | 'failed';
+
+export interface PushSender {
+  send(token: string, message: PushMessage): Promise<PushOutcome>;
+}
+
+export class LogPushSender implements PushSender {
+  constructor(private readonly logger: Logger) {}
+  async send(token: string, message: PushMessage): Promise<PushOutcome> {
+    // Never the whole token: it is a credential for the device.
+    this.logger.info({ token: `...${token.slice(-6)}`, notificationId: message.notificationId, tipo: message.tipo }, 'push (log provider)');
+    return 'sent';
+  }
+}
+
+export type FcmOptions = { serviceAccountFile: string; apiUrl: string; tokenUrl?: string; timeoutMs: number };
+type ServiceAccount = { project_id: string; client_email: string; private_key: string; token_uri?: string };
+
+/** Firebase Cloud Messaging HTTP v1, authenticated with a service account (OAuth 2 JWT bearer grant). */
+export class FcmPushSender implements PushSender {
+  private readonly account: ServiceAccount;
+  private readonly tokenUrl: string;
+  private access: { token: string; until: number } | null = null;
+
+  constructor(private readonly opts: FcmOptions) {
+    const account = JSON.parse(readFileSync(opts.serviceAccountFile, 'utf8')) as ServiceAccount;
+    if (!account.project_id || !account.client_email || !account.private_key) {
+      throw new Error('FCM_SERVICE_ACCOUNT_FILE lacks project_id, client_email or private_key');
+    }
+    this.account = account;
+    this.tokenUrl = opts.tokenUrl ?? account.token_uri ?? 'https://oauth2.googleapis.com/token';
+  }
+
+  private async accessToken(): Promise<string> {
+    if (this.access && this.access.until > Date.now() + 60_000) return this.access.token;
+    const now = Math.floor(Date.now() / 1000);
+    const assertion = jwt.sign(
+      { iss: this.account.client_email, scope: 'https://www.googleapis.com/auth/firebase.messaging', aud: this.tokenUrl, iat: now, exp: now + 3600 },
+      this.account.private_key, { algorithm: 'RS256' },
+    );
+    const res = await fetch(this.tokenUrl, {
+      method: 'POST', redirect: 'manual', signal: AbortSignal.timeout(this.opts.timeoutMs),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion }),
+    });
+    if (!res.ok) throw new Error(`FCM token endpoint answered ${res.status}`);
+    const body = (await res.json()) as { access_token: string; expires_in?: number };
+    this.access = { token: body.access_token, until: Date.now() + (body.expires_in ?? 3600) * 1000 };
+    return body.access_token;
+  }
+
+  async send(token: string, m: PushMessage): Promise<PushOutcome> {
+    const data: Record<string, string> = { tipo: m.tipo, notificationId: m.notificationId };
+    for (const [k, v] of Object.entries(m.dados)) data[k] = String(v);
+    const res = await fetch(`${this.opts.apiUrl}/v1/projects/${encodeURIComponent(this.account.project_id)}/messages:send`, {
+      method: 'POST', redirect: 'manual', signal: AbortSignal.timeout(this.opts.timeoutMs),
+      headers: { authorization: `Bearer ${await this.accessToken()}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ message: { token, notification: { title: m.titulo, body: m.mensagem }, data } }),
+    });
+    if (res.ok) return 'sent';
+    const body = (await res.json().catch(() => ({}))) as { error?: { status?: string; details?: { errorCode?: string }[] } };
+    // FCM v1 reports a token that is no longer valid as 404 UNREGISTERED (or 400 INVALID_ARGUMENT for a malformed one).
+    const codes = [body.error?.status, ...(body.error?.details ?? []).map((d) => d.errorCode)];
+    if (res.status === 404 || codes.includes('UNREGISTERED')) return 'unregistered';
+    return 'failed';
+  }
+}
+
+/** Sends stored notifications to their users' devices; failures are logged, never lose the notification. */
+export class PushDelivery {
+  constructor(private readonly db: Db, private readonly sender: PushSender, private readonly logger: Logger) {}
+
+  async deliver(ids: { tenantId: string; id: string }[]): Promise<void> {
+    if (ids.length === 0) return;
+    const rows = await this.db.select().from(notificacoes).where(inArray(notificacoes.id, ids.map((i) => i.id)));
+    const users = [...new Set(rows.map((r) => r.userId))];
+    const tokens = await this.db.select().from(deviceTokens).where(inArray(deviceTokens.userId, users));
+    for (const n of rows) {
+      for (const t of tokens.filter((x) => x.userId === n.userId && x.tenantId === n.tenantId)) {
+        const outcome = await this.sender
+          .send(t.token, { notificationId: n.id, titulo: n.titulo, mensagem: n.mensagem, tipo: n.tipo, dados: n.dados })
+          .catch((err) => {
+            this.logger.warn({ err, notificationId: n.id }, 'push failed');
+            return 'failed' as const;
+          });
+        if (outcome === 'unregistered') {
+          await this.db.delete(deviceTokens).where(and(eq(deviceTokens.tenantId, t.tenantId), eq(deviceTokens.id, t.id)));
+          this.logger.info({ deviceTokenId: t.id }, 'unregistered device token removed');
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import { and, asc, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor';
+import { businessDate, type Clock } from '../../clock';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../errors';
+import type { AlertaPrecoService } from '../alerta-preco/alerta-preco.service';
+import type { NotificacaoService } from '../notificacao/notificacao.service';
+import { precosMercado, type Fonte } from './schema';
+import type { CreatePriceRecordInput, HistoricoArgs, ResumoArgs } from './preco-mercado.types';
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Owner of a record: MANUAL records belong to a tenant, the other sources are global. */
+export type PriceScope = { fonte: Fonte; tenantId: string | null };
+
+const scopeOf = (actor: Actor, fonte: string): PriceScope =>
+  ({ fonte: fonte as Fonte, tenantId: fonte === 'MANUAL' ? actor.tenantId : null });
+
+const where = (s: PriceScope, ...conds: (SQL | undefined)[]) =>
+  and(eq(precosMercado.fonte, s.fonte), s.tenantId ? eq(precosMercado.tenantId, s.tenantId) : isNull(precosMercado.tenantId), ...conds) as SQL;
+
+export class PrecoMercadoService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly timeZone: string,
+    private readonly alertas: AlertaPrecoService,
+    private readonly notificacoes: NotificacaoService,
+  ) {}
+
+  async resumo(actor: Actor, args: ResumoArgs) {
+    const s = scopeOf(actor, args.fonte);
+    const [ultimo] = await this.db.select().from(precosMercado).where(where(s)).orderBy(desc(precosMercado.data)).limit(1);
+    if (!ultimo) return { ultimoPreco: null, mediaMovel7d: 0, mediaMovel30d: 0, historico: [] };
+    // The 7 and 30 calendar days ending at the latest record's date.
+    const [avg] = await this.db.select({
+      m7: sql<string | null>`avg(${precosMercado.precoArroba}) filter (where ${precosMercado.data} > ${ultimo.data}::date - 7)`,
+      m30: sql<string | null>`avg(${precosMercado.precoArroba})`,
+    }).from(precosMercado).where(where(s, sql`${precosMercado.data} > ${ultimo.data}::date - 30`, sql`${precosMercado.data} <= ${ultimo.data}::date`));
+    const historico = await this.db.select().from(precosMercado)
+      .where(where(s, sql`${precosMercado.data} > ${ultimo.data}::date - 30`, sql`${precosMercado.data} <= ${ultimo.data}::date`))
+      .orderBy(asc(precosMercado.data));
+    return { ultimoPreco: ultimo, mediaMovel7d: round2(Number(avg?.m7 ?? 0)), mediaMovel30d: round2(Number(avg?.m30 ?? 0)), historico };
+  }
+
+  historico(actor: Actor, args: HistoricoArgs) {
+    const today = businessDate(this.clock.now(), this.timeZone);
+    return this.db.select().from(precosMercado)
+      .where(where(scopeOf(actor, args.fonte), sql`${precosMercado.data} >= ${today}::date - ${args.dias}::int`))
+      .orderBy(asc(precosMercado.data));
+  }
+
+  /** Manual entry (contract 2.4). Other sources are global, so only ingestion writes them (decision: 403 here). */
+  async create(actor: Actor, input: CreatePriceRecordInput) {
+    const fonte = (input.fonte ?? 'MANUAL') as Fonte;
+    if (fonte !== 'MANUAL') {
+      throw new AppError('FORBIDDEN', 'Somente registros MANUAL podem ser criados pela API; as demais fontes vem da ingestao');
+    }
+    const { record, fired } = await this.db.transaction((tx) =>
+      this.store(tx, { fonte, tenantId: actor.tenantId }, input.data, input.precoArroba, input.indice ?? null, 'insert'));
+    this.notificacoes.announce(fired);
+    return record;
+  }
+
+  /**
+   * Writes the record of one day and source, keeps the variacao chain consistent, and fires the
+   * price alerts of that source when this is the newest price. `upsert` updates the day's price
+   * (ingestion); `insert` refuses a second record for the day (manual entry).
+   */
+  async store(tx: DbOrTx, s: PriceScope, data: string, preco: number, indice: string | null, mode: 'insert' | 'upsert') {
+    // Serializes writers of one source so the chain and the "previous price" are read consistently.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`precos:${s.fonte}:${s.tenantId ?? 'global'}`}))`);
+    const [sameDay] = await tx.select({ preco: precosMercado.precoArroba }).from(precosMercado).where(where(s, eq(precosMercado.data, data)));
+    const [before] = await tx.select({ preco: precosMercado.precoArroba }).from(precosMercado)
+      .where(where(s, lt(precosMercado.data, data))).orderBy(desc(precosMercado.data)).limit(1);
+    const [after] = await tx.select({ data: precosMercado.data }).from(precosMercado)
+      .where(where(s, gt(precosMercado.data, data))).orderBy(asc(precosMercado.data)).limit(1);
+    const values = { tenantId: s.tenantId, fonte: s.fonte, data, precoArroba: preco, indice };
+    const insert = tx.insert(precosMercado).values(values);
+    const [row] = mode === 'upsert' && sameDay
+      ? await tx.update(precosMercado).set({ precoArroba: preco, atualizadoEm: sql`now()` }).where(where(s, eq(precosMercado.data, data))).returning()
+      : await insert.returning();
+    await this.rechain(tx, s, data, after?.data);
+    const [record] = await tx.select().from(precosMercado).where(eq(precosMercado.id, row.id));
+    const previous = sameDay?.preco ?? before?.preco ?? null;
+    const fired = after ? [] : await this.alertas.fire(tx, s, preco, previous);
+    return { record, fired };
+  }
+
+  // variacao of the written day and of the next record, from their predecessors.
+  private async rechain(tx: DbOrTx, s: PriceScope, data: string, nextData: string | undefined) {
+    const tenant = s.tenantId ? sql`tenant_id = ${s.tenantId}` : sql`tenant_id is null`;
+    await tx.execute(sql`
+      with ordered as (
+        select id, data, preco_arroba, lag(preco_arroba) over (order by data) as prev
+        from precos_mercado where fonte = ${s.fonte} and ${tenant}
+      )
+      update precos_mercado p
+         set variacao = coalesce(o.preco_arroba - o.prev, 0),
+             variacao_percentual = case when o.prev is null or o.prev = 0 then 0 else round((o.preco_arroba - o.prev) / o.prev * 100, 2) end
+        from ordered o
+       where p.id = o.id and o.data >= ${data}::date and o.data <= ${nextData ?? data}::date`);
+  }
+}

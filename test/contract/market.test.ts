@@ -1,0 +1,201 @@
+import { fixedClock } from '../../src/clock';
+import { startMarketHelper, type MarketHelper } from '../../scripts/market-helper';
+import { client, startTestApp, type Client, type TestApp } from '../helpers/app';
+import { makeTenant, type TestTenant } from '../helpers/factories';
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const NOW = '2026-11-20T15:00:00.000Z';
+
+const quoteShape = {
+  symbol: 'BOI', contractCode: expect.any(String), price: expect.any(Number), openPrice: expect.any(Number),
+  highPrice: expect.any(Number), lowPrice: expect.any(Number), variationPercent: expect.any(Number),
+  volume: expect.any(Number), source: expect.any(String), quoteTimestamp: expect.stringMatching(ISO),
+};
+
+describe('market data on the primary provider (local fake helper)', () => {
+  let helper: MarketHelper;
+  let t: TestApp;
+  let api: Client;
+  let farm: TestTenant;
+  let token: string;
+  const clock = fixedClock(NOW);
+
+  beforeAll(async () => {
+    helper = await startMarketHelper(0, () => clock.now().getTime());
+    t = await startTestApp({
+      MARKETDATA_PROVIDER: 'primary', MARKETDATA_PRIMARY_URL: helper.url, MARKETDATA_FALLBACK: 'none',
+      MARKETDATA_ACTIVE_CONTRACTS: 'BGI1!,BGIZ26,BGIF27', MARKETDATA_TIMEOUT_MS: '500', MARKETDATA_QUOTE_CACHE_SECONDS: '0',
+      MARKETDATA_SYNC_TIMEFRAMES: '1d,1h',
+    }, { clock });
+    api = client(t.url);
+    farm = await makeTenant(t.app);
+    token = farm.users.Operador.token;
+  });
+  afterAll(async () => {
+    await t.close();
+    await helper.close();
+  });
+  afterEach(() => {
+    helper.mode = 'ok';
+  });
+
+  it('lists the configured contracts, continuous first, with stable ids', async () => {
+    const r = await api.get('/api/market/contracts', token);
+    expect(r.status).toBe(200);
+    expect(r.body.map((c: any) => c.contractCode)).toEqual(['BGI1!', 'BGIZ26', 'BGIF27']);
+    expect(r.body[0]).toEqual({ id: expect.stringMatching(UUID), symbol: 'BOI', contractCode: 'BGI1!', description: expect.any(String), expirationDate: null, isActive: true });
+    expect(r.body[1].expirationDate).toBe('2026-12-31T00:00:00.000Z');
+    const again = await api.get('/api/market/contracts', token);
+    expect(again.body.map((c: any) => c.id)).toEqual(r.body.map((c: any) => c.id));
+  });
+
+  it('needs authentication on every market route', async () => {
+    for (const p of ['/api/market/contracts', '/api/market/quote?symbol=BOI', '/api/market/candles', '/api/market/quotes/history', '/api/market/provider/health']) {
+      const r = await api.get(p);
+      expect(r.status).toBe(401);
+      expect(r.body.code).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('serves a live quote; symbol is required; unknown contracts are 404', async () => {
+    const q = await api.get('/api/market/quote?symbol=BOI', token);
+    expect(q.status).toBe(200);
+    expect(q.body).toEqual({ ...quoteShape, contractCode: 'BGI1!', source: 'primary' });
+    expect((await api.get('/api/market/quote?symbol=BOI&contractCode=BGIZ26', token)).body.contractCode).toBe('BGIZ26');
+    const missing = await api.get('/api/market/quote', token);
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual({ symbol: ['e obrigatorio'] });
+    expect((await api.get('/api/market/quote?symbol=%20', token)).status).toBe(400);
+    expect((await api.get('/api/market/quote?symbol=BOI&contractCode=BGIX99', token)).status).toBe(404);
+    expect((await api.get('/api/market/quote?symbol=XYZ', token)).status).toBe(404);
+  });
+
+  it('answers 502 problem+json within the timeout + 0.5 s when the provider fails, and recovers on the next call', async () => {
+    helper.mode = 'timeout';
+    const started = Date.now();
+    const r = await api.get('/api/market/quote?symbol=BOI', token);
+    expect(Date.now() - started).toBeLessThan(500 + 500);
+    expect(r.status).toBe(502);
+    expect(r.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(r.body).toMatchObject({ status: 502, code: 'PROVIDER_UNAVAILABLE' });
+    helper.mode = 'ok';
+    expect((await api.get('/api/market/quote?symbol=BOI', token)).status).toBe(200);
+  });
+
+  it('reads candles through storage: default 1d and 90, oldest first, stored once', async () => {
+    const r = await api.get('/api/market/candles', token);
+    expect(r.status).toBe(200);
+    expect(r.body).toHaveLength(90);
+    expect(r.body[0]).toEqual({
+      symbol: 'BOI', contractCode: 'BGI1!', timeframe: '1d', open: expect.any(Number), high: expect.any(Number), low: expect.any(Number),
+      close: expect.any(Number), volume: expect.any(Number), source: 'primary', candleTime: expect.stringMatching(ISO),
+    });
+    const times = r.body.map((c: any) => Date.parse(c.candleTime));
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+    await api.get('/api/market/candles', token);
+    const rows = await t.app.database.rows<{ n: string }>(
+      // eslint-disable-next-line
+      require('drizzle-orm').sql`select count(*)::int as n from market_candles where contract_code = 'BGI1!' and timeframe = '1d'`);
+    expect(Number(rows[0].n)).toBe(90);
+  });
+
+  it('caps candles at 500, validates timeframe and limit, and serves stored candles when the provider is down', async () => {
+    expect((await api.get('/api/market/candles?limit=501&timeframe=1h', token)).body).toHaveLength(500);
+    const badTf = await api.get('/api/market/candles?timeframe=2d', token);
+    expect(badTf.status).toBe(400);
+    expect(Object.keys(badTf.body.errors)).toEqual(['timeframe']);
+    for (const limit of ['0', '-1', 'abc', '1.5']) expect((await api.get(`/api/market/candles?limit=${limit}`, token)).status).toBe(400);
+    expect((await api.get('/api/market/candles?contractCode=BGIX99', token)).status).toBe(404);
+    helper.mode = 'error500';
+    clock.set('2026-11-23T15:00:00.000Z'); // stale: the provider is asked, fails, storage answers
+    const stored = await api.get('/api/market/candles?limit=10', token);
+    expect(stored.status).toBe(200);
+    expect(stored.body).toHaveLength(10);
+    clock.set(NOW);
+  });
+
+  it('ingests every contract idempotently; one failing contract does not stop the others', async () => {
+    const first = await t.app.ingest();
+    expect(first.ok).toEqual(['BGI1!', 'BGIZ26', 'BGIF27']);
+    expect(first.failed).toEqual([]);
+    const second = await t.app.ingest();
+    expect(second.quotesStored).toBe(0); // same quoteTimestamp: not stored twice
+    const { sql } = require('drizzle-orm');
+    const dup = await t.app.database.rows<{ n: number }>(sql`select count(*)::int as n from (select 1 from market_candles group by symbol, contract_code, timeframe, candle_time having count(*) > 1) d`);
+    expect(Number(dup[0].n)).toBe(0);
+    const quotes = await t.app.database.rows<{ n: number }>(sql`select count(*)::int as n from market_quotes`);
+    expect(Number(quotes[0].n)).toBe(3);
+    // The first contract feeds the legacy PRIMARY record of the quote's business day.
+    const resumo = await api.get('/api/precos-mercado/resumo', token);
+    expect(resumo.body.ultimoPreco).toEqual({ id: expect.any(String), data: '2026-11-20', precoArroba: expect.any(Number), variacao: 0, variacaoPercentual: 0 });
+  });
+
+  it('quotes/history lists stored quotes, most recent first, limit capped at 1000', async () => {
+    clock.set('2026-11-20T15:05:00.000Z');
+    await t.app.ingest();
+    const h = await api.get('/api/market/quotes/history?contractCode=BGIZ26', token);
+    expect(h.status).toBe(200);
+    expect(h.body).toHaveLength(2);
+    expect(h.body[0]).toEqual({ ...quoteShape, contractCode: 'BGIZ26', source: 'primary' });
+    expect(Date.parse(h.body[0].quoteTimestamp)).toBeGreaterThan(Date.parse(h.body[1].quoteTimestamp));
+    expect((await api.get('/api/market/quotes/history?limit=1', token)).body).toHaveLength(1);
+    expect((await api.get('/api/market/quotes/history?limit=0', token)).status).toBe(400);
+    clock.set(NOW);
+  });
+
+  it('reports provider health', async () => {
+    const r = await api.get('/api/market/provider/health', token);
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ provider: 'primary', isHealthy: true, checkedAt: expect.stringMatching(ISO) });
+  });
+
+  it('a failing contract is isolated during ingestion', async () => {
+    helper.failSymbols.add('BGIZ26');
+    try {
+      clock.set('2026-11-20T15:10:00.000Z');
+      const s = await t.app.ingest();
+      expect(s.ok).toEqual(['BGI1!', 'BGIF27']);
+      expect(s.failed.map((f) => f.contractCode)).toEqual(['BGIZ26']);
+      expect(s.quotesStored).toBe(2);
+    } finally {
+      helper.failSymbols.clear();
+      clock.set(NOW);
+    }
+  });
+
+  it('has GraphQL twins', async () => {
+    const r = await api.gql('{ marketContracts { contractCode } marketQuote(symbol: "BOI") { source contractCode } }', {}, token);
+    expect(r.errors).toBeUndefined();
+    expect(r.data.marketQuote).toEqual({ source: 'primary', contractCode: 'BGI1!' });
+    const bad = await api.gql('{ marketCandles(timeframe: "7x") { close } }', {}, token);
+    expect(bad.errors![0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', status: 400 });
+  });
+});
+
+describe('market data with the default mock provider and the etf fallback', () => {
+  it('mock is the default and serves contracts, quotes and candles with no helper', async () => {
+    const t = await startTestApp({}, { clock: fixedClock(NOW) });
+    try {
+      const api = client(t.url);
+      const { users } = await makeTenant(t.app);
+      expect((await api.get('/api/market/contracts', users.Gerente.token)).body.map((c: any) => c.contractCode)).toEqual(['BGI1!', 'BGIZ26', 'BGIF27', 'BGIG27']);
+      expect((await api.get('/api/market/quote?symbol=BOI', users.Gerente.token)).body.source).toBe('mock');
+      expect((await api.get('/api/market/provider/health', users.Gerente.token)).body).toMatchObject({ provider: 'mock', isHealthy: true });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('paid_stub reports unhealthy and its calls are 502', async () => {
+    const t = await startTestApp({ MARKETDATA_PROVIDER: 'paid_stub' });
+    try {
+      const api = client(t.url);
+      const { users } = await makeTenant(t.app);
+      expect((await api.get('/api/market/provider/health', users.Admin.token)).body).toMatchObject({ provider: 'paid_stub', isHealthy: false });
+      expect((await api.get('/api/market/contracts', users.Admin.token)).status).toBe(502);
+    } finally {
+      await t.close();
+    }
+  });
+});
