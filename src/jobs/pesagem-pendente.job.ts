@@ -13,8 +13,10 @@ export type PesagemPendenteDeps = { database: Database; clock: Clock; timeZone: 
  * batch is noticed at most once per 7 days.
  */
 export async function runPesagemPendente(d: PesagemPendenteDeps): Promise<{ lotes: number; notificacoes: number }> {
-  const now = d.clock.now();
-  const today = businessDate(now, d.timeZone);
+  const at = d.clock.now();
+  const today = businessDate(at, d.timeZone);
+  // Raw statements take the instant as text: postgres.js does not serialize a bare Date parameter.
+  const now = at.toISOString();
   const rows = await d.database.rows<Record<string, unknown>>(sql`
     with due as (
       select l.tenant_id, l.id, l.codigo, (${today}::date - coalesce(u.data, l.data_entrada)) as dias
@@ -27,7 +29,7 @@ export async function runPesagemPendente(d: PesagemPendenteDeps): Promise<{ lote
          and ${today}::date - coalesce(u.data, l.data_entrada) > ${d.dias}::int
     ),
     claimed as (
-      update lotes l set pesagem_aviso_em = ${now}
+      update lotes l set pesagem_aviso_em = ${now}::timestamptz
         from due
        where l.tenant_id = due.tenant_id and l.id = due.id
          and (l.pesagem_aviso_em is null or l.pesagem_aviso_em <= ${now}::timestamptz - interval '7 days')
@@ -36,7 +38,7 @@ export async function runPesagemPendente(d: PesagemPendenteDeps): Promise<{ lote
     insert into notificacoes (tenant_id, user_id, titulo, mensagem, tipo, dados, criada_em)
     select c.tenant_id, u.id, 'Pesagem Pendente',
            'O lote ' || c.codigo || ' esta ha ' || c.dias || ' dias sem pesagem', 'PesagemPendente',
-           jsonb_build_object('loteId', c.id, 'loteCodigo', c.codigo), ${now}
+           jsonb_build_object('loteId', c.id, 'loteCodigo', c.codigo), ${now}::timestamptz
       from claimed c
       join users u on u.tenant_id = c.tenant_id and u.ativo and u.deleted_at is null and u.role in ('Admin', 'Gerente')
     returning tenant_id, id, user_id, dados`);
