@@ -10,6 +10,7 @@ import { openDb, type Database } from './db/client';
 import { embeddedJwtSecret } from './db/secret';
 import { contextBuilder, type BuildContext } from './graphql/context';
 import { createAppPubSub } from './graphql/pubsub';
+import { PgEventTarget } from './graphql/pg-event-target';
 import { buildAppSchema } from './graphql/schema';
 import { createLogger, type Logger } from './logger';
 import { AuditResolver, AuthResolver, TenantResolver, UserResolver, AnimalLoteResolver, AnimalResolver, MedicamentoLoteResolver, MedicamentoResolver } from './modules/index';
@@ -91,7 +92,8 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   const racaoService = new RacaoService(db);
   const consumoRacaoService = new ConsumoRacaoService(db);
   const health = new HealthService(() => database.ping(), lifecycle, clock);
-  const pubSub = createAppPubSub();
+  const fanOut = database.listenClient ? await PgEventTarget.create(database.listenClient, logger) : undefined;
+  const pubSub = createAppPubSub(fanOut);
 
   const providers = createProviders({
     provider: config.MARKETDATA_PROVIDER, fallback: config.MARKETDATA_FALLBACK, activeContracts: config.MARKETDATA_ACTIVE_CONTRACTS,
@@ -185,6 +187,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
       await http.closeSockets();
       await http.apollo.stop();
       await auditWriter.close();
+      await fanOut?.close();
       await rateLimits.close();
       await database.close();
     })();

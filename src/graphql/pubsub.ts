@@ -11,9 +11,10 @@ export type QuoteEvent = { tenantId: null; contractCode: string; quoteId: string
 
 export type AppPubSub = ReturnType<typeof createAppPubSub>;
 
-export function createAppPubSub() {
+/** In-process by default (PGlite); with an event target (PostgreSQL LISTEN/NOTIFY) it spans instances. */
+export function createAppPubSub(eventTarget?: EventTarget) {
   return createPubSub<{
     [Topic.NotificationAdded]: [NotificationEvent];
     [Topic.QuoteUpdated]: [QuoteEvent];
-  }>();
+  }>(eventTarget ? { eventTarget: eventTarget as any } : undefined);
 }

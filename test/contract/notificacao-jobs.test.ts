@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
+import { Role } from '../../src/auth/actor';
 import { fixedClock } from '../../src/clock';
 import { deviceTokens } from '../../src/modules/auth/schema';
 import { lotes } from '../../src/modules/lote/schema';
@@ -86,7 +87,7 @@ describe('PesagemPendente job and push delivery', () => {
     await lote(a.id, 'FECHADO', { status: 'Fechado', dataEntrada: '2026-01-01' });
     await lote(a.id, 'APAGADO', { deletedAt: new Date(), dataEntrada: '2026-01-01' });
     // An inactive Gerente is not notified.
-    const [inactive] = await db.insert(users).values({ tenantId: a.id, nome: 'Inativo', email: `inativo.${a.slug}@teste.com`, passwordHash: 'x', role: 'Gerente', ativo: false }).returning();
+    const [inactive] = await db.insert(users).values({ tenantId: a.id, nome: 'Inativo', email: `inativo.${a.slug}@teste.com`, passwordHash: 'x', role: Role.Gerente, ativo: false }).returning();
     ids.inactive = inactive.id;
   });
   afterAll(async () => {

@@ -10,11 +10,14 @@ export type TestApp = { app: App; url: string; close(): Promise<void> };
  * A real service on 127.0.0.1:<random port> over a fresh database: in-memory PGlite, or, when
  * DATABASE_URL is set, a new database on that server, dropped at close.
  */
-export async function startTestApp(env: Record<string, string> = {}, opts: { clock?: Clock } = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  opts: { clock?: Clock; shareDatabaseOf?: TestApp } = {},
+): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   let dbName: string | undefined;
-  let databaseUrl: string | undefined;
-  if (serverUrl) {
+  let databaseUrl: string | undefined = opts.shareDatabaseOf?.app.config.DATABASE_URL;
+  if (serverUrl && !databaseUrl) {
     dbName = `feedlot_test_${process.pid}_${randomBytes(4).toString('hex')}`;
     const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
     await admin.unsafe(`create database ${dbName}`);
@@ -27,7 +30,8 @@ export async function startTestApp(env: Record<string, string> = {}, opts: { clo
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'silent',
     DEMO_SEED: 'false',
-    JWT_SECRET: randomBytes(32).toString('hex'),
+    // A second instance on the same database must accept the first one's tokens.
+    JWT_SECRET: opts.shareDatabaseOf?.app.config.JWT_SECRET ?? randomBytes(32).toString('hex'),
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
     RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: '100000',
     DATABASE_POOL_MAX: '4',

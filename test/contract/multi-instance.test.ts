@@ -1,0 +1,54 @@
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { client, startTestApp, type TestApp } from '../helpers/app';
+import { makeTenant } from '../helpers/factories';
+
+// Two instances sharing one PostgreSQL server: this suite exists only in the PostgreSQL run, because
+// the embedded database cannot be shared between processes (there, pub/sub is in-process).
+const onServer = Boolean(process.env.DATABASE_URL);
+
+const suite = onServer ? 'two instances on one PostgreSQL database' : 'one embedded instance (in-process pub/sub)';
+
+describe(suite, () => {
+  let one: TestApp;
+  let two: TestApp;
+  beforeAll(async () => {
+    one = await startTestApp();
+    // PGlite cannot be shared between instances: there the "other" instance is the same one.
+    two = onServer ? await startTestApp({}, { shareDatabaseOf: one }) : one;
+  });
+  afterAll(async () => {
+    if (two !== one) await two.close();
+    await one.close();
+  });
+
+  it('delivers a notification raised on one instance to a subscriber on the other within a second', async () => {
+    expect(Boolean(one.app.database.listenClient)).toBe(onServer);
+    const tenant = await makeTenant(one.app, 'multi');
+    const owner = tenant.users.Gerente;
+    const api1 = client(one.url);
+    await api1.post('/api/alertas-preco', { tipo: 'PrecoAcima', valorAlvo: 100, fonte: 'MANUAL' }, owner.token);
+    const got: { at: number; data: any }[] = [];
+    const ws = createClient({ url: `${two.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { Authorization: `Bearer ${owner.token}` }, retryAttempts: 0 });
+    const stop = ws.subscribe({ query: 'subscription { notificationAdded { tipo dados } }' }, { next: (m) => got.push({ at: Date.now(), data: m.data }), error: () => {}, complete: () => {} });
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      const sent = Date.now();
+      expect((await api1.post('/api/precos-mercado', { data: '2026-11-01', precoArroba: 150 }, owner.token)).status).toBe(201);
+      for (let i = 0; i < 30 && got.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(got).toHaveLength(1);
+      expect(got[0].data.notificationAdded).toEqual({ tipo: 'AlertaPreco', dados: { precoAtual: 150, alertaId: expect.any(String) } });
+      expect(got[0].at - sent).toBeLessThan(1000);
+    } finally {
+      stop();
+      await ws.dispose();
+    }
+  });
+
+  it('runs each ingestion period on exactly one instance', async () => {
+    const { claimTick } = await import('../../src/jobs/market-ingestion.job');
+    const tick = Math.floor(Date.now() / 1000);
+    const results = await Promise.all([claimTick(one.app.database.db, tick), claimTick(two.app.database.db, tick), claimTick(one.app.database.db, tick)]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+  });
+});
