@@ -126,10 +126,10 @@ export function normalizeError(err: unknown): NormalizedError {
   // A GraphQLError at the bottom of an error without a path is a parse, validation, limit or variable-coercion
   // error of the request (errors raised while executing carry a path and, unless mapped above, are internal).
   if (err instanceof GraphQLError && original instanceof GraphQLError && !err.path) {
-    const code = [original.extensions?.code, err.extensions?.code].find((c): c is ErrorCode => typeof c === 'string' && c in ERROR_STATUS);
-    if (code) return make(code, err.message);
+    // Apollo's "GET requests only support query operations" is a BAD_REQUEST sent with HTTP 405.
     if ((err.extensions?.http as { status?: number } | undefined)?.status === 405) return make('METHOD_NOT_ALLOWED', err.message);
-    return make('BAD_REQUEST', err.message);
+    const code = [original.extensions?.code, err.extensions?.code].find((c): c is ErrorCode => typeof c === 'string' && c in ERROR_STATUS);
+    return make(code ?? 'BAD_REQUEST', err.message);
   }
   return make('INTERNAL', undefined, undefined, original);
 }

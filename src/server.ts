@@ -5,7 +5,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import { GraphQLError, parse, validate, type GraphQLSchema } from 'graphql';
+import { getOperationAST, GraphQLError, parse, validate, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Logger } from 'pino';
 import { WebSocketServer } from 'ws';
@@ -101,7 +101,12 @@ export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
     onSubscribe: (_ctx, _id, payload) => {
       // Same limits as /graphql over HTTP; graphql-ws then runs the standard validation itself.
       try {
-        const errors = validate(schema, parse(payload.query), [limits]);
+        const document = parse(payload.query);
+        // Mutations go through POST /graphql, where the audit trail records them (contract 2.7).
+        if (getOperationAST(document, payload.operationName)?.operation === 'mutation') {
+          return [new GraphQLError('Mutacoes devem usar POST /graphql', { extensions: { code: 'METHOD_NOT_ALLOWED' } })];
+        }
+        const errors = validate(schema, document, [limits]);
         return errors.length > 0 ? errors : undefined;
       } catch (e) {
         return [e instanceof GraphQLError ? e : new GraphQLError('Documento GraphQL invalido')];

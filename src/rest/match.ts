@@ -38,6 +38,7 @@ export class RouteMatcher<R extends Pick<Route, 'method' | 'path'>> {
     const hit = top.find((x) => x.c.route.method === method);
     if (hit) return { route: hit.c.route, params: hit.params };
     // HEAD is served by GET in HTTP semantics; we keep it simple and list only declared methods.
-    return { allow: [...new Set(candidates.map((x) => x.c.route.method))] };
+    // Only the winning (most literal) routes' methods: a method listed in Allow must not answer 405 itself.
+    return { allow: [...new Set(top.map((x) => x.c.route.method))] };
   }
 }
