@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { fixedClock } from '../../src/clock';
 import { animais } from '../../src/modules/animal/schema';
 import { consumosRacao } from '../../src/modules/consumo-racao/schema';
@@ -121,5 +122,54 @@ describe('GET /api/dashboard/summary', () => {
       totalAnimaisAtivos: rest.body.totalAnimaisAtivos, pesoMedioAtual: rest.body.pesoMedioAtual,
       lotesProximosFechamento: [{ codigo: 'L1' }, { codigo: 'L2' }],
     });
+  });
+});
+
+describe('running totals of a batch', () => {
+  let t: TestApp;
+  let api: Client;
+  beforeAll(async () => {
+    t = await startTestApp({}, { clock });
+    api = client(t.url);
+  });
+  afterAll(() => t.close());
+
+  it('follow every write path and equal a recomputation from scratch', async () => {
+    const { users } = await makeTenant(t.app, 'totais');
+    const tok = users.Admin.token;
+    const lote = (await api.post('/api/lotes', { codigo: 'T1', dataEntrada: '2026-10-01', pesoMedioEntrada: 300, quantidadeAnimais: 10 }, tok)).body;
+    expect(lote.id).toEqual(expect.any(String));
+    const racao = (await api.post('/api/racoes', { nome: 'Milho', custoKg: 1.5, dataCompra: '2026-10-01', quantidadeKg: 5000 }, tok)).body;
+    const c1 = (await api.post(`/api/lotes/${lote.id}/consumos-racao`, { data: '2026-10-02', racaoId: racao.id, quantidadeKg: 100 }, tok)).body;
+    const c2 = (await api.post(`/api/lotes/${lote.id}/consumos-racao`, { data: '2026-10-03', racaoId: racao.id, quantidadeKg: 10.5 }, tok)).body;
+    expect((await api.put(`/api/lotes/${lote.id}/consumos-racao/${c2.id}`, { data: '2026-10-03', racaoId: racao.id, quantidadeKg: 20 }, tok)).status).toBe(200);
+    expect((await api.del(`/api/lotes/${lote.id}/consumos-racao/${c1.id}`, tok)).status).toBe(204);
+    const m = (await api.post(`/api/lotes/${lote.id}/medicamentos`, { nome: 'Vacina', tipo: 'Vacina', dataAplicacao: '2026-10-02', quantidadeAnimais: 10, custoUnitario: 3.33 }, tok)).body;
+    expect((await api.put(`/api/lotes/${lote.id}/medicamentos/${m.id}`, { nome: 'Vacina', tipo: 'Vacina', dataAplicacao: '2026-10-02', quantidadeAnimais: 5, custoUnitario: 3.33 }, tok)).status).toBe(200);
+    const bichos = [];
+    for (const i of [1, 2, 3, 4]) {
+      bichos.push((await api.post(`/api/lotes/${lote.id}/animais`, { identificacao: `B${i}`, sexo: 'Macho', pesoEntrada: 300 }, tok)).body);
+    }
+    expect((await api.put(`/api/animais/${bichos[0].id}/venda`, { dataVenda: '2026-11-01', pesoVenda: 540, valorArroba: 310.5 }, tok)).status).toBe(200);
+    expect((await api.put(`/api/animais/${bichos[1].id}/venda`, { dataVenda: '2026-11-01', pesoVenda: 500, valorArroba: 300 }, tok)).status).toBe(200);
+    expect((await api.put(`/api/animais/${bichos[2].id}/mortalidade`, { dataMorte: '2026-11-02', causa: 'Pneumonia' }, tok)).status).toBe(200);
+    expect((await api.del(`/api/animais/${bichos[1].id}`, tok)).status).toBe(204);
+
+    const [row] = await t.app.database.rows<Record<string, string | number>>(sql`
+      select l.total_custo_racao, l.total_custo_medicamentos, l.total_animais_mortos, l.total_animais_vendidos, l.total_receita_vendas,
+        (select coalesce(sum(custo_total), 0) from consumos_racao c where c.lote_id = l.id and c.deleted_at is null) as racao,
+        (select coalesce(sum(custo_total), 0) from medicamentos x where x.lote_id = l.id and x.deleted_at is null) as meds,
+        (select count(*) from animais a where a.lote_id = l.id and a.deleted_at is null and a.status = 'Morto') as mortos,
+        (select count(*) from animais a where a.lote_id = l.id and a.deleted_at is null and a.status = 'Vendido') as vendidos,
+        (select coalesce(sum(valor_total), 0) from animais a where a.lote_id = l.id and a.deleted_at is null and a.status = 'Vendido') as receita
+      from lotes l where l.id = ${lote.id}`);
+    expect(Number(row.total_custo_racao)).toBe(30); // only c2 is live: 20 kg x 1.50
+    expect(Number(row.total_custo_medicamentos)).toBe(16.65);
+    expect([Number(row.total_animais_mortos), Number(row.total_animais_vendidos)]).toEqual([1, 1]);
+    expect(Number(row.total_receita_vendas)).toBe(11178); // 540 / 15 x 310.50
+    expect([Number(row.racao), Number(row.meds), Number(row.mortos), Number(row.vendidos), Number(row.receita)])
+      .toEqual([30, 16.65, 1, 1, 11178]);
+    const d = (await api.get('/api/dashboard/summary', tok)).body;
+    expect(d).toMatchObject({ custoTotalRacao: 30, custoTotalMedicamentos: 16.65, totalAnimaisMortos: 1, totalAnimaisVendidos: 1, receitaTotalVendas: 11178, totalAnimaisAtivos: 8 });
   });
 });

@@ -1,5 +1,6 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { claimTick } from '../../src/jobs/market-ingestion.job';
 import { client, startTestApp, type TestApp } from '../helpers/app';
 import { makeTenant } from '../helpers/factories';
 
@@ -46,7 +47,6 @@ describe(suite, () => {
   });
 
   it('runs each ingestion period on exactly one instance', async () => {
-    const { claimTick } = await import('../../src/jobs/market-ingestion.job');
     const tick = Math.floor(Date.now() / 1000);
     const results = await Promise.all([claimTick(one.app.database.db, tick), claimTick(two.app.database.db, tick), claimTick(one.app.database.db, tick)]);
     expect(results.filter(Boolean)).toHaveLength(1);

@@ -11,7 +11,9 @@ type Row = Record<string, string | number | null> & { proximos: unknown };
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 
 /**
- * Contract 5, for the caller's tenant, in one statement. Batch KPIs follow the batch detail:
+ * Contract 5, for the caller's tenant, in one statement over the tenant's batches: costs, deaths, sales
+ * and revenue come from the batches' running totals (kept by triggers), so the cost grows with the
+ * number of batches, not with history. Batch KPIs follow the batch detail:
  * pesoMedioAtual = latest weighing (by data, then creation) or the entry weight; gmdMedio = gain per
  * day from entry to that weighing. Rows of deleted batches count nowhere.
  */
@@ -23,7 +25,9 @@ export class DashboardService {
     const t = actor.tenantId;
     const [r] = await this.database.rows<Row>(sql`
       with live as (
-        select id, codigo, status, quantidade_animais as q, peso_medio_entrada as pe, data_entrada as de, data_prevista_saida as dps
+        select id, codigo, status, quantidade_animais as q, peso_medio_entrada as pe, data_entrada as de, data_prevista_saida as dps,
+               total_custo_racao, total_custo_medicamentos, total_animais_mortos as mortos, total_animais_vendidos as vendidos,
+               total_receita_vendas
           from lotes where tenant_id = ${t} and deleted_at is null
       ),
       abertos as (
@@ -38,24 +42,18 @@ export class DashboardService {
           ) u on true
          where l.status = 'Aberto'
       ),
-      bichos as (
-        select a.lote_id, a.status, a.valor_total from animais a join live l on l.id = a.lote_id
-         where a.tenant_id = ${t} and a.deleted_at is null and a.status <> 'Ativo'
-      ),
-      saidas as (select lote_id, count(*) as n from bichos group by lote_id)
-      select
-        (select count(*) from live where status = 'Aberto') as lotes_ativos,
-        (select count(*) from live where status = 'Fechado') as lotes_fechados,
-        (select coalesce(sum(greatest(0, a.q - coalesce(s.n, 0))), 0) from abertos a left join saidas s on s.lote_id = a.id) as animais_ativos,
-        (select count(*) from bichos where status = 'Vendido') as vendidos,
-        (select count(*) from bichos where status = 'Morto') as mortos,
-        (select coalesce(round(sum(valor_total), 2), 0) from bichos where status = 'Vendido') as receita,
+      totais as (
+        select count(*) filter (where status = 'Aberto') as lotes_ativos,
+               count(*) filter (where status = 'Fechado') as lotes_fechados,
+               coalesce(sum(vendidos), 0) as vendidos, coalesce(sum(mortos), 0) as mortos,
+               coalesce(sum(total_receita_vendas), 0) as receita,
+               coalesce(sum(total_custo_racao), 0) as custo_racao, coalesce(sum(total_custo_medicamentos), 0) as custo_medicamentos
+          from live
+      )
+      select t.*,
+        (select coalesce(sum(greatest(0, q - mortos - vendidos)), 0) from abertos) as animais_ativos,
         (select round(sum(atual * q) / nullif(sum(q), 0), 3) from abertos) as peso_medio,
         (select round(sum(gmd * q) / nullif(sum(q), 0), 3) from abertos where gmd is not null) as gmd_medio,
-        (select coalesce(round(sum(c.custo_total), 2), 0) from consumos_racao c join live l on l.id = c.lote_id
-          where c.tenant_id = ${t} and c.deleted_at is null) as custo_racao,
-        (select coalesce(round(sum(m.custo_total), 2), 0) from medicamentos m join live l on l.id = m.lote_id
-          where m.tenant_id = ${t} and m.deleted_at is null) as custo_medicamentos,
         (select preco_arroba from precos_mercado where fonte = 'PRIMARY' and tenant_id is null order by data desc limit 1) as preco_arroba,
         (select count(*) from notificacoes where tenant_id = ${t} and user_id = ${actor.userId} and not lida) as nao_lidas,
         (select coalesce(json_agg(json_build_object('loteId', x.id, 'codigo', x.codigo, 'diasConfinamento', x.dias,
@@ -63,7 +61,8 @@ export class DashboardService {
            from (select * from abertos
                   where (dps is not null and dps <= ${today}::date + ${this.settings.janelaFechamentoDias}::int)
                      or (dps is null and dias >= ${this.settings.diasFechamento}::int)
-                  order by dias desc, codigo limit 10) x) as proximos`);
+                  order by dias desc, codigo limit 10) x) as proximos
+        from totais t`);
     const proximos = (typeof r.proximos === 'string' ? JSON.parse(r.proximos) : r.proximos) as DashboardSummary['lotesProximosFechamento'];
     return {
       totalLotesAtivos: num(r.lotes_ativos),

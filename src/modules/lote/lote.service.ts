@@ -8,8 +8,6 @@ import { liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError, notFound } from '../../errors';
 import { pageOf } from '../../graphql/paging';
 import { isUuid } from '../../validation';
-import { consumosRacao } from '../consumo-racao/schema';
-import { medicamentos } from '../medicamento/schema';
 import { pesagens } from '../pesagem/schema';
 import { requireLote } from './lote.guard';
 import { LoteSortBy, LoteSortDirection, type FecharLoteInput, type LoteInput, type LotesArgs } from './lote.types';
@@ -59,9 +57,6 @@ export class LoteService {
       .orderBy(desc(pesagens.data), desc(pesagens.criadoEm))
       .limit(1)
       .as('ultima');
-    const custo = (t: typeof consumosRacao | typeof medicamentos) =>
-      sql<number>`(select round(coalesce(sum(${t.custoTotal}), 0), 2) from ${t}
-        where ${t.tenantId} = ${lotes.tenantId} and ${t.loteId} = ${lotes.id} and ${t.deletedAt} is null)`.mapWith(Number);
     return db
       .select({
         ...BASE_COLUMNS,
@@ -69,8 +64,9 @@ export class LoteService {
         gmdMedio: sql<number | null>`case when ${ultima.data} > ${lotes.dataEntrada}
           then round((${ultima.pesoMedio} - ${lotes.pesoMedioEntrada}) / ${days(ultima.data, lotes.dataEntrada)}, 3) end`.mapWith(Number),
         diasConfinamento: diasConfinamento(this.today()),
-        custoTotalRacao: custo(consumosRacao),
-        custoTotalMedicamentos: custo(medicamentos),
+        // Running totals kept by triggers (migration 0007).
+        custoTotalRacao: lotes.totalCustoRacao,
+        custoTotalMedicamentos: lotes.totalCustoMedicamentos,
         gmdFinal: GMD_FINAL,
       })
       .from(lotes)

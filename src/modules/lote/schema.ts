@@ -28,6 +28,13 @@ export const lotes = pgTable(
     deletedAt: timestamp({ withTimezone: true }),
     // Last PesagemPendente notice for this batch (at most one per 7 days).
     pesagemAvisoEm: timestamp({ withTimezone: true }),
+    // Running totals of the batch's live children, kept by triggers (migration 0007) so the dashboard
+    // reads one row per batch whatever the amount of history.
+    totalCustoRacao: numeric({ precision: 18, scale: 2, mode: 'number' }).notNull().default(0),
+    totalCustoMedicamentos: numeric({ precision: 18, scale: 2, mode: 'number' }).notNull().default(0),
+    totalAnimaisMortos: integer().notNull().default(0),
+    totalAnimaisVendidos: integer().notNull().default(0),
+    totalReceitaVendas: numeric({ precision: 18, scale: 2, mode: 'number' }).notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
