@@ -65,7 +65,48 @@ export async function startMarketHelper(port = 0, now: () => number = Date.now):
   return helper;
 }
 
+/**
+ * A brapi-compatible quote API for the etf provider: GET /api/quote/{ticker}?range&interval&token,
+ * a share price around R$ 11 (not the arroba price) with daily and intraday history.
+ */
+export async function startEtfApi(port = 0, now: () => number = Date.now): Promise<{ url: string; server: Server; close(): Promise<void> }> {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://etf');
+    const m = /^\/api\/quote\/([A-Z0-9]{4,12})$/.exec(url.pathname);
+    if (!m) return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not found"}');
+    const ticker = m[1];
+    const interval = url.searchParams.get('interval') ?? '1d';
+    const tf: Timeframe = interval === '1wk' ? '1w' : interval === '1mo' ? '1M' : (TIMEFRAMES as readonly string[]).includes(interval) ? (interval as Timeframe) : '1d';
+    // The ETF tracks the synthetic arroba price at 1/30 of it.
+    const scale = (n: number) => Math.round((n / 30) * 100) / 100;
+    const q = quoteAt(ticker, now());
+    const history = recentCandles(ticker, tf, 120, now()).map((c) => ({
+      date: Math.floor(c.time.getTime() / 1000), open: scale(c.open), high: scale(c.high), low: scale(c.low), close: scale(c.close), volume: c.volume * 100,
+    }));
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ results: [{
+      symbol: ticker, regularMarketPrice: scale(q.price), regularMarketOpen: scale(q.open), regularMarketDayHigh: scale(q.high),
+      regularMarketDayLow: scale(q.low), regularMarketChangePercent: q.changePercent, regularMarketVolume: q.volume * 100,
+      regularMarketTime: Math.floor(q.time.getTime() / 1000), historicalDataPrice: history,
+    }] }));
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    server,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}
+
+// `npm run market:helper` starts the primary helper (MARKET_HELPER_PORT, 3001) and the ETF API
+// (MARKET_ETF_PORT, 3002); `-- primary` or `-- etf` starts only one, so either can be stopped alone.
 if (require.main === module) {
-  const port = Number(process.env.MARKET_HELPER_PORT ?? 3001);
-  void startMarketHelper(port).then((h) => process.stdout.write(`market helper (primary protocol) on ${h.url}\n`));
+  const only = process.argv[2];
+  if (only !== 'etf') {
+    void startMarketHelper(Number(process.env.MARKET_HELPER_PORT ?? 3001))
+      .then((h) => process.stdout.write(`market helper (primary protocol) on ${h.url}\n`));
+  }
+  if (only !== 'primary') {
+    void startEtfApi(Number(process.env.MARKET_ETF_PORT ?? 3002))
+      .then((h) => process.stdout.write(`ETF quote API (brapi-compatible) on ${h.url}\n`));
+  }
 }

@@ -1,5 +1,5 @@
 import {
-  IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsNumber, IsString, IsUUID, Matches, Max, MaxLength, Min, MinLength,
+  IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsNumber, IsString, IsUUID, Max, MaxLength, Min, MinLength,
   registerDecorator, ValidateIf, type ValidationArguments, type ValidationOptions,
 } from 'class-validator';
 
@@ -28,15 +28,25 @@ export const Email = () => (target: object, key: string) => {
   MaxLength(254, m('deve ter no maximo 254 caracteres'))(target, key);
 };
 
-/** Contract 2.1: 8..128 chars with upper, lower, digit and symbol. */
+/** Contract 2.1: 8..128 chars with upper, lower, digit and symbol; each missing class is reported. */
+const PASSWORD_RULES: [string, RegExp, string][] = [
+  ['hasUpper', /[A-Z]/, 'deve conter uma letra maiuscula'],
+  ['hasLower', /[a-z]/, 'deve conter uma letra minuscula'],
+  ['hasDigit', /[0-9]/, 'deve conter um numero'],
+  ['hasSymbol', /[^A-Za-z0-9]/, 'deve conter um simbolo'],
+];
+
 export const StrongPassword = () => (target: object, key: string) => {
   IsString(m('deve ser um texto'))(target, key);
   MinLength(8, m('deve ter no minimo 8 caracteres'))(target, key);
   MaxLength(128, m('deve ter no maximo 128 caracteres'))(target, key);
-  Matches(/[A-Z]/, m('deve conter uma letra maiuscula'))(target, key);
-  Matches(/[a-z]/, m('deve conter uma letra minuscula'))(target, key);
-  Matches(/[0-9]/, m('deve conter um numero'))(target, key);
-  Matches(/[^A-Za-z0-9]/, m('deve conter um simbolo'))(target, key);
+  // Distinct constraint names: class-validator keys messages by name, so a shared `matches` would keep one.
+  for (const [name, re, message] of PASSWORD_RULES) {
+    registerDecorator({
+      name, target: target.constructor, propertyName: key, options: m(message),
+      validator: { validate: (v: unknown) => typeof v !== 'string' || re.test(v) },
+    });
+  }
 };
 
 export const Required = () => IsNotEmpty(m('e obrigatorio'));

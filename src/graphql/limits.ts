@@ -14,18 +14,18 @@ const SIZE_ARGS = ['pageSize', 'limit', 'first'];
 
 type Walk = { depth: number; aliases: number; cost: number };
 
-function listSize(node: FieldNode, vars: Record<string, unknown>): number {
+/** The literal page size / limit argument of a field, if any. */
+function sizeArg(node: FieldNode): number | undefined {
   for (const arg of node.arguments ?? []) {
-    if (!SIZE_ARGS.includes(arg.name.value)) continue;
-    if (arg.value.kind === Kind.INT) return Number(arg.value.value);
-    if (arg.value.kind === Kind.VARIABLE && typeof vars[arg.value.name.value] === 'number') return vars[arg.value.name.value] as number;
+    if (SIZE_ARGS.includes(arg.name.value) && arg.value.kind === Kind.INT) return Number(arg.value.value);
   }
-  return DEFAULT_LIST_SIZE;
+  return undefined;
 }
 
+// `inherited`: a page field's size (`racoes(pageSize: 10)`) bounds the list inside it (`items`).
 function walk(
   ctx: ValidationContext, set: SelectionSetNode, parent: GraphQLCompositeType | undefined, depth: number,
-  fragments: Record<string, FragmentDefinitionNode>, seen: Set<string>, acc: Walk,
+  fragments: Record<string, FragmentDefinitionNode>, seen: Set<string>, acc: Walk, inherited?: number,
 ): number {
   acc.depth = Math.max(acc.depth, depth);
   let cost = 0;
@@ -37,19 +37,21 @@ function walk(
       let fieldCost = 1;
       if (sel.selectionSet && def) {
         const type: GraphQLOutputType = getNullableType(def.type);
-        const child = walk(ctx, sel.selectionSet, getNamedType(def.type) as GraphQLCompositeType, depth + 1, fragments, seen, acc);
-        fieldCost += (isListType(type) ? listSize(sel, {}) : 1) * child;
+        const own = sizeArg(sel);
+        const list = isListType(type);
+        const child = walk(ctx, sel.selectionSet, getNamedType(def.type) as GraphQLCompositeType, depth + 1, fragments, seen, acc, list ? undefined : own);
+        fieldCost += (list ? own ?? inherited ?? DEFAULT_LIST_SIZE : 1) * child;
       }
       cost += fieldCost;
     } else if (sel.kind === Kind.INLINE_FRAGMENT) {
       const t = sel.typeCondition ? (ctx.getSchema().getType(sel.typeCondition.name.value) as GraphQLCompositeType) : parent;
-      cost += walk(ctx, sel.selectionSet, t, depth, fragments, seen, acc);
+      cost += walk(ctx, sel.selectionSet, t, depth, fragments, seen, acc, inherited);
     } else {
       const frag = fragments[sel.name.value];
       if (!frag || seen.has(frag.name.value)) continue; // cycles are reported by graphql's own rules
       seen.add(frag.name.value);
       const t = ctx.getSchema().getType(frag.typeCondition.name.value) as GraphQLCompositeType;
-      cost += walk(ctx, frag.selectionSet, t, depth, fragments, seen, acc);
+      cost += walk(ctx, frag.selectionSet, t, depth, fragments, seen, acc, inherited);
       seen.delete(frag.name.value);
     }
   }

@@ -1,5 +1,5 @@
 import { fixedClock } from '../../src/clock';
-import { startMarketHelper, type MarketHelper } from '../../scripts/market-helper';
+import { startEtfApi, startMarketHelper, type MarketHelper } from '../../scripts/market-helper';
 import { client, startTestApp, type Client, type TestApp } from '../helpers/app';
 import { makeTenant, type TestTenant } from '../helpers/factories';
 
@@ -198,4 +198,42 @@ describe('market data with the default mock provider and the etf fallback', () =
       await t.close();
     }
   });
+});
+
+describe('primary with the etf fallback: helper dies and comes back', () => {
+  it('falls back to etf, reports the primary unhealthy, and recovers without a restart', async () => {
+    let helper = await startMarketHelper(0);
+    const port = Number(new URL(helper.url).port);
+    const etf = await startEtfApi(0);
+    const t = await startTestApp({
+      MARKETDATA_PROVIDER: 'primary', MARKETDATA_PRIMARY_URL: helper.url, MARKETDATA_ETF_URL: etf.url,
+      MARKETDATA_TIMEOUT_MS: '500', MARKETDATA_QUOTE_CACHE_SECONDS: '0',
+    });
+    try {
+      const api = client(t.url);
+      const { users } = await makeTenant(t.app, 'fallback');
+      const token = users.Operador.token;
+      expect((await t.app.ingest()).ok).toEqual(['BGI1!']);
+      expect((await api.get('/api/market/quote?symbol=BOI', token)).body.source).toBe('primary');
+
+      await helper.close();
+      const q = await api.get('/api/market/quote?symbol=BOI', token);
+      expect(q.status).toBe(200);
+      expect(q.body).toMatchObject({ source: 'etf', contractCode: 'BBOI11' });
+      expect(q.body.price).toBeLessThan(20); // an ETF share, not the arroba
+      const sync = await t.app.ingest();
+      expect(sync.ok).toEqual(['BGI1!']);
+      const etfSummary = await api.get('/api/precos-mercado/resumo?fonte=ETF', token);
+      expect(etfSummary.body.ultimoPreco.precoArroba).toBeLessThan(20);
+      await new Promise((r) => setTimeout(r, 10_100)); // provider health is cached for 10 s
+      expect((await api.get('/api/market/provider/health', token)).body).toMatchObject({ provider: 'primary', isHealthy: false });
+
+      helper = await startMarketHelper(port);
+      expect((await api.get('/api/market/quote?symbol=BOI', token)).body.source).toBe('primary');
+    } finally {
+      await t.close();
+      await helper.close();
+      await etf.close();
+    }
+  }, 40_000);
 });

@@ -7,7 +7,8 @@ const LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 20000 };
 // A recursive schema: the application's schema has no cycle deep enough to reach the limit.
 const schema = buildSchema(`
   type Node { id: ID! name: String child: Node children(limit: Int): [Node!]! }
-  type Query { node: Node nodes(pageSize: Int): [Node!]! }
+  type Page { items: [Node!]! totalCount: Int! }
+  type Query { node: Node nodes(pageSize: Int): [Node!]! page(pageSize: Int): Page! }
 `);
 
 const check = (source: string) => validate(schema, parse(source), [...specifiedRules, limitsRule(LIMITS)]);
@@ -39,6 +40,13 @@ describe('limitsRule', () => {
     expect(codes('{ nodes(pageSize: 10) { children(limit: 10) { id name } } }')).toEqual([]);
     expect(codes('{ nodes { children { id } } }')).toEqual([]);
     expect(codes('{ nodes { children { id name child { id } } } }')).toEqual(['GRAPHQL_LIMIT_EXCEEDED']);
+  });
+
+  it('bounds the list inside a page by the page size', () => {
+    // page(pageSize: 10) { items } counts items as 10, not 100: 10 x (1 + 100 x 3) ~ 3,000 < 20,000
+    expect(codes('{ page(pageSize: 10) { items { children { id name child { id } } } } }')).toEqual([]);
+    // Without a page size the items count as 100: 100 x (1 + 100 x 3) > 20,000
+    expect(codes('{ page { items { children { id name child { id } } } } }')).toEqual(['GRAPHQL_LIMIT_EXCEEDED']);
   });
 
   it('reports each exceeded limit once, with a message', () => {
