@@ -6,6 +6,7 @@ import { animais } from '../../src/modules/animal/schema';
 import { lotes } from '../../src/modules/lote/schema';
 import { client, startTestApp, uuid, type Client, type Res, type TestApp } from '../helpers/app';
 import { makeTenant, type TestTenant } from '../helpers/factories';
+import { expectProblem, expectFieldErrors } from '../helpers/expect';
 
 const LIST_KEYS = ['id', 'identificacao', 'brinco', 'sexo', 'raca', 'pesoEntrada', 'dataEntrada', 'status', 'loteId', 'loteCodigo'].sort();
 const DETAIL_KEYS = [...LIST_KEYS, 'dataMorte', 'causaMorte', 'dataVenda', 'pesoVenda', 'valorArroba', 'valorTotal'].sort();
@@ -38,16 +39,7 @@ async function newAnimal(loteId: string, over: Record<string, unknown> = {}) {
   return r.body;
 }
 
-function expectProblem(r: Res, status: number, code: string) {
-  expect(r.status).toBe(status);
-  expect(r.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-  expect(r.body).toMatchObject({ type: 'about:blank', status, code, traceId: expect.any(String), detail: expect.any(String) });
-}
 
-function expectFieldErrors(r: Res, keys: string[]) {
-  expectProblem(r, 400, 'VALIDATION_FAILED');
-  expect(Object.keys(r.body.errors).sort()).toEqual([...keys].sort());
-}
 
 beforeAll(async () => {
   t = await startTestApp();

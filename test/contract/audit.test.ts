@@ -2,14 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { client, startTestApp, type Client, type Res, type TestApp } from '../helpers/app';
 import { makeTenant, PASSWORD, type TestTenant } from '../helpers/factories';
+import { expectProblem } from '../helpers/expect';
 
 const TITLES: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden' };
 
-function expectProblem(r: Res, status: number, code: string) {
-  expect({ status: r.status, code: r.body?.code }).toEqual({ status, code });
-  expect(r.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-  expect(r.body).toEqual(expect.objectContaining({ type: 'about:blank', title: TITLES[status], status, code, traceId: r.headers.get('x-request-id') }));
-}
 const expectValidation = (r: Res, keys: string[]) => {
   expectProblem(r, 400, 'VALIDATION_FAILED');
   expect(Object.keys(r.body.errors ?? {}).sort()).toEqual([...keys].sort());

@@ -5,19 +5,13 @@ import jwt from 'jsonwebtoken';
 import { Redis } from 'ioredis';
 import { client, startTestApp, type Client, type Res, type TestApp } from '../helpers/app';
 import { makeTenant, PASSWORD, type TestTenant } from '../helpers/factories';
+import { expectProblem } from '../helpers/expect';
 
 // Contract 1.1: reason phrases, written out by hand.
 const TITLES: Record<number, string> = {
   400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 429: 'Too Many Requests',
 };
 
-function expectProblem(r: Res, status: number, code: string) {
-  expect({ status: r.status, code: r.body?.code }).toEqual({ status, code });
-  expect(r.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-  expect(r.body).toEqual(expect.objectContaining({
-    type: 'about:blank', title: TITLES[status], status, detail: expect.any(String), code, traceId: r.headers.get('x-request-id'),
-  }));
-}
 
 function expectValidation(r: Res, keys: string[]) {
   expectProblem(r, 400, 'VALIDATION_FAILED');

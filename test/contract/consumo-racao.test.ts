@@ -6,17 +6,13 @@ import { consumosRacao } from '../../src/modules/consumo-racao/schema';
 import { lotes } from '../../src/modules/lote/schema';
 import { client, startTestApp, uuid, type Client, type Res, type TestApp } from '../helpers/app';
 import { makeTenant, type TestTenant } from '../helpers/factories';
+import { expectProblem } from '../helpers/expect';
 
 // Seed 4.10 and CONTRACT 1.4 / 2.3: /api/lotes/{loteId}/consumos-racao and its GraphQL twins (FeedConsumption).
 
 const LIST_KEYS = ['custoTotal', 'data', 'id', 'loteId', 'quantidadeKg', 'racaoId', 'racaoNome'];
 const DETAIL_KEYS = ['custoTotal', 'data', 'id', 'observacao', 'quantidadeKg', 'racaoId', 'racaoNome'];
 
-function expectProblem(r: Res, status: number, code: string) {
-  expect(r.status).toBe(status);
-  expect(r.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-  expect(r.body).toMatchObject({ type: 'about:blank', status, code, title: expect.any(String), detail: expect.any(String), traceId: expect.any(String) });
-}
 
 function expectInvalid(r: Res, ...fields: string[]) {
   expectProblem(r, 400, 'VALIDATION_FAILED');

@@ -9,6 +9,7 @@ import { pesagens } from '../../src/modules/pesagem/schema';
 import { racoes } from '../../src/modules/racao/schema';
 import { client, startTestApp, uuid, type Client, type TestApp } from '../helpers/app';
 import { makeTenant, type TestTenant } from '../helpers/factories';
+import { expectProblem } from '../helpers/expect';
 
 // 12:00 UTC is 09:00 in America/Sao_Paulo: business today is 2026-03-10.
 const clock = fixedClock('2026-03-10T12:00:00Z');
@@ -28,11 +29,6 @@ const body = (over: Record<string, unknown> = {}) => ({
 const BASE_KEYS = ['id', 'codigo', 'descricao', 'status', 'quantidadeAnimais', 'pesoMedioEntrada', 'dataEntrada', 'dataPrevistaSaida', 'raca', 'cidade'];
 const DETAIL_KEYS = [...BASE_KEYS, 'pesoMedioAtual', 'gmdMedio', 'diasConfinamento', 'custoTotalRacao', 'custoTotalMedicamentos', 'pesoSaida', 'rendimentoCarcaca', 'gmdFinal', 'dataSaida'];
 
-function expectProblem(r: { status: number; headers: Headers; body: any }, status: number, code: string) {
-  expect(r.status).toBe(status);
-  expect(r.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-  expect(r.body).toEqual(expect.objectContaining({ type: 'about:blank', status, code, detail: expect.any(String), traceId: expect.any(String) }));
-}
 
 describe(LoteService.name, () => {
   let t: TestApp;

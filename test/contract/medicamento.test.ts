@@ -6,6 +6,7 @@ import { lotes } from '../../src/modules/lote/schema';
 import { medicamentos } from '../../src/modules/medicamento/schema';
 import { client, startTestApp, uuid, type Client, type Res, type TestApp } from '../helpers/app';
 import { makeTenant, type TestTenant } from '../helpers/factories';
+import { expectProblem, expectFieldErrors } from '../helpers/expect';
 
 const LIST_KEYS = ['id', 'nome', 'tipo', 'dataAplicacao', 'dosagem', 'quantidadeAnimais', 'custoUnitario', 'custoTotal', 'loteId', 'observacao'].sort();
 const DETAIL_KEYS = [...LIST_KEYS, 'loteCodigo', 'fornecedor'].sort();
@@ -41,16 +42,7 @@ async function newMed(loteId: string, over: Record<string, unknown> = {}) {
   return r.body;
 }
 
-function expectProblem(r: Res, status: number, code: string) {
-  expect(r.status).toBe(status);
-  expect(r.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-  expect(r.body).toMatchObject({ type: 'about:blank', status, code, traceId: expect.any(String), detail: expect.any(String) });
-}
 
-function expectFieldErrors(r: Res, keys: string[]) {
-  expectProblem(r, 400, 'VALIDATION_FAILED');
-  expect(Object.keys(r.body.errors).sort()).toEqual([...keys].sort());
-}
 
 beforeAll(async () => {
   t = await startTestApp();

@@ -4,14 +4,10 @@ import { fixedClock } from '../../src/clock';
 import { PesagemService } from '../../src/modules/pesagem/pesagem.service';
 import { client, startTestApp, uuid, type Client, type TestApp } from '../helpers/app';
 import { makeTenant, type TestTenant } from '../helpers/factories';
+import { expectProblem } from '../helpers/expect';
 
 const clock = fixedClock('2026-03-10T12:00:00Z');
 
-function expectProblem(r: { status: number; headers: Headers; body: any }, status: number, code: string) {
-  expect(r.status).toBe(status);
-  expect(r.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-  expect(r.body).toEqual(expect.objectContaining({ type: 'about:blank', status, code, detail: expect.any(String), traceId: expect.any(String) }));
-}
 
 const weighing = (over: Record<string, unknown> = {}) => ({ data: '2026-02-01', pesoMedio: 350.5, quantidadeAnimais: 98, observacao: 'Balanca 2', ...over });
 

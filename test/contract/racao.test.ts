@@ -3,6 +3,7 @@ import { Role } from '../../src/auth/actor';
 import { racoes } from '../../src/modules/racao/schema';
 import { client, startTestApp, uuid, type Client, type Res, type TestApp } from '../helpers/app';
 import { makeTenant, type TestTenant } from '../helpers/factories';
+import { expectProblem } from '../helpers/expect';
 
 // Seed 4.9 and CONTRACT 1.4 / 2.3: /api/racoes and its GraphQL twins (Feed, FeedPage).
 
@@ -14,11 +15,6 @@ const body = (over: Record<string, unknown> = {}) => ({
   quantidadeKg: 5000.5, fornecedor: 'Agro Sul', composicao: 'milho 70%, soja 20%, nucleo 10%', ...over,
 });
 
-function expectProblem(r: Res, status: number, code: string) {
-  expect(r.status).toBe(status);
-  expect(r.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-  expect(r.body).toMatchObject({ type: 'about:blank', status, code, title: expect.any(String), detail: expect.any(String), traceId: expect.any(String) });
-}
 
 function expectInvalid(r: Res, ...fields: string[]) {
   expectProblem(r, 400, 'VALIDATION_FAILED');

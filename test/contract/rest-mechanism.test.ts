@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { client, startTestApp, type Client, type Res, type TestApp } from '../helpers/app';
 import { makeTenant, PASSWORD, type TestTenant } from '../helpers/factories';
+import { expectProblem } from '../helpers/expect';
 
 // Contract 1.1: title is the HTTP reason phrase.
 const TITLES: Record<number, string> = {
@@ -9,16 +10,6 @@ const TITLES: Record<number, string> = {
 };
 const PROBLEM_KEYS = ['type', 'title', 'status', 'detail', 'code', 'traceId'];
 
-function expectProblem(r: Res, status: number, code: string) {
-  expect({ status: r.status, code: r.body?.code }).toEqual({ status, code });
-  expect(r.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-  expect(r.body).toEqual({
-    type: 'about:blank', title: TITLES[status], status, detail: expect.any(String), code, traceId: r.headers.get('x-request-id'),
-    ...(r.body.errors ? { errors: expect.any(Object) } : {}),
-  });
-  expect(r.body.detail.length).toBeGreaterThan(0);
-  expect(r.body.traceId).toEqual(expect.any(String));
-}
 
 const uniq = () => randomBytes(5).toString('hex');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
