@@ -18,7 +18,7 @@ import { AnimalService } from './modules/animal/animal.service';
 import { AuditService } from './modules/audit/audit.service';
 import { AuditWriter } from './modules/audit/audit.writer';
 import { AuthService } from './modules/auth/auth.service';
-import { HealthService, type Lifecycle } from './modules/health/health.service';
+import { DatabaseState, HealthService, type Lifecycle } from './modules/health/health.service';
 import { LoteResolver, LotePesagensResolver, PesagemResolver } from './modules/index';
 import { LoteService } from './modules/lote/lote.service';
 import { PesagemService } from './modules/pesagem/pesagem.service';
@@ -77,7 +77,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE, accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
   });
   const rateLimits = await createRateLimits(config, db);
-  const lifecycle: Lifecycle = { shuttingDown: false };
+  const lifecycle: Lifecycle = { shuttingDown: false, database: new DatabaseState() };
 
   const users = new UserService(db);
   const tenants = new TenantService(db, users);
@@ -92,6 +92,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   const racaoService = new RacaoService(db);
   const consumoRacaoService = new ConsumoRacaoService(db);
   const health = new HealthService(() => database.ping(), lifecycle, clock);
+  const stopDbWatch = health.watch(500);
   const fanOut = database.listenClient ? await PgEventTarget.create(database.listenClient, logger) : undefined;
   const pubSub = createAppPubSub(fanOut);
 
@@ -135,7 +136,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   const schema = buildAppSchema({ resolvers, pubSub, health });
   const buildContext = contextBuilder(tokens, (id) => users.activeUser(id));
   const auditWriter = new AuditWriter(db, logger);
-  const http = await createHttpStack({ config, schema, buildContext, tokens, auditWriter, lifecycle, logger });
+  const http = await createHttpStack({ config, schema, buildContext, tokens, auditWriter, rateLimits: rateLimits.limits, lifecycle, logger });
   const { demo } = await bootstrap(config, db, tenants, users, logger);
 
   const scheduler = new Scheduler(logger);
@@ -176,6 +177,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   function shutdown(): Promise<void> {
     stopping ??= (async () => {
       lifecycle.shuttingDown = true;
+      stopDbWatch();
       if (config.SHUTDOWN_DELAY_MS > 0) await new Promise((r) => setTimeout(r, config.SHUTDOWN_DELAY_MS));
       const closed = new Promise<void>((resolve) => http.server.close(() => resolve()));
       http.server.closeIdleConnections();

@@ -10,15 +10,18 @@ import { useServer } from 'graphql-ws/use/ws';
 import type { Logger } from 'pino';
 import { WebSocketServer } from 'ws';
 import { bearer, type TokenService } from './auth/token';
+import type { RateLimits } from './auth/rate-limit';
 import type { Config } from './config';
 import { normalizeError, toGraphQLError } from './errors';
 import type { BuildContext, Context } from './graphql/context';
 import { limitsRule } from './graphql/limits';
+import { mountDocs } from './http/docs';
 import { mountIde } from './http/ide';
-import { accessLog, apiErrors, auditTrail, cors, requestBasics, requireJsonBody } from './http/middleware';
+import { accessLog, apiErrors, auditTrail, cors, limitAuthRoutes, requestBasics, requireJsonBody } from './http/middleware';
 import type { AuditWriter } from './modules/audit/audit.writer';
 import type { Lifecycle } from './modules/health/health.service';
 import { compileRoutes, restHandler } from './rest/execute';
+import { buildOpenApi } from './rest/openapi';
 import { sendProblem } from './rest/problem';
 import { routes } from './rest/routes';
 import { rootFieldAccess } from './graphql/schema';
@@ -29,6 +32,7 @@ export type ServerDeps = {
   buildContext: BuildContext;
   tokens: TokenService;
   auditWriter: AuditWriter;
+  rateLimits: RateLimits;
   lifecycle: Lifecycle;
   logger: Logger;
 };
@@ -123,11 +127,14 @@ export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
   mountIde(app);
 
   const compiled = compileRoutes(schema, routes, rootFieldAccess());
+  // The route table's OpenAPI document, built once; public GETs mounted before the (audited) /api router.
+  mountDocs(app, buildOpenApi(schema, compiled));
   const api = express.Router();
   if (config.AUDIT_ENABLED) api.use(auditTrail(deps.auditWriter, claimsOf, 'rest'));
+  api.use(limitAuthRoutes(deps.rateLimits));
   api.use(requireJsonBody);
   api.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
-  api.use(restHandler({ schema, routes: compiled, buildContext, logger }));
+  api.use(restHandler({ schema, routes: compiled, buildContext, logger, database: deps.lifecycle.database }));
   api.use(apiErrors(logger));
   app.use('/api', api);
 

@@ -14,6 +14,7 @@ const PAGE = `<!doctype html>
 <head>
 <meta charset="utf-8">
 <title>Feedlot API - GraphQL</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/graphql/ide/graphiql.css">
 <style>html,body,#ide{height:100%;margin:0}</style>
 </head>
@@ -27,7 +28,8 @@ const PAGE = `<!doctype html>
 </html>`;
 
 const INIT = `(function () {
-  var fetcher = GraphiQL.createFetcher({ url: '/graphql', headers: { 'Content-Type': 'application/json' } });
+  // createFetcher sets Content-Type itself; repeating it here sends "application/json, application/json", which Apollo rejects.
+  var fetcher = GraphiQL.createFetcher({ url: '/graphql' });
   var defaultHeaders = JSON.stringify({ Authorization: 'Bearer <accessToken>' }, null, 2);
   var query = '# Log in with the login mutation, then put the accessToken in the Headers tab.\\n' +
     'mutation Login {\\n  login(input: { email: "admin@demo.local", password: "..." }) {\\n    accessToken\\n    user { nome role }\\n  }\\n}\\n';

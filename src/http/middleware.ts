@@ -6,6 +6,8 @@ import type { Actor } from '../auth/actor';
 import type { AuditWriter } from '../modules/audit/audit.writer';
 import type { Lifecycle } from '../modules/health/health.service';
 import { sendProblem } from '../rest/problem';
+import { AppError } from '../errors';
+import type { LimitedAction, RateLimits } from '../auth/rate-limit';
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 export const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -87,6 +89,11 @@ export function apiErrors(logger: Logger) {
     const known = typeof err?.type === 'string' ? BODY_ERRORS[err.type] : undefined;
     if (res.headersSent) return void res.end();
     if (known) return sendProblem(res, known);
+    // Other client errors of body-parser (http-errors with expose, e.g. a body claiming gzip that does not
+    // inflate: zlib's error has no `type`) are the client's fault, not a 500.
+    if (err?.expose === true && err.status >= 400 && err.status < 500) {
+      return sendProblem(res, err.status === 413 ? BODY_ERRORS['entity.too.large'] : err.status === 415 ? BODY_ERRORS['encoding.unsupported'] : BODY_ERRORS['entity.verify.failed']);
+    }
     logger.error({ err, reqId: res.getHeader('X-Request-Id') }, 'unhandled error');
     sendProblem(res, { code: 'INTERNAL', message: 'Erro interno' });
   };
@@ -129,3 +136,25 @@ export function auditTrail(writer: AuditWriter, claimsOf: ClaimsOf, kind: 'rest'
     next();
   };
 }
+
+/**
+ * Contract 2.2 on REST: register and login are counted per IP before the body is read, so every
+ * response of those routes (415, 413, malformed JSON and validation failures included) counts and
+ * carries the X-RateLimit-* headers. The resolver then skips its own count for this request.
+ */
+export function limitAuthRoutes(limits: RateLimits) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const action = req.method === 'POST' ? AUTH_LIMITED[req.path] : undefined;
+    if (!action) return next();
+    try {
+      await limits.hit(action, req.ip ?? '', (k, v) => res.setHeader(k, v));
+    } catch (err) {
+      if (err instanceof AppError) return sendProblem(res, err);
+      return next(err);
+    }
+    res.locals.preCounted = action;
+    next();
+  };
+}
+
+const AUTH_LIMITED: Record<string, LimitedAction> = { '/auth/login': 'login', '/auth/register': 'register' };

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { AppError, normalizeError } from '../errors';
 import type { BuildContext, Context } from '../graphql/context';
 import type { FieldAccess } from '../graphql/schema';
+import type { DatabaseState } from '../modules/health/health.service';
 import { RouteMatcher } from './match';
 import { sendProblem } from './problem';
 import { prepareVariables } from './variables';
@@ -38,7 +39,12 @@ export type RestDeps = {
   routes: CompiledRoute[];
   buildContext: BuildContext;
   logger: Logger;
+  /** When given, requests fail fast with 503 while the database is down (health itself is exempt). */
+  database?: DatabaseState;
 };
+
+const DATABASE_DOWN = Symbol('database down');
+const databaseDown = () => new AppError('SERVICE_UNAVAILABLE', 'Banco de dados indisponivel');
 
 /** The REST gateway: route -> in-process GraphQL execution with the same context builder as /graphql. */
 export function restHandler(deps: RestDeps) {
@@ -53,34 +59,49 @@ export function restHandler(deps: RestDeps) {
     const route = m.route;
     res.locals.route = route.path;
 
-    const ctx: Context = await deps.buildContext({
-      authorization: req.headers.authorization,
-      ip: req.ip ?? '',
-      requestId: String(res.getHeader('X-Request-Id')),
-      setHeader: (k, v) => res.setHeader(k, v),
+    // A database that stops answering (hung or partitioned: postgres.js has no query timeout) must not hang
+    // the request: once the background probe finds it down, waiting requests and new ones get 503 (R4).
+    const guarded = deps.database && !route.path.startsWith('/api/health') ? deps.database : undefined;
+    if (guarded?.down) return sendProblem(res, databaseDown());
+    let unsubscribe = () => {};
+    const down = new Promise<typeof DATABASE_DOWN>((resolve) => {
+      if (guarded) unsubscribe = guarded.onDown(() => resolve(DATABASE_DOWN));
     });
-    res.locals.actor = ctx.actor;
+    try {
+      const ctx = await Promise.race([deps.buildContext({
+        authorization: req.headers.authorization,
+        ip: req.ip ?? '',
+        requestId: String(res.getHeader('X-Request-Id')),
+        setHeader: (k, v) => res.setHeader(k, v),
+        preCounted: res.locals.preCounted,
+      }), down]);
+      if (ctx === DATABASE_DOWN) return sendProblem(res, databaseDown());
+      res.locals.actor = ctx.actor;
 
-    const vars = prepareVariables(deps.schema, route.variableDefs, {
-      params: m.params, query: req.query as Record<string, unknown>, body: req.body, bodyVar: route.body,
-    });
-    if (vars.errors) {
-      // Contract order: 401, then 403, then 400, even when the input is also malformed.
-      const denied = accessError(route.access, ctx);
-      return sendProblem(res, denied ?? { code: 'VALIDATION_FAILED', message: 'Um ou mais campos sao invalidos', errors: vars.errors });
-    }
+      const vars = prepareVariables(deps.schema, route.variableDefs, {
+        params: m.params, query: req.query as Record<string, unknown>, body: req.body, bodyVar: route.body,
+      });
+      if (vars.errors) {
+        // Contract order: 401, then 403, then 400, even when the input is also malformed.
+        const denied = accessError(route.access, ctx);
+        return sendProblem(res, denied ?? { code: 'VALIDATION_FAILED', message: 'Um ou mais campos sao invalidos', errors: vars.errors });
+      }
 
-    const result = await execute({ schema: deps.schema, document: route.document, variableValues: vars.values, contextValue: ctx });
-    if (result.errors?.length) {
-      const n = normalizeError(result.errors[0]);
-      if (n.code === 'INTERNAL') deps.logger.error({ err: n.internal ?? result.errors[0], requestId: ctx.requestId }, 'internal error');
-      return sendProblem(res, n);
+      const result = await Promise.race([Promise.resolve(execute({ schema: deps.schema, document: route.document, variableValues: vars.values, contextValue: ctx })), down]);
+      if (result === DATABASE_DOWN) return sendProblem(res, databaseDown());
+      if (result.errors?.length) {
+        const n = normalizeError(result.errors[0]);
+        if (n.code === 'INTERNAL') deps.logger.error({ err: n.internal ?? result.errors[0], requestId: ctx.requestId }, 'internal error');
+        return sendProblem(res, n);
+      }
+      const data = (result.data as Record<string, unknown>)[route.rootField];
+      const status = route.statusFrom ? route.statusFrom(data) : route.status;
+      if (route.location && status === 201) res.setHeader('Location', route.location(data));
+      if (status === 204) return void res.status(204).end();
+      res.status(status).json(data);
+    } finally {
+      unsubscribe();
     }
-    const data = (result.data as Record<string, unknown>)[route.rootField];
-    const status = route.statusFrom ? route.statusFrom(data) : route.status;
-    if (route.location && status === 201) res.setHeader('Location', route.location(data));
-    if (status === 204) return void res.status(204).end();
-    res.status(status).json(data);
   };
 }
 

@@ -14,7 +14,7 @@ import type {
   ChangePasswordInput, DeviceTokenInput, LoginInput, RefreshInput, RegisterInput, RemoveDeviceTokenInput,
 } from './auth.types';
 
-export type RequestMeta = { ip: string; setHeader: HeaderSink };
+export type RequestMeta = { ip: string; setHeader: HeaderSink; preCounted?: 'login' | 'register' };
 
 export type AuthSettings = { allowRegistration: boolean; registrationTenant: string; refreshTtlDays: number };
 
@@ -32,14 +32,14 @@ export class AuthService {
   ) {}
 
   async register(input: RegisterInput, meta: RequestMeta) {
-    await this.limits.hit('register', meta.ip, meta.setHeader);
+    if (meta.preCounted !== 'register') await this.limits.hit('register', meta.ip, meta.setHeader);
     if (!this.settings.allowRegistration) throw new AppError('REGISTRATION_DISABLED', 'Cadastro desabilitado');
     const tenant = await this.tenants.ensure(this.settings.registrationTenant, this.settings.registrationTenant);
     return this.users.insert(this.db, { ...input, tenantId: tenant.id, role: Role.Operador });
   }
 
   async login(input: LoginInput, meta: RequestMeta) {
-    await this.limits.hit('login', meta.ip, meta.setHeader);
+    if (meta.preCounted !== 'login') await this.limits.hit('login', meta.ip, meta.setHeader);
     const email = input.email.trim().toLowerCase();
     await this.limits.assertAccountOpen(email, meta.setHeader);
     const [user] = await this.db.select().from(users).where(and(eq(users.email, email), isNull(users.deletedAt)));

@@ -1,0 +1,202 @@
+import { STATUS_CODES } from 'node:http';
+import {
+  isNonNullType, Kind, typeFromAST, type GraphQLArgument, type GraphQLInputType, type GraphQLSchema, type OperationDefinitionNode,
+} from 'graphql';
+import { version } from '../../package.json';
+import { ERROR_STATUS } from '../errors';
+import type { compileRoutes } from './execute';
+import { fragmentsOf, InputSchemas, isJsonPrimitive, selectionSchema, type JsonSchema } from './openapi-schema';
+
+type DocRoute = ReturnType<typeof compileRoutes>[number];
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Statuses a route produces beyond what its shape implies (input -> 400, protected -> 401, roles -> 403,
+ * path parameter -> 404, any body-capable method -> 413/415, everyone -> 500). Keyed by "METHOD path".
+ */
+const EXTRA_ERRORS: Record<string, number[]> = {
+  'POST /api/auth/register': [403, 429], // REGISTRATION_DISABLED; per-IP rate limit
+  'POST /api/auth/login': [429],
+  'GET /api/market/contracts': [502],
+  'GET /api/market/quote': [404, 502], // unknown symbol or contract; provider down
+  'GET /api/market/candles': [404, 502],
+  'GET /api/market/quotes/history': [404, 502],
+};
+
+/** Routes with `statusFrom`: every success status it can pick, all with the route's own body (contract 1.1: health 503). */
+const STATUS_FROM: Record<string, number[]> = {
+  'GET /api/health': [200, 503],
+};
+
+const reason = (status: number) => STATUS_CODES[status] ?? `Status ${status}`;
+const responseName = (status: number) => reason(status).replace(/[^A-Za-z]/g, '');
+const ref = (section: string, name: string) => ({ $ref: `#/components/${section}/${name}` });
+const oasPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
+
+/** Tag: the resource under a parent (`/api/lotes/:loteId/pesagens` -> pesagens), else the first segment. */
+function tagOf(path: string): string {
+  const segments = path.split('/').filter(Boolean).slice(1);
+  const parent = segments.findIndex((s) => s.startsWith(':') && s !== ':id');
+  return parent >= 0 && segments[parent + 1] ? segments[parent + 1] : segments[0];
+}
+
+function roleNote(route: DocRoute): string {
+  if (route.access.public) return 'Public: no token needed.';
+  if (route.access.roles.length === 0) return 'Roles: any authenticated user.';
+  return `Roles: ${route.access.roles.join(', ')}.`;
+}
+
+/** Error statuses of a route, from its shape plus EXTRA_ERRORS. */
+function errorStatuses(route: DocRoute): number[] {
+  const key = `${route.method} ${route.path}`;
+  const takesInput = route.variableDefs.some((d) => !pathParams(route.path).includes(d.variable.name.value));
+  const s = new Set<number>(EXTRA_ERRORS[key] ?? []);
+  // Malformed JSON is a 400 on every method that carries a body, before authentication.
+  if (takesInput || MUTATING.has(route.method)) s.add(400);
+  if (!route.access.public) s.add(401);
+  if (!route.access.public && route.access.roles.length > 0) s.add(403);
+  if (pathParams(route.path).length > 0) s.add(404);
+  if (MUTATING.has(route.method)) (s.add(413), s.add(415));
+  s.add(500);
+  for (const ok of STATUS_FROM[key] ?? []) s.delete(ok);
+  return [...s].sort((a, b) => a - b);
+}
+
+function operation(schema: GraphQLSchema, route: DocRoute, inputs: InputSchemas): JsonSchema {
+  const key = `${route.method} ${route.path}`;
+  const op = route.document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+  const rootType = op.operation === 'mutation' ? schema.getMutationType()! : schema.getQueryType()!;
+  const field = rootType.getFields()[route.rootField];
+  const rootNode = op.selectionSet.selections.find((s) => s.kind === Kind.FIELD)!;
+  // The field argument each variable feeds: its description and default document the parameter.
+  const argOf = new Map<string, GraphQLArgument>();
+  if (rootNode.kind === Kind.FIELD) {
+    for (const a of rootNode.arguments ?? []) {
+      const def = field.args.find((x) => x.name === a.name.value);
+      if (a.value.kind === Kind.VARIABLE && def) argOf.set(a.value.name.value, def);
+    }
+  }
+
+  const inPath = pathParams(route.path);
+  const parameters: JsonSchema[] = inPath.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }));
+  let requestBody: JsonSchema | undefined;
+  for (const def of route.variableDefs) {
+    const name = def.variable.name.value;
+    const type = typeFromAST(schema, def.type as any) as GraphQLInputType;
+    const arg = argOf.get(name);
+    const required = isNonNullType(type) && !def.defaultValue;
+    if (name === route.body) {
+      requestBody = { required, content: { 'application/json': { schema: inputs.of(type, { acceptNull: false }) } } };
+      continue;
+    }
+    if (inPath.includes(name)) continue;
+    const schemaOf: JsonSchema = inputs.of(type, { acceptNull: false });
+    if (arg && arg.defaultValue !== undefined && isJsonPrimitive(arg.defaultValue)) schemaOf.default = arg.defaultValue;
+    parameters.push({
+      name, in: 'query', required, schema: schemaOf,
+      ...(arg?.description ? { description: arg.description } : {}),
+    });
+  }
+
+  const responses: Record<string, JsonSchema> = {};
+  const body = selectionSchema(field.type, rootNode.kind === Kind.FIELD ? rootNode.selectionSet : undefined, fragmentsOf(route.document));
+  for (const status of STATUS_FROM[key] ?? [route.status]) {
+    const headers: Record<string, JsonSchema> = { 'X-Request-Id': ref('headers', 'XRequestId') };
+    if (route.location && status === 201) {
+      headers.Location = { description: 'Path of the created resource', required: true, schema: { type: 'string', format: 'uri-reference' } };
+    }
+    responses[status] = status === 204
+      ? { description: reason(status), headers }
+      : { description: reason(status), headers, content: { 'application/json': { schema: body } } };
+  }
+  for (const status of errorStatuses(route)) responses[status] = ref('responses', responseName(status));
+
+  const opName = op.name?.value ?? route.rootField;
+  return {
+    operationId: opName.charAt(0).toLowerCase() + opName.slice(1),
+    tags: [tagOf(route.path)],
+    summary: field.description?.split('\n')[0] ?? opName,
+    description: `${roleNote(route)}\n\nGraphQL: \`${op.operation} ${opName}\` -> \`${route.rootField}\`; the body is \`data.${route.rootField}\`.`,
+    // x-roles: the roles allowed (empty: any authenticated user); absent on public routes.
+    ...(route.access.public ? { security: [] } : { 'x-roles': route.access.roles }),
+    'x-graphql': { operation: opName, field: route.rootField },
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    responses,
+  };
+}
+
+function problemComponents(statuses: number[]): { schema: JsonSchema; responses: Record<string, JsonSchema> } {
+  const codes = Object.keys(ERROR_STATUS) as (keyof typeof ERROR_STATUS)[];
+  const schema = {
+    type: 'object',
+    description: 'RFC 9457 problem details; every 4xx and 5xx of /api (except the 503 of GET /api/health).',
+    required: ['type', 'title', 'status', 'detail', 'code', 'traceId'],
+    additionalProperties: false,
+    properties: {
+      type: { type: 'string', const: 'about:blank' },
+      title: { type: 'string', description: 'HTTP reason phrase' },
+      status: { type: 'integer' },
+      detail: { type: 'string', description: 'Human message (Portuguese)' },
+      code: {
+        type: 'string', enum: codes,
+        description: `Machine code; its HTTP status: ${codes.map((c) => `${c} ${ERROR_STATUS[c]}`).join(', ')}.`,
+      },
+      traceId: { type: 'string', description: 'The X-Request-Id of the response' },
+      errors: {
+        type: 'object', description: 'Validation failures only: messages per JSON field name (nested as `a.b`, `a[0].b`)',
+        additionalProperties: { type: 'array', items: { type: 'string' } },
+      },
+    },
+  };
+  const responses: Record<string, JsonSchema> = {};
+  for (const status of statuses) {
+    const here = codes.filter((c) => ERROR_STATUS[c] === status);
+    const headers: Record<string, JsonSchema> = { 'X-Request-Id': ref('headers', 'XRequestId') };
+    if (status === 401) headers['WWW-Authenticate'] = { required: true, schema: { type: 'string', const: 'Bearer' } };
+    if (status === 429) headers['Retry-After'] = { required: true, description: 'Seconds', schema: { type: 'string', pattern: '^[0-9]+$' } };
+    responses[responseName(status)] = {
+      description: `${reason(status)}${here.length > 0 ? ` (code: ${here.join(', ')})` : ''}`,
+      headers,
+      content: { 'application/problem+json': { schema: ref('schemas', 'Problem') } },
+    };
+  }
+  return { schema, responses };
+}
+
+/** The OpenAPI 3.1 document of the REST layer, derived from the route table and the schema (built once at boot). */
+export function buildOpenApi(schema: GraphQLSchema, routes: DocRoute[]): JsonSchema {
+  for (const r of routes) {
+    if (r.statusFrom && !STATUS_FROM[`${r.method} ${r.path}`]) throw new Error(`OpenAPI: ${r.method} ${r.path} picks its status; list its statuses in STATUS_FROM`);
+  }
+  const inputs = new InputSchemas();
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  const tags: string[] = [];
+  for (const route of routes) {
+    const op = operation(schema, route, inputs);
+    (paths[oasPath(route.path)] ??= {})[route.method.toLowerCase()] = op;
+    for (const t of op.tags as string[]) if (!tags.includes(t)) tags.push(t);
+  }
+  const statuses = [...new Set(routes.flatMap(errorStatuses))].sort((a, b) => a - b);
+  const problem = problemComponents(statuses);
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Feedlot API',
+      version,
+      description: 'The REST contract under /api. Every route runs one GraphQL operation of the same service (POST /graphql, '
+        + 'IDE at /graphql in a browser); its JSON is that operation\'s result. Errors are application/problem+json. '
+        + 'A known path with another method answers 405 (METHOD_NOT_ALLOWED) with an Allow header; an unknown path 404.',
+    },
+    tags: tags.map((name) => ({ name })),
+    security: [{ bearer: [] }],
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'accessToken from POST /api/auth/login' } },
+      headers: { XRequestId: { description: 'The incoming X-Request-Id when sane, else a new UUID', required: true, schema: { type: 'string' } } },
+      schemas: { Problem: problem.schema, ...inputs.components },
+      responses: problem.responses,
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startTestApp, type TestApp } from '../helpers/app';
+
+// CONTRACT 9 and RELIABILITY S12: the REST docs and the GraphQL IDE render in a real browser with no request
+// leaving the machine (no CDN, no validator badge, no telemetry) and no console errors.
+const CHROMIUM = '/usr/bin/chromium';
+const ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic',
+  '--no-first-run', '--disable-component-update', '--disable-sync',
+];
+const SHOTS = path.resolve(__dirname, '../../test-results');
+
+jest.setTimeout(60_000);
+
+describe('documentation pages in Chromium (offline)', () => {
+  let t: TestApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, timeout: 30_000 });
+    mkdirSync(SHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  /** Opens a page recording every request and every console error / page error / CSP violation. */
+  async function open(url: string): Promise<{ page: Page; requests: string[]; errors: string[] }> {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const requests: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(`${m.text()} @ ${m.location().url}`);
+    });
+    page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+    page.on('requestfailed', (r) => errors.push(`requestfailed: ${r.url()} ${r.failure()?.errorText}`));
+    const res = await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+    expect(res?.status()).toBe(200);
+    return { page, requests, errors };
+  }
+
+  const external = (requests: string[]) =>
+    requests.filter((u) => {
+      const { protocol, hostname } = new URL(u);
+      return !(protocol === 'data:' || protocol === 'blob:' || hostname === '127.0.0.1');
+    });
+
+  it('/api/docs renders every operation from /api/openapi.json, locally', async () => {
+    const { page, requests, errors } = await open(`${t.url}/api/docs`);
+    await page.waitForSelector('.opblock', { timeout: 30_000 });
+    const doc = (await (await fetch(`${t.url}/api/openapi.json`)).json()) as { paths: Record<string, object> };
+    const operations = Object.values(doc.paths).reduce((n, ops) => n + Object.keys(ops).length, 0);
+    await page.waitForFunction((n) => (globalThis as any).document.querySelectorAll('.opblock').length === n, operations, { timeout: 30_000 });
+    expect(await page.locator('.opblock').count()).toBe(operations);
+    expect(await page.locator('.info .title').innerText()).toContain('Feedlot API');
+    // The validator badge (validator.swagger.io) is off.
+    expect(await page.locator('.validator-badge, img[src*="validator"]').count()).toBe(0);
+    await page.screenshot({ path: path.join(SHOTS, 'api-docs.png'), fullPage: false });
+    await page.waitForTimeout(500); // late requests (fonts, images) show up in the log
+    expect(requests).toContain(`${t.url}/api/openapi.json`);
+    expect(external(requests)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('/graphql in a browser opens GraphiQL, locally, and its schema request succeeds', async () => {
+    const { page, requests, errors } = await open(`${t.url}/graphql`);
+    const graphqlStatuses: number[] = [];
+    page.on('response', (r) => {
+      if (r.url() === `${t.url}/graphql` && r.request().method() === 'POST') graphqlStatuses.push(r.status());
+    });
+    await page.waitForSelector('.graphiql-container', { timeout: 30_000 });
+    await page.waitForSelector('.graphiql-query-editor', { timeout: 30_000 });
+    for (let i = 0; i < 50 && graphqlStatuses.length === 0; i++) await page.waitForTimeout(100);
+    await page.waitForTimeout(500); // late requests show up in the logs
+    await page.screenshot({ path: path.join(SHOTS, 'graphql-ide.png'), fullPage: false });
+    expect(requests.some((u) => u.startsWith(`${t.url}/graphql/ide/`))).toBe(true);
+    // The IDE's introspection POST is accepted (a duplicated Content-Type once made Apollo answer 400).
+    expect(graphqlStatuses.length).toBeGreaterThan(0);
+    expect(graphqlStatuses.every((s) => s === 200)).toBe(true);
+    expect(external(requests)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

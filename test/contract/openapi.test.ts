@@ -1,0 +1,357 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { Role } from '../../src/auth/actor';
+import { ERROR_STATUS } from '../../src/errors';
+import { notificacoes } from '../../src/modules/notificacao/schema';
+import { routes, type Route } from '../../src/rest/routes';
+import { client, startTestApp, type Client, type Res, type TestApp } from '../helpers/app';
+import { makeTenant, PASSWORD, type TestTenant } from '../helpers/factories';
+import { oasPath, refsOf, responseChecker, routeKey, schemasOf } from '../helpers/openapi';
+
+// CONTRACT 9 / RELIABILITY S12: /api/openapi.json documents exactly the route table, and real responses of
+// every route (success and errors) validate against it.
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+const uniq = () => randomBytes(4).toString('hex');
+/** Routes with no practical error to provoke (public, no input). */
+const NO_ERROR_CASE = new Set(['GET /api/health/live']);
+
+/** A valid body per body route (reused by the 404 sweep, where the parent or id does not exist). */
+const BODY: Record<string, (ctx: Ids) => unknown> = {
+  'POST /api/auth/register': () => ({ nome: 'Nova Pessoa', email: `nova.${uniq()}@teste.com`, password: PASSWORD, confirmPassword: PASSWORD }),
+  'POST /api/users': () => ({ nome: 'Joana', email: `joana.${uniq()}@teste.com`, password: PASSWORD, confirmPassword: PASSWORD, role: 'Operador' }),
+  'PUT /api/users/:id': () => ({ nome: 'Joana Silva', email: `joana.${uniq()}@teste.com`, role: 'Gerente' }),
+  'POST /api/tenants': () => ({ nome: 'Fazenda Nova', slug: `nova-${uniq()}`, admin: { nome: 'Admin Nova', email: `admin.${uniq()}@teste.com`, password: PASSWORD } }),
+  'POST /api/precos-mercado': () => ({ data: daysAgo(2), precoArroba: 310.5, fonte: 'MANUAL' }),
+  'POST /api/alertas-preco': () => ({ tipo: 'PrecoAcima', valorAlvo: 320, fonte: 'MANUAL' }),
+  'PUT /api/alertas-preco/:id': () => ({ tipo: 'PrecoAbaixo', valorAlvo: 280, fonte: 'MANUAL', ativo: false }),
+  'POST /api/lotes': () => ({ codigo: `L-${uniq()}`, dataEntrada: '2024-01-10', pesoMedioEntrada: 300, quantidadeAnimais: 50, raca: 'Nelore', cidade: 'Goiania' }),
+  'PUT /api/lotes/:id': () => ({ codigo: `L-${uniq()}`, descricao: 'Lote de teste', dataEntrada: '2024-01-10', dataPrevistaSaida: '2024-06-10', pesoMedioEntrada: 305, quantidadeAnimais: 50 }),
+  'POST /api/lotes/:id/fechar': () => ({ pesoSaida: 480, rendimentoCarcaca: 54 }),
+  'POST /api/lotes/:loteId/pesagens': () => ({ data: '2024-02-10', pesoMedio: 350.5, quantidadeAnimais: 50 }),
+  'PUT /api/lotes/:loteId/pesagens/:id': () => ({ data: '2024-02-11', pesoMedio: 352, quantidadeAnimais: 50, observacao: 'balanca 2' }),
+  'POST /api/lotes/:loteId/animais': () => ({ identificacao: `A-${uniq()}`, pesoEntrada: 300, sexo: 'Macho' }),
+  'PUT /api/animais/:id': () => ({ identificacao: `A-${uniq()}`, pesoEntrada: 301, sexo: 'Macho', raca: 'Nelore', brinco: 'B1' }),
+  'POST /api/lotes/:loteId/animais/lote': () => ({ animais: [{ identificacao: `A-${uniq()}`, pesoEntrada: 310, sexo: 'Femea' }, { identificacao: '', pesoEntrada: 1, sexo: 'Macho' }] }),
+  'PUT /api/animais/:id/mortalidade': () => ({ dataMorte: '2024-03-01', causa: 'Pneumonia' }),
+  'PUT /api/animais/:id/venda': () => ({ dataVenda: '2024-04-01', pesoVenda: 500, valorArroba: 300 }),
+  'POST /api/lotes/:loteId/medicamentos': () => ({ nome: 'Ivermectina', tipo: 'Vermifugo', dataAplicacao: '2024-02-03', quantidadeAnimais: 10, custoUnitario: 5.5 }),
+  'PUT /api/lotes/:loteId/medicamentos/:id': () => ({ nome: 'Ivermectina 1%', tipo: 'Vermifugo', dataAplicacao: '2024-02-04', quantidadeAnimais: 12, custoUnitario: 5, dosagem: '1 ml/50 kg' }),
+  'POST /api/racoes': () => ({ nome: `Racao ${uniq()}`, custoKg: 1.5, dataCompra: '2024-01-05', quantidadeKg: 1000 }),
+  'PUT /api/racoes/:id': () => ({ nome: `Racao ${uniq()}`, custoKg: 1.6, dataCompra: '2024-01-05', quantidadeKg: 1000, fornecedor: 'Agro', composicao: 'milho' }),
+  'POST /api/lotes/:loteId/consumos-racao': (ids) => ({ data: '2024-02-01', racaoId: ids.racao ?? randomUUID(), quantidadeKg: 100 }),
+  'PUT /api/lotes/:loteId/consumos-racao/:id': (ids) => ({ data: '2024-02-02', racaoId: ids.racao ?? randomUUID(), quantidadeKg: 120, observacao: 'trato' }),
+  'POST /api/auth/login': () => ({ email: 'ninguem@teste.com', password: PASSWORD }),
+  'POST /api/auth/refresh': () => ({ accessToken: 'x', refreshToken: 'y' }),
+  'POST /api/auth/logout': () => ({ refreshToken: 'y' }),
+  'PUT /api/auth/change-password': () => ({ currentPassword: PASSWORD, newPassword: 'Outra@Senha2', confirmNewPassword: 'Outra@Senha2' }),
+  'POST /api/auth/device-token': () => ({ token: `dev-${uniq()}`, platform: 'android' }),
+  'DELETE /api/auth/device-token': () => ({ token: `dev-${uniq()}` }),
+};
+type Ids = Record<string, string | undefined>;
+
+describe('GET /api/openapi.json against the route table and real responses', () => {
+  let t: TestApp;
+  let api: Client;
+  let farm: TestTenant;
+  let doc: any;
+  let checker: ReturnType<typeof responseChecker>;
+  const ids: Ids = {};
+  const tokenOf = (role: Role) => farm.users[role].token;
+
+  /** Calls the route named by key (it must be in `routes`), expects a status and validates against the document. */
+  async function hit(key: string, path: string, expected: number, opts: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<Res> {
+    const route = routes.find((r) => routeKey(r) === key);
+    if (!route) throw new Error(`not a route: ${key}`);
+    const r = await api.call(route.method, path, opts);
+    if (r.status !== expected) throw new Error(`${key} (${path}): expected ${expected}, got ${r.status}: ${r.text.slice(0, 400)}`);
+    expect(checker.check(key, r)).toEqual([]);
+    return r;
+  }
+  const fill = (route: Route, values: Ids = {}) => route.path.replace(/:([A-Za-z]+)/g, (_m, p) => values[p] ?? randomUUID());
+  const allowedToken = (route: Route) => {
+    const access = doc.paths[oasPath(route.path)][route.method.toLowerCase()];
+    if (access.security?.length === 0) return undefined;
+    const roles: string[] = access['x-roles'];
+    if (roles.length === 0) return tokenOf(Role.Operador);
+    return tokenOf((roles.includes('Admin') ? 'Admin' : roles[0]) as Role);
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    api = client(t.url);
+    farm = await makeTenant(t.app);
+    const r = await api.get('/api/openapi.json');
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toMatch(/^application\/json/);
+    doc = r.body;
+    checker = responseChecker(doc);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is an OpenAPI 3.1 document of exactly the route table', () => {
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(typeof doc.info.title).toBe('string');
+    expect(typeof doc.info.version).toBe('string');
+    const documented = Object.entries<any>(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
+    const table = routes.map((r) => `${r.method} ${oasPath(r.path)}`);
+    expect([...documented].sort()).toEqual([...table].sort());
+    const opIds = documented.map((k) => { const [m, p] = k.split(' '); return doc.paths[p][m.toLowerCase()].operationId; });
+    expect(opIds.every((id) => typeof id === 'string' && id.length > 0)).toBe(true);
+    expect(new Set(opIds).size).toBe(opIds.length);
+    const tags = new Set(doc.tags.map((x: any) => x.name));
+    for (const route of routes) {
+      const op = doc.paths[oasPath(route.path)][route.method.toLowerCase()];
+      const where = routeKey(route);
+      // Path templates and path parameters agree both ways; no duplicate parameter.
+      const templ = [...oasPath(route.path).matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+      const params: any[] = op.parameters ?? [];
+      expect({ where, path: params.filter((p) => p.in === 'path').map((p) => p.name) }).toEqual({ where, path: templ });
+      expect(params.every((p) => ['query', 'path', 'header', 'cookie'].includes(p.in) && p.schema && (p.in !== 'path' || p.required === true))).toBe(true);
+      expect(new Set(params.map((p) => `${p.in}:${p.name}`)).size).toBe(params.length);
+      expect(Object.keys(op.responses).every((s) => /^[1-5]\d\d$/.test(s))).toBe(true);
+      expect({ where, success: String(route.status) in op.responses }).toEqual({ where, success: true });
+      expect(op.tags.every((x: string) => tags.has(x))).toBe(true);
+      for (const s of op.security ?? []) expect(Object.keys(s).every((k) => k in doc.components.securitySchemes)).toBe(true);
+      expect(Boolean(op.requestBody)).toBe(route.body === 'input');
+      expect(op.description).toMatch(/^(Public: no token needed\.|Roles: )/);
+    }
+    // Every $ref resolves; every schema is valid JSON Schema 2020-12 (the OpenAPI 3.1 dialect).
+    for (const { at, ref } of refsOf(doc)) {
+      const target = ref.slice(2).split('/').reduce((o: any, p) => o?.[p.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+      expect({ at, ref, resolved: target !== undefined }).toEqual({ at, ref, resolved: true });
+    }
+    const meta = new Ajv2020({ strict: false });
+    addFormats(meta);
+    for (const { at, schema } of schemasOf(doc)) expect({ at, valid: meta.validateSchema(schema), errors: meta.errors ?? null }).toEqual({ at, valid: true, errors: null });
+    // The catalog of error codes is in the document.
+    expect(doc.components.schemas.Problem.properties.code.enum).toEqual(Object.keys(ERROR_STATUS));
+  });
+
+  it('serves Swagger UI at /api/docs with a strict CSP and local assets only', async () => {
+    const r = await api.get('/api/docs', undefined, { accept: 'text/html' });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-security-policy')).toMatch(/default-src 'none'.*script-src 'self'/);
+    expect(r.text).not.toMatch(/https?:\/\//);
+    expect((await api.get('/api/docs/init.js')).text).toContain('validatorUrl: null');
+    expect((await api.get('/api/docs/swagger-ui-bundle.js')).status).toBe(200);
+    for (const bad of ['/api/docs/package.json', '/api/docs/..%2Fpackage.json', '/api/docs/%2e%2e%2fpackage.json']) {
+      expect((await api.get(bad)).status).toBe(404);
+    }
+    // Not audited: GETs, outside the route table.
+    await t.app.auditWriter.flush();
+    const audit = await api.get('/api/audit?pageSize=200', tokenOf(Role.Admin));
+    expect(audit.body.items.filter((e: any) => /openapi|docs/.test(e.path))).toEqual([]);
+  });
+
+  it('auth: register, login, refresh, logout, change-password, device tokens', async () => {
+    const reg = BODY['POST /api/auth/register']({}) as any;
+    await hit('POST /api/auth/register', '/api/auth/register', 200, { body: reg });
+    await hit('POST /api/auth/register', '/api/auth/register', 400, { body: {} });
+    const login = await hit('POST /api/auth/login', '/api/auth/login', 200, { body: { email: reg.email, password: PASSWORD } });
+    await hit('POST /api/auth/login', '/api/auth/login', 400, { body: { email: reg.email, password: 'errada' } });
+    const refreshed = await hit('POST /api/auth/refresh', '/api/auth/refresh', 200, { body: { accessToken: login.body.accessToken, refreshToken: login.body.refreshToken } });
+    await hit('POST /api/auth/refresh', '/api/auth/refresh', 400, { body: { accessToken: 'x', refreshToken: 'y' } });
+    const access = refreshed.body.accessToken;
+    await hit('POST /api/auth/logout', '/api/auth/logout', 204, { token: access, body: { refreshToken: refreshed.body.refreshToken } });
+    await hit('PUT /api/auth/change-password', '/api/auth/change-password', 400, { token: access, body: { currentPassword: 'errada', newPassword: 'Outra@Senha2', confirmNewPassword: 'Outra@Senha2' } });
+    await hit('PUT /api/auth/change-password', '/api/auth/change-password', 200, { token: access, body: BODY['PUT /api/auth/change-password']({}) });
+    const op = tokenOf(Role.Operador);
+    await hit('POST /api/auth/device-token', '/api/auth/device-token', 200, { token: op, body: { token: 'fcm-openapi-1', platform: 'android' } });
+    await hit('DELETE /api/auth/device-token', '/api/auth/device-token', 200, { token: op, body: { token: 'fcm-openapi-1' } });
+    await hit('DELETE /api/auth/device-token', '/api/auth/device-token', 400, { token: op, body: { token: 'fcm-openapi-1' } });
+  });
+
+  it('users, tenants, audit', async () => {
+    const admin = tokenOf(Role.Admin);
+    const created = await hit('POST /api/users', '/api/users', 201, { token: admin, body: BODY['POST /api/users']({}) });
+    const id = created.body.id;
+    await hit('GET /api/users', '/api/users?search=joana', 200, { token: admin });
+    await hit('GET /api/users/:id', `/api/users/${id}`, 200, { token: admin });
+    await hit('PUT /api/users/:id', `/api/users/${id}`, 200, { token: admin, body: BODY['PUT /api/users/:id']({}) });
+    await hit('PUT /api/users/:id/toggle-active', `/api/users/${id}/toggle-active`, 200, { token: admin });
+    await hit('DELETE /api/users/:id', `/api/users/${farm.users.Admin.id}`, 400, { token: admin }); // SELF_OPERATION
+    await hit('DELETE /api/users/:id', `/api/users/${id}`, 204, { token: admin });
+    const su = tokenOf(Role.SuperAdmin);
+    await hit('POST /api/tenants', '/api/tenants', 201, { token: su, body: BODY['POST /api/tenants']({}) });
+    await hit('GET /api/tenants', '/api/tenants', 200, { token: su });
+    await t.app.auditWriter.flush();
+    const audit = await hit('GET /api/audit', '/api/audit', 200, { token: admin });
+    expect(audit.body.items.length).toBeGreaterThan(0);
+    await hit('GET /api/audit', '/api/audit?de=2026-01-02&ate=2026-01-01', 400, { token: admin });
+  });
+
+  it('notifications, market, prices, alerts', async () => {
+    const op = farm.users.Operador;
+    const [n] = await t.app.database.db.insert(notificacoes).values({
+      tenantId: farm.id, userId: op.id, titulo: 'Alerta de preco', mensagem: 'Preco acima de 320', tipo: 'AlertaPreco', dados: { precoAtual: 321 },
+    }).returning();
+    const list = await hit('GET /api/notificacoes', '/api/notificacoes?limit=10', 200, { token: op.token });
+    expect(list.body).toHaveLength(1);
+    await hit('GET /api/notificacoes/nao-lidas/count', '/api/notificacoes/nao-lidas/count', 200, { token: op.token });
+    await hit('PUT /api/notificacoes/:id/lida', `/api/notificacoes/${n.id}/lida`, 200, { token: op.token });
+    await hit('PUT /api/notificacoes/todas/lidas', '/api/notificacoes/todas/lidas', 200, { token: op.token });
+
+    await hit('GET /api/dashboard/summary', '/api/dashboard/summary', 200, { token: op.token });
+    await t.app.ingest();
+    await hit('GET /api/market/contracts', '/api/market/contracts', 200, { token: op.token });
+    await hit('GET /api/market/quote', '/api/market/quote?symbol=BOI', 200, { token: op.token });
+    await hit('GET /api/market/quote', '/api/market/quote?symbol=XYZ', 404, { token: op.token });
+    await hit('GET /api/market/candles', '/api/market/candles?limit=5', 200, { token: op.token });
+    await hit('GET /api/market/candles', '/api/market/candles?timeframe=2d', 400, { token: op.token });
+    const history = await hit('GET /api/market/quotes/history', '/api/market/quotes/history?limit=5', 200, { token: op.token });
+    expect(history.body.length).toBeGreaterThan(0);
+    await hit('GET /api/market/provider/health', '/api/market/provider/health', 200, { token: op.token });
+
+    const g = tokenOf(Role.Gerente);
+    await hit('POST /api/precos-mercado', '/api/precos-mercado', 201, { token: g, body: BODY['POST /api/precos-mercado']({}) });
+    await hit('POST /api/precos-mercado', '/api/precos-mercado', 400, { token: g, body: BODY['POST /api/precos-mercado']({}) }); // DUPLICATE_PRICE_RECORD
+    await hit('POST /api/precos-mercado', '/api/precos-mercado', 403, { token: g, body: { ...(BODY['POST /api/precos-mercado']({}) as object), fonte: 'PRIMARY' } });
+    await hit('GET /api/precos-mercado/resumo', '/api/precos-mercado/resumo?fonte=MANUAL', 200, { token: op.token });
+    await hit('GET /api/precos-mercado/resumo', '/api/precos-mercado/resumo?fonte=NADA', 400, { token: op.token });
+    await hit('GET /api/precos-mercado/historico', '/api/precos-mercado/historico?fonte=MANUAL&dias=30', 200, { token: op.token });
+
+    const alert = await hit('POST /api/alertas-preco', '/api/alertas-preco', 201, { token: op.token, body: BODY['POST /api/alertas-preco']({}) });
+    await hit('GET /api/alertas-preco', '/api/alertas-preco', 200, { token: op.token });
+    await hit('PUT /api/alertas-preco/:id', `/api/alertas-preco/${alert.body.id}`, 200, { token: op.token, body: BODY['PUT /api/alertas-preco/:id']({}) });
+    await hit('DELETE /api/alertas-preco/:id', `/api/alertas-preco/${alert.body.id}`, 204, { token: op.token });
+  });
+
+  it('farm operations: batches, weighings, feed, consumption, medications, animals', async () => {
+    const g = tokenOf(Role.Gerente);
+    const a = tokenOf(Role.Admin);
+    const o = tokenOf(Role.Operador);
+    const lote = await hit('POST /api/lotes', '/api/lotes', 201, { token: g, body: BODY['POST /api/lotes'](ids) });
+    const L = (ids.lote = lote.body.id);
+    await hit('GET /api/lotes', '/api/lotes?status=Aberto&sortBy=codigo', 200, { token: o });
+    await hit('GET /api/lotes/:id', `/api/lotes/${L}`, 200, { token: o });
+    await hit('PUT /api/lotes/:id', `/api/lotes/${L}`, 200, { token: g, body: BODY['PUT /api/lotes/:id'](ids) });
+
+    const p = await hit('POST /api/lotes/:loteId/pesagens', `/api/lotes/${L}/pesagens`, 201, { token: g, body: BODY['POST /api/lotes/:loteId/pesagens'](ids) });
+    await hit('GET /api/lotes/:loteId/pesagens', `/api/lotes/${L}/pesagens`, 200, { token: o });
+    await hit('GET /api/pesagens', `/api/pesagens?loteId=${L}`, 200, { token: o });
+    await hit('GET /api/lotes/:loteId/pesagens/:id', `/api/lotes/${L}/pesagens/${p.body.id}`, 200, { token: o });
+    await hit('PUT /api/lotes/:loteId/pesagens/:id', `/api/lotes/${L}/pesagens/${p.body.id}`, 200, { token: g, body: BODY['PUT /api/lotes/:loteId/pesagens/:id'](ids) });
+
+    const racao = await hit('POST /api/racoes', '/api/racoes', 201, { token: g, body: BODY['POST /api/racoes'](ids) });
+    ids.racao = racao.body.id;
+    await hit('GET /api/racoes', '/api/racoes?search=racao', 200, { token: o });
+    await hit('GET /api/racoes/:id', `/api/racoes/${ids.racao}`, 200, { token: o });
+    await hit('PUT /api/racoes/:id', `/api/racoes/${ids.racao}`, 200, { token: g, body: BODY['PUT /api/racoes/:id'](ids) });
+    const c = await hit('POST /api/lotes/:loteId/consumos-racao', `/api/lotes/${L}/consumos-racao`, 201, { token: g, body: BODY['POST /api/lotes/:loteId/consumos-racao'](ids) });
+    await hit('POST /api/lotes/:loteId/consumos-racao', `/api/lotes/${L}/consumos-racao`, 400, { token: g, body: { ...(BODY['POST /api/lotes/:loteId/consumos-racao'](ids) as object), racaoId: randomUUID() } });
+    await hit('GET /api/lotes/:loteId/consumos-racao', `/api/lotes/${L}/consumos-racao`, 200, { token: o });
+    await hit('GET /api/lotes/:loteId/consumos-racao/:id', `/api/lotes/${L}/consumos-racao/${c.body.id}`, 200, { token: o });
+    await hit('PUT /api/lotes/:loteId/consumos-racao/:id', `/api/lotes/${L}/consumos-racao/${c.body.id}`, 200, { token: g, body: BODY['PUT /api/lotes/:loteId/consumos-racao/:id'](ids) });
+
+    const m = await hit('POST /api/lotes/:loteId/medicamentos', `/api/lotes/${L}/medicamentos`, 201, { token: g, body: BODY['POST /api/lotes/:loteId/medicamentos'](ids) });
+    await hit('GET /api/lotes/:loteId/medicamentos', `/api/lotes/${L}/medicamentos`, 200, { token: o });
+    await hit('GET /api/lotes/:loteId/medicamentos/:id', `/api/lotes/${L}/medicamentos/${m.body.id}`, 200, { token: o });
+    await hit('PUT /api/lotes/:loteId/medicamentos/:id', `/api/lotes/${L}/medicamentos/${m.body.id}`, 200, { token: g, body: BODY['PUT /api/lotes/:loteId/medicamentos/:id'](ids) });
+
+    const a1 = await hit('POST /api/lotes/:loteId/animais', `/api/lotes/${L}/animais`, 201, { token: g, body: BODY['POST /api/lotes/:loteId/animais'](ids) });
+    const batch = await hit('POST /api/lotes/:loteId/animais/lote', `/api/lotes/${L}/animais/lote`, 201, { token: g, body: BODY['POST /api/lotes/:loteId/animais/lote'](ids) });
+    expect(batch.body.criados).toBe(1);
+    const all = await hit('GET /api/animais', `/api/animais?loteId=${L}&status=Ativo`, 200, { token: o });
+    const a2 = all.body.items.find((x: any) => x.id !== a1.body.id);
+    await hit('GET /api/lotes/:loteId/animais', `/api/lotes/${L}/animais`, 200, { token: o });
+    await hit('PUT /api/animais/:id', `/api/animais/${a1.body.id}`, 200, { token: g, body: BODY['PUT /api/animais/:id'](ids) });
+    await hit('PUT /api/animais/:id/venda', `/api/animais/${a1.body.id}/venda`, 200, { token: g, body: BODY['PUT /api/animais/:id/venda'](ids) });
+    await hit('PUT /api/animais/:id/venda', `/api/animais/${a1.body.id}/venda`, 400, { token: g, body: BODY['PUT /api/animais/:id/venda'](ids) }); // INVALID_STATE
+    await hit('GET /api/animais/:id', `/api/animais/${a1.body.id}`, 200, { token: o });
+    await hit('PUT /api/animais/:id/mortalidade', `/api/animais/${a2.id}/mortalidade`, 200, { token: g, body: BODY['PUT /api/animais/:id/mortalidade'](ids) });
+    await hit('GET /api/dashboard/summary', '/api/dashboard/summary', 200, { token: o });
+
+    await hit('DELETE /api/lotes/:loteId/consumos-racao/:id', `/api/lotes/${L}/consumos-racao/${c.body.id}`, 204, { token: a });
+    await hit('DELETE /api/lotes/:loteId/medicamentos/:id', `/api/lotes/${L}/medicamentos/${m.body.id}`, 204, { token: a });
+    await hit('DELETE /api/lotes/:loteId/pesagens/:id', `/api/lotes/${L}/pesagens/${p.body.id}`, 204, { token: a });
+    await hit('DELETE /api/animais/:id', `/api/animais/${a2.id}`, 204, { token: a });
+    await hit('DELETE /api/racoes/:id', `/api/racoes/${ids.racao}`, 204, { token: a });
+    await hit('POST /api/lotes/:id/fechar', `/api/lotes/${L}/fechar`, 200, { token: g, body: BODY['POST /api/lotes/:id/fechar'](ids) });
+    await hit('POST /api/lotes/:loteId/pesagens', `/api/lotes/${L}/pesagens`, 400, { token: g, body: BODY['POST /api/lotes/:loteId/pesagens'](ids) }); // BATCH_CLOSED
+    await hit('DELETE /api/lotes/:id', `/api/lotes/${L}`, 204, { token: a });
+    await hit('GET /api/lotes/:id', `/api/lotes/${L}`, 404, { token: o });
+  });
+
+  it('error sweeps over the route table: 401, 403, 404, 400 (query and malformed JSON), 413, 415', async () => {
+    for (const route of routes) {
+      const key = routeKey(route);
+      const op = doc.paths[oasPath(route.path)][route.method.toLowerCase()];
+      const isPublic = op.security?.length === 0;
+      const roles: string[] = op['x-roles'] ?? [];
+      const body = BODY[key]?.({});
+      if (!isPublic) await hit(key, fill(route), 401, { body });
+      const denied = [Role.Operador, Role.Gerente, Role.Admin, Role.SuperAdmin].find((r) => !roles.includes(r));
+      if (!isPublic && roles.length > 0 && denied) await hit(key, fill(route), 403, { token: tokenOf(denied), body });
+      if (route.path.includes(':')) await hit(key, fill(route), 404, { token: allowedToken(route), body });
+      for (const p of op.parameters ?? []) {
+        if (p.in === 'query' && p.schema.type === 'integer') await hit(key, `${fill(route)}?${p.name}=abc`, 400, { token: allowedToken(route) });
+      }
+      if (MUTATING.has(route.method)) {
+        await hit(key, fill(route), 400, { raw: '{"nome":', headers: { 'content-type': 'application/json' } });
+        await hit(key, fill(route), 415, { raw: 'nome=x', headers: { 'content-type': 'text/plain' } });
+      }
+    }
+    await hit('POST /api/lotes', '/api/lotes', 413, { raw: JSON.stringify({ descricao: 'x'.repeat(1024 * 1024 + 10) }), headers: { 'content-type': 'application/json' } });
+  });
+
+  it('another instance: registration disabled (403), rate limits (429), provider down (502), shutting down (503)', async () => {
+    const t2 = await startTestApp({ ALLOW_REGISTRATION: 'false', RATE_LIMIT_AUTH_PER_MINUTE: '2', MARKETDATA_PROVIDER: 'paid_stub' });
+    const saved = api;
+    try {
+      api = client(t2.url);
+      // The per-IP limit counts every attempt: the first ones answer, then 429 with Retry-After.
+      const untilLimited = async (path: string, body: () => unknown) => {
+        for (let i = 0; i < 5; i++) if ((await api.post(path, body())).status === 429) return;
+      };
+      await hit('POST /api/auth/register', '/api/auth/register', 403, { body: BODY['POST /api/auth/register']({}) });
+      await untilLimited('/api/auth/register', () => BODY['POST /api/auth/register']({}));
+      await hit('POST /api/auth/register', '/api/auth/register', 429, { body: BODY['POST /api/auth/register']({}) });
+      await hit('POST /api/auth/login', '/api/auth/login', 400, { body: BODY['POST /api/auth/login']({}) });
+      await untilLimited('/api/auth/login', () => BODY['POST /api/auth/login']({}));
+      await hit('POST /api/auth/login', '/api/auth/login', 429, { body: BODY['POST /api/auth/login']({}) });
+      const token = (await makeTenant(t2.app)).users.Operador.token;
+      for (const p of ['/api/market/contracts', '/api/market/quote?symbol=BOI', '/api/market/candles', '/api/market/quotes/history']) {
+        await hit(`GET ${p.split('?')[0]}`, p, 502, { token });
+      }
+      t2.app.lifecycle.shuttingDown = true;
+      await hit('GET /api/health', '/api/health', 503);
+    } finally {
+      api = saved;
+      await t2.close();
+    }
+    await hit('GET /api/health', '/api/health', 200);
+    await hit('GET /api/health/live', '/api/health/live', 200);
+  });
+
+  it('the checker itself rejects what the document does not allow', () => {
+    const res = (status: number, body: unknown, headers: Record<string, string> = {}): Res => ({
+      status, body, text: JSON.stringify(body), headers: new Headers({ 'content-type': 'application/json', 'x-request-id': 'r1', ...headers }),
+    });
+    const good = { status: 'Healthy', timestamp: '2026-01-01T00:00:00.000Z' };
+    expect(checker.check('GET /api/health/live', res(200, good))).toEqual([]);
+    expect(checker.check('GET /api/health/live', res(200, { ...good, extra: 1 })).join()).toMatch(/additional properties/);
+    expect(checker.check('GET /api/health/live', res(200, { status: 'Healthy' })).join()).toMatch(/timestamp/);
+    expect(checker.check('GET /api/health/live', res(200, { ...good, timestamp: 'ontem' })).join()).toMatch(/date-time/);
+    expect(checker.check('GET /api/health/live', res(418, good)).join()).toMatch(/not documented/);
+    expect(checker.check('GET /api/lotes/:id', res(404, { code: 'NOT_FOUND' }, { 'content-type': 'application/problem+json' })).join()).toMatch(/required/);
+    expect(checker.check('POST /api/lotes', res(201, {})).join()).toMatch(/Location/);
+  });
+
+  it('covers every route: a validated success response, and a validated error response where one can be provoked', () => {
+    const missing: string[] = [];
+    for (const route of routes) {
+      const key = routeKey(route);
+      const seen = [...(checker.covered.get(key) ?? [])];
+      if (!seen.includes(route.status)) missing.push(`${key}: no validated ${route.status}`);
+      if (!NO_ERROR_CASE.has(key) && !seen.some((s) => s >= 400)) missing.push(`${key}: no validated error response`);
+    }
+    expect(missing).toEqual([]);
+    // Every documented status of the catalog's codes was seen somewhere.
+    const seenStatuses = new Set([...checker.covered.values()].flatMap((s) => [...s]));
+    expect([400, 401, 403, 404, 413, 415, 429, 502, 503].filter((s) => !seenStatuses.has(s))).toEqual([]);
+  });
+});
