@@ -1,0 +1,87 @@
+/**
+ * Hand-written SQL of the baseline server, all run as prepared statements. Numbers come back as float8 (a JS
+ * number, the same double as Number(numeric text)) and dates as text, so rows need no per-field mapping.
+ * Output aliases never shadow an ORDER BY column (every ORDER BY is qualified).
+ */
+
+// $1 user id, $2 tenant id (from the verified token): the user must still exist, be active, and be in that tenant.
+export const ACTIVE_USER = `select role from users where id = $1 and tenant_id = $2 and ativo and deleted_at is null`;
+
+const FEED_COLS = `r.id, r.nome, r.descricao, r.custo_kg::float8 as "custoKg", r.data_compra::text as "dataCompra",
+  r.quantidade_kg::float8 as "quantidadeKg", r.fornecedor`;
+
+// $1 tenant, $2 limit, $3 offset. Count = index-only scan of racoes_tenant_list_idx; page = the same index in order.
+export const FEEDS_PAGE = `
+select t.total, p.id, p.nome, p.descricao, p."custoKg", p."dataCompra", p."quantidadeKg", p.fornecedor
+  from (select count(*)::int as total from racoes where tenant_id = $1 and deleted_at is null) t
+  left join (
+    select ${FEED_COLS}, r.data_compra as dc
+      from racoes r where r.tenant_id = $1 and r.deleted_at is null
+     order by r.data_compra desc, r.nome, r.id limit $2 offset $3
+  ) p on true
+ order by p.dc desc, p.nome, p.id`;
+
+// $1 tenant, $2 limit, $3 offset, $4 LIKE pattern. Matches come once from racoes_search_trgm_idx, then count + top-N.
+export const FEEDS_SEARCH = `
+with m as materialized (
+  select ${FEED_COLS}, r.data_compra as dc
+    from racoes r
+   where r.tenant_id = $1 and r.deleted_at is null
+     and f_unaccent(lower(r.nome || E'\\n' || coalesce(r.descricao, ''))) like f_unaccent(lower($4))
+)
+select t.total, p.id, p.nome, p.descricao, p."custoKg", p."dataCompra", p."quantidadeKg", p.fornecedor
+  from (select count(*)::int as total from m) t
+  left join (select * from m order by m.dc desc, m.nome, m.id limit $2 offset $3) p on true
+ order by p.dc desc, p.nome, p.id`;
+
+// $1 tenant, $2 batch. Key order = the REST document's selection (id data racaoId racaoNome quantidadeKg custoTotal loteId).
+export const CONSUMPTIONS = `
+select c.id, c.data::text as "data", c.racao_id as "racaoId", r.nome as "racaoNome", c.quantidade_kg::float8 as "quantidadeKg",
+       c.custo_total::float8 as "custoTotal", c.lote_id as "loteId"
+  from consumos_racao c
+  join lotes l on l.tenant_id = c.tenant_id and l.id = c.lote_id and l.deleted_at is null
+  join racoes r on r.tenant_id = c.tenant_id and r.id = c.racao_id
+ where c.tenant_id = $1 and c.lote_id = $2 and c.deleted_at is null
+ order by c.data desc, c.criado_em desc, c.id desc`;
+
+export const LIVE_LOTE = `select 1 from lotes where tenant_id = $1 and id = $2 and deleted_at is null`;
+
+// $1 tenant, $2 today, $3 closing window (days), $4 days in confinement, $5 user. Same definitions as contract 5; costs,
+// deaths, sales and revenue come from the batches' running totals (lotes.total_*, kept by triggers, migration 0007).
+export const DASHBOARD = `
+with live as materialized (
+  select id, codigo, status, quantidade_animais as q, peso_medio_entrada as pe, data_entrada as de, data_prevista_saida as dps,
+         total_custo_racao, total_custo_medicamentos, total_animais_mortos as mortos, total_animais_vendidos as vendidos, total_receita_vendas
+    from lotes where tenant_id = $1 and deleted_at is null
+),
+abertos as materialized (
+  select l.id, l.codigo, l.q, l.dps, l.mortos, l.vendidos, coalesce(u.peso_medio, l.pe) as atual,
+         case when u.data > l.de then (u.peso_medio - l.pe) / (u.data - l.de) end as gmd,
+         greatest(0, $2::date - l.de) as dias
+    from live l
+    left join lateral (
+      select p.peso_medio, p.data from pesagens p
+       where p.tenant_id = $1 and p.lote_id = l.id and p.deleted_at is null
+       order by p.data desc, p.criado_em desc limit 1
+    ) u on true
+   where l.status = 'Aberto'
+)
+select t.*, a.*,
+  (select preco_arroba::float8 from precos_mercado where fonte = 'PRIMARY' and tenant_id is null order by data desc limit 1) as preco_arroba,
+  (select count(*)::int from notificacoes where tenant_id = $1 and user_id = $5 and not lida) as nao_lidas,
+  (select coalesce(json_agg(json_build_object('loteId', x.id, 'codigo', x.codigo, 'diasConfinamento', x.dias,
+           'pesoMedioAtual', round(x.atual, 3)) order by x.dias desc, x.codigo), '[]'::json)
+     from (select * from abertos
+            where (dps is not null and dps <= $2::date + $3::int) or (dps is null and dias >= $4::int)
+            order by dias desc, codigo limit 10) x) as proximos
+  from (select count(*) filter (where status = 'Aberto')::int as lotes_ativos, count(*) filter (where status = 'Fechado')::int as lotes_fechados,
+               coalesce(sum(vendidos), 0)::int as vendidos, coalesce(sum(mortos), 0)::int as mortos,
+               coalesce(sum(total_receita_vendas), 0)::float8 as receita, coalesce(sum(total_custo_racao), 0)::float8 as custo_racao,
+               coalesce(sum(total_custo_medicamentos), 0)::float8 as custo_medicamentos
+          from live) t,
+       (select coalesce(sum(greatest(0, q - mortos - vendidos)), 0)::int as animais_ativos,
+               round(sum(atual * q) / nullif(sum(q), 0), 3)::float8 as peso_medio,
+               round(sum(gmd * q) filter (where gmd is not null) / nullif(sum(q) filter (where gmd is not null), 0), 3)::float8 as gmd_medio
+          from abertos) a`;
+
+export const LOGIN_USER = `select id, tenant_id, nome, email, role, password_hash, ativo from users where email = $1 and deleted_at is null`;

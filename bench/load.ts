@@ -1,0 +1,86 @@
+import autocannon from 'autocannon';
+import { cpuMicros, rssSampler } from './procs';
+
+export type HttpRequest = { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
+
+export type Metrics = {
+  rps: number; p50: number; p99: number; cpuUsPerReq: number; rssMb: number;
+  requests: number; non2xx: number; errors: number; seconds: number;
+};
+
+export type LoadOptions = { seconds: number; warmupSeconds: number; connections: number; maxRequests: number };
+
+/** One bounded autocannon run against 127.0.0.1 (time: `seconds`; count: `maxRequests`; hard stop at 2x the time). */
+function cannon(port: number, r: HttpRequest, seconds: number, connections: number, maxRequests: number): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({
+      url: `http://127.0.0.1:${port}${r.path}`,
+      method: r.method,
+      headers: { ...(r.body ? { 'content-type': 'application/json' } : {}), ...r.headers },
+      body: r.body,
+      connections,
+      duration: seconds,
+      maxOverallRequests: maxRequests,
+      timeout: 30,
+    }, (err, result) => (err ? reject(err) : resolve(result)));
+    const guard = setTimeout(() => instance.stop(), (seconds * 2 + 30) * 1000);
+    instance.on('done', () => clearTimeout(guard));
+  });
+}
+
+/** Warm-up (discarded), then the measured window with server CPU (utime+stime delta) and peak RSS sampling. */
+export async function measure(port: number, pid: number, r: HttpRequest, o: LoadOptions): Promise<Metrics> {
+  if (o.warmupSeconds > 0) await cannon(port, r, o.warmupSeconds, o.connections, o.maxRequests);
+  const rss = rssSampler(pid);
+  const cpu0 = cpuMicros(pid);
+  const t0 = process.hrtime.bigint();
+  const res = await cannon(port, r, o.seconds, o.connections, o.maxRequests);
+  const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+  const cpu = cpuMicros(pid) - cpu0;
+  const rssMb = rss.stop();
+  const requests = res.requests.total;
+  return {
+    rps: round(requests / seconds, 1),
+    p50: res.latency.p50,
+    p99: res.latency.p99,
+    cpuUsPerReq: requests > 0 ? round(cpu / requests, 0) : 0,
+    rssMb: round(rssMb, 1),
+    requests,
+    non2xx: res.non2xx,
+    errors: res.errors + res.timeouts,
+    seconds: round(seconds, 2),
+  };
+}
+
+export const round = (n: number, digits: number) => {
+  const f = 10 ** digits;
+  return Math.round(n * f) / f;
+};
+
+/** One request with fetch, for the identity check before timing. */
+export async function fetchOnce(port: number, r: HttpRequest): Promise<{ status: number; text: string }> {
+  const res = await fetch(`http://127.0.0.1:${port}${r.path}`, {
+    method: r.method,
+    headers: { ...(r.body ? { 'content-type': 'application/json' } : {}), ...r.headers },
+    body: r.body,
+    signal: AbortSignal.timeout(30_000),
+  });
+  return { status: res.status, text: await res.text() };
+}
+
+const VOLATILE = new Set(['id', 'accessToken', 'refreshToken']);
+
+/** JSON with volatile values (ids, tokens) replaced by their type, for write and login answers. */
+export function masked(text: string): string {
+  const walk = (v: unknown, k?: string): unknown => {
+    if (k && VOLATILE.has(k) && typeof v === 'string') return `<${k}>`;
+    if (Array.isArray(v)) return v.map((x) => walk(x));
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([kk, vv]) => [kk, walk(vv, kk)]));
+    return v;
+  };
+  try {
+    return JSON.stringify(walk(JSON.parse(text)));
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,168 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import postgres from 'postgres';
+import { Role } from '../src/auth/actor';
+import { TokenService } from '../src/auth/token';
+import { bareFanout, serviceFanout } from './fanout';
+import { fetchOnce, masked, measure, round, type Metrics } from './load';
+import { LOAD_CORE, SERVER_CORE, distFile, peakRssMb, pinPostgres, pinSelf, startServer, type Server } from './procs';
+import { machine, printTable, writeResults, type Row } from './report';
+import { httpScenarios, type Target } from './scenarios';
+import { applyMigrations, createDatabase, dropDatabase, seed, LARGE, SMALL } from './seed';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(name);
+const opt = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const quick = flag('--quick');
+const seconds = Number(opt('--seconds') ?? (quick ? 2 : 10));
+const warmupSeconds = Number(opt('--warmup') ?? (quick ? 1 : 3));
+const only = opt('--only'); // run only scenarios whose name contains this text (and skip fan-out unless it matches "fan-out")
+const profile = flag('--cpu-prof'); // write a V8 CPU profile of the service process to bench/results/profiles
+const subscribers = Number(opt('--subscribers') ?? 1000);
+const fanoutRounds = quick ? 2 : 5;
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
+const resultsDir = path.resolve(__dirname, '../../bench/results');
+const logFile = path.join(resultsDir, quick ? 'servers-quick.log' : 'servers.log');
+const say = (s: string) => process.stdout.write(`${s}\n`);
+
+async function main(): Promise<number> {
+  mkdirSync(resultsDir, { recursive: true });
+  try {
+    pinSelf(LOAD_CORE);
+  } catch {
+    say('warning: could not pin the runner to CPU1');
+  }
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  const [{ server_version: pgVersion }] = await admin`show server_version`;
+  await admin.end();
+
+  const db = await createDatabase(serverUrl);
+  say(`database ${db.name}: migrating and seeding (large tenant ${JSON.stringify(LARGE)}, small tenant /10)`);
+  const servers: Server[] = [];
+  let unpin = () => {};
+  let keep = false;
+  const cleanup = async () => {
+    await Promise.allSettled(servers.map((s) => s.stop()));
+    unpin();
+    if (!keep) await dropDatabase(serverUrl, db.name).catch((e) => say(`warning: drop database failed: ${e}`));
+  };
+  const onSignal = () => void cleanup().finally(() => process.exit(130));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    await applyMigrations(db.url);
+    const seeded = await seed(db.url);
+    say(`seeded in ${seeded.seconds.toFixed(1)} s (VACUUM ANALYZE included): ${JSON.stringify(seeded.timings)}`);
+    if (flag('--seed-only')) {
+      say(`--seed-only: kept ${db.url} (drop it with: psql -c 'drop database ${db.name}')`);
+      keep = true;
+      return 0;
+    }
+    const pin = pinPostgres(LOAD_CORE);
+    unpin = pin.restore;
+
+    const secret = randomBytes(32).toString('hex');
+    const tokenService = new TokenService({ secret, issuer: 'feedlot-api', audience: 'feedlot-api', accessTtlSeconds: 3600 });
+    const mint = (t: typeof seeded.large) => tokenService.signAccess({ id: t.userId, email: t.email, role: Role.Admin, tenantId: t.tenantId });
+    const tokens = { large: mint(seeded.large), small: mint(seeded.small) };
+    const env = {
+      DATABASE_URL: db.url, JWT_SECRET: secret, NODE_ENV: 'production', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      DEMO_SEED: 'false', MARKETDATA_SYNC_ENABLED: 'false', PESAGEM_PENDENTE_ENABLED: 'false',
+      RATE_LIMIT_AUTH_PER_MINUTE: '100000', RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: '100000',
+    };
+    const profDir = path.join(resultsDir, 'profiles');
+    const procs: Record<Target, Server> = {
+      service: await startServer('service', distFile('service.js'), env, logFile, profile ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []),
+      serviceNoAudit: await startServer('service (AUDIT_ENABLED=false)', distFile('service.js'), { ...env, AUDIT_ENABLED: 'false' }, logFile),
+      baseline: await startServer('baseline', distFile('baseline.js'), env, logFile),
+    };
+    servers.push(...Object.values(procs));
+    say(`servers on CPU${SERVER_CORE}: service pid ${procs.service.pid}, service-no-audit pid ${procs.serviceNoAudit.pid}, baseline pid ${procs.baseline.pid}`);
+
+    const rows: Row[] = [];
+    const problems: string[] = [];
+    const notes: string[] = [];
+    const load = { seconds, warmupSeconds, maxRequests: 2_000_000 };
+    for (const s of httpScenarios(seeded, tokens)) {
+      if (only && !s.name.includes(only)) continue;
+      const a = procs[s.measured];
+      const b = procs[s.reference];
+      const [ra, rb] = [await fetchOnce(a.port, s.request), await fetchOnce(b.port, s.request)];
+      const norm = (t: string) => (s.compare === 'masked' ? masked(t) : t);
+      const same = ra.status === s.expectStatus && rb.status === ra.status && norm(ra.text) === norm(rb.text);
+      if (!same) {
+        problems.push(`${s.name}: answers differ\n  ${a.name} ${ra.status}: ${ra.text.slice(0, 400)}\n  ${b.name} ${rb.status}: ${rb.text.slice(0, 400)}`);
+        rows.push({ name: s.name, service: null, baseline: null, ratio: null, target: s.target, targetText: `>= ${s.target}`, met: false, note: 'answers differ' });
+        continue;
+      }
+      say(`> ${s.name}: identical answers (${ra.text.length} bytes); measuring ${a.name} then ${b.name}`);
+      const ma = await measure(a.port, a.pid, s.request, { ...load, connections: s.connections });
+      const mb = await measure(b.port, b.pid, s.request, { ...load, connections: s.connections });
+      for (const [who, m] of [[a.name, ma], [b.name, mb]] as [string, Metrics][]) {
+        if (m.requests === 0 || m.non2xx + m.errors > m.requests * 0.01) problems.push(`${s.name}: ${who} ${m.non2xx} non-2xx, ${m.errors} errors of ${m.requests}`);
+      }
+      const ratio = round(ma.rps / mb.rps, 3);
+      rows.push({ name: s.name, service: ma, baseline: mb, ratio, target: s.target, targetText: `>= ${s.target}`, met: ratio >= s.target,
+        ...(s.reference === 'serviceNoAudit' ? { note: 'baseline column = the service with AUDIT_ENABLED=false' } : {}) });
+      say(`  ${a.name}: ${ma.rps} req/s p50 ${ma.p50} p99 ${ma.p99} | ${b.name}: ${mb.rps} req/s p50 ${mb.p50} p99 ${mb.p99} | ratio ${ratio}`);
+    }
+
+    // Latency of one request at a time (p50 under 50 connections only restates throughput): large vs small tenant.
+    const dash = httpScenarios(seeded, tokens).filter((s) => s.name.includes('/api/dashboard/summary'));
+    if (dash.length === 2 && (!only || dash[0].name.includes(only))) {
+      const lat = [];
+      for (const s of dash) lat.push(await measure(procs.service.port, procs.service.pid, s.request, { ...load, connections: 1 }));
+      const ratio = round(lat[0].p50 / Math.max(lat[1].p50, 0.001), 2);
+      rows.push({ name: 'dashboard p50 at 1 connection: large / small tenant (service)', service: lat[0], baseline: lat[1], ratio,
+        target: 2, targetText: '<= 2', met: ratio <= 2, note: 'service column = large tenant, baseline column = small tenant (both the service)' });
+      say(`  dashboard at 1 connection: large p50 ${lat[0].p50} ms, small p50 ${lat[1].p50} ms, ratio ${ratio}`);
+    }
+
+    if (!only || 'fan-out'.includes(only)) {
+      say(`> subscription fan-out: ${subscribers} graphql-ws subscribers vs ${subscribers} bare ws clients, ${fanoutRounds} timed rounds`);
+      const svc = await serviceFanout(procs.service, db.url, tokens.large, subscribers, fanoutRounds);
+      const frame = JSON.stringify({ id: 'bench', type: 'next', payload: svc.payload });
+      const bare = await bareFanout(procs.baseline, frame, subscribers, fanoutRounds);
+      if (bare.seen !== frame) problems.push(`fan-out: bare payload differs: ${bare.seen}`);
+      const ratio = round(bare.metrics.lastMs / svc.metrics.lastMs, 3);
+      rows.push({ name: `quoteUpdated fan-out to ${subscribers} subscribers (ms to last)`,
+        service: { ...svc.metrics, p50: svc.metrics.lastMs, cpuUsPerReq: svc.metrics.cpuUsPerDelivery },
+        baseline: { ...bare.metrics, p50: bare.metrics.lastMs, cpuUsPerReq: bare.metrics.cpuUsPerDelivery },
+        ratio, target: 1 / 3, targetText: '>= 0.33 (within 3x)', met: ratio >= 1 / 3,
+        note: 'p50 column = median ms from publish (NOTIFY) to the last delivery; CPU per delivery' });
+      say(`  service: last ${svc.metrics.lastMs} ms (trigger->last ${svc.metrics.triggerToLastMs} ms) | bare ws: last ${bare.metrics.lastMs} ms | ratio ${ratio}`);
+      notes.push(`Fan-out payload: ${JSON.stringify(svc.payload)}; service trigger->last delivery (ingestion included) median ${svc.metrics.triggerToLastMs} ms.`);
+    }
+
+    const peak = round(peakRssMb(procs.service.pid), 1);
+    rows.push({ name: 'service peak RSS (VmHWM, whole run)', service: { rssMb: peak }, baseline: { rssMb: round(peakRssMb(procs.baseline.pid), 1) },
+      ratio: peak, target: 300, targetText: '< 300 MB', met: peak < 300 });
+
+    notes.push(`Seed: large tenant ${JSON.stringify(LARGE)}, small tenant ${JSON.stringify(SMALL)}; seeded in ${seeded.seconds.toFixed(1)} s.`);
+    notes.push(`Service: bench/service.ts = createApp(loadConfig(env)) from src/app.ts, LOG_LEVEL=${env.LOG_LEVEL}, NODE_ENV=production, pool 10.`);
+    notes.push('Numbers were taken on a shared 2-core machine; other jobs may have competed for CPU (see machine.load).');
+    const meta = { command: quick ? 'npm run bench:quick' : 'npm run bench', mode: quick ? 'quick' : 'full', seconds, warmupSeconds,
+      seed: { large: LARGE, small: SMALL, seconds: seeded.seconds }, machine: machine(pgVersion) };
+    say(`\n${printTable(rows)}\n`);
+    for (const n of notes) say(`- ${n}`);
+    if (!only) writeResults(resultsDir, rows, meta, notes, quick ? 'latest-quick' : 'latest');
+    say(`targets met: ${rows.filter((r) => r.met).length}/${rows.length}`);
+    if (problems.length) {
+      say(`\nHARNESS PROBLEMS:\n${problems.join('\n')}`);
+      return 1;
+    }
+    return 0;
+  } finally {
+    await cleanup();
+  }
+}
+
+main().then((code) => process.exit(code), (err) => {
+  process.stderr.write(`bench failed: ${err?.stack ?? err}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+import type { HttpRequest } from './load';
+import type { Seeded } from './seed';
+
+/** Which process answers: the service, the service with AUDIT_ENABLED=false, or the hand-written baseline. */
+export type Target = 'service' | 'serviceNoAudit' | 'baseline';
+
+export type HttpScenario = {
+  name: string;
+  request: HttpRequest;
+  /** Measured process and its reference; ratio = measured rps / reference rps. */
+  measured: Target;
+  reference: Target;
+  /** ratio >= target */
+  target: number;
+  /** exact: same status and same body bytes; masked: same status and same JSON once ids/tokens are masked. */
+  compare: 'exact' | 'masked';
+  expectStatus: number;
+  connections: number;
+};
+
+export const FEEDS_QUERY = 'query FeedsPage($pageSize: Int) { racoes(pageSize: $pageSize) '
+  + '{ items { id nome descricao custoKg dataCompra quantidadeKg fornecedor } pageNumber pageSize totalCount totalPages } }';
+
+export const WRITE_BODY = JSON.stringify({
+  nome: 'Ração Bench', descricao: 'Escrita do benchmark', custoKg: 2.35, dataCompra: '2024-03-01',
+  quantidadeKg: 1500.5, fornecedor: 'Fornecedor Bench', composicao: 'Milho, soja',
+});
+
+export type Tokens = { large: string; small: string };
+
+export function httpScenarios(seeded: Seeded, tokens: Tokens): HttpScenario[] {
+  const auth = (t: string) => ({ authorization: `Bearer ${t}` });
+  const read = { measured: 'service' as const, reference: 'baseline' as const, compare: 'exact' as const, expectStatus: 200, connections: 50 };
+  return [
+    { ...read, name: 'GET /api/racoes?pageSize=10', target: 0.5,
+      request: { method: 'GET', path: '/api/racoes?pageSize=10', headers: auth(tokens.large) } },
+    { ...read, name: 'GET /api/racoes?pageSize=10&search=racao', target: 0.5,
+      request: { method: 'GET', path: '/api/racoes?pageSize=10&search=racao', headers: auth(tokens.large) } },
+    { ...read, name: `GET /api/lotes/{id}/consumos-racao (${seeded.large.busyLoteConsumptions} rows)`, target: 0.5,
+      request: { method: 'GET', path: `/api/lotes/${seeded.large.busyLoteId}/consumos-racao`, headers: auth(tokens.large) } },
+    { ...read, name: 'GET /api/dashboard/summary (large tenant)', target: 0.5,
+      request: { method: 'GET', path: '/api/dashboard/summary', headers: auth(tokens.large) } },
+    { ...read, name: 'GET /api/dashboard/summary (small tenant)', target: 0.5,
+      request: { method: 'GET', path: '/api/dashboard/summary', headers: auth(tokens.small) } },
+    { ...read, name: 'POST /graphql feeds page', target: 0.4,
+      request: { method: 'POST', path: '/graphql', headers: auth(tokens.large), body: JSON.stringify({ query: FEEDS_QUERY, variables: { pageSize: 10 } }) } },
+    { ...read, name: 'POST /api/auth/login (argon2id + JWT)', target: 0.8, compare: 'masked', connections: 8,
+      request: { method: 'POST', path: '/api/auth/login', body: JSON.stringify({ email: seeded.large.email, password: seeded.large.password }) } },
+    { name: 'POST /api/racoes write+audit vs audit off', measured: 'service', reference: 'serviceNoAudit', target: 0.85,
+      compare: 'masked', expectStatus: 201, connections: 50,
+      request: { method: 'POST', path: '/api/racoes', headers: auth(tokens.small), body: WRITE_BODY } },
+  ];
+}
