@@ -92,7 +92,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   const racaoService = new RacaoService(db);
   const consumoRacaoService = new ConsumoRacaoService(db);
   const health = new HealthService(() => database.ping(), lifecycle, clock);
-  const stopDbWatch = health.watch(500);
+  const stopDbWatch = health.watch(250);
   const fanOut = database.listenClient ? await PgEventTarget.create(database.listenClient, logger) : undefined;
   const pubSub = createAppPubSub(fanOut);
 

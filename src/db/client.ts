@@ -33,7 +33,13 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const { migrate } = await import('drizzle-orm/postgres-js/migrator');
-  const client = postgres(url, { max: poolMax, onnotice: () => {}, connect_timeout: 5, idle_timeout: 60 });
+  // backoff: postgres.js waits (0.5..1) x min(3^retries / 100, 20) s before reconnecting, so after an outage of
+  // some seconds the pool came back only after up to 20 s (R4: health 200 must return within 5 s of the
+  // database). Reconnect attempts are capped at one per second instead.
+  const client = postgres(url, {
+    max: poolMax, onnotice: () => {}, connect_timeout: 5, idle_timeout: 60,
+    backoff: (retries: number) => Math.min(0.1 * 2 ** retries, 1),
+  });
   const db = drizzle(client, { casing: 'snake_case' }) as unknown as Db;
   await migrate(db as any, { migrationsFolder: migrationsFolder() });
   return {

@@ -1,0 +1,23 @@
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+/** Measured figures of one proof row, printed and kept in test-results/proofs/<db>.json for docs/proofs.md. */
+export function report(row: string, figures: Record<string, unknown>): void {
+  const db = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+  const dir = path.resolve(__dirname, '../../../test-results/proofs');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${db}.json`);
+  const all = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  all[row] = { ...all[row], ...figures, at: new Date().toISOString() };
+  writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);
+  // eslint-disable-next-line no-console
+  console.log(`[proof ${row} on ${db}] ${JSON.stringify(figures)}`);
+}
+
+export const QUICK = process.env.PROOFS_QUICK === '1';
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
+}

@@ -1,0 +1,105 @@
+import { print } from 'graphql';
+import { Role } from '../../../src/auth/actor';
+import { routes, type Route } from '../../../src/rest/routes';
+
+/**
+ * The role table of the seed (section 5) and the contract (1.2, 2.1, 4, 4.5), written out by route
+ * independently of the resolvers' @Authorized metadata, so the proofs compare the code with the spec.
+ * `public` = no token needed; otherwise the roles allowed.
+ */
+export type Access = 'public' | Role[];
+const ALL = [Role.Operador, Role.Gerente, Role.Admin, Role.SuperAdmin];
+const WRITERS = [Role.Admin, Role.Gerente];
+const ADMIN = [Role.Admin];
+const ADMINS = [Role.Admin, Role.SuperAdmin];
+const SUPER = [Role.SuperAdmin];
+
+export const ROLE_TABLE: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'GET /api/health/live': 'public',
+  'POST /api/auth/register': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/refresh': 'public',
+  'POST /api/auth/logout': ALL,
+  'PUT /api/auth/change-password': ALL,
+  'POST /api/auth/device-token': ALL,
+  'DELETE /api/auth/device-token': ALL,
+  'GET /api/users': ADMINS,
+  'GET /api/users/:id': ADMINS,
+  'POST /api/users': ADMINS,
+  'PUT /api/users/:id': ADMINS,
+  'DELETE /api/users/:id': ADMINS,
+  'PUT /api/users/:id/toggle-active': ADMINS,
+  'GET /api/tenants': SUPER,
+  'POST /api/tenants': SUPER,
+  'GET /api/audit': ADMINS,
+  'GET /api/notificacoes': ALL,
+  'GET /api/notificacoes/nao-lidas/count': ALL,
+  'PUT /api/notificacoes/todas/lidas': ALL,
+  'PUT /api/notificacoes/:id/lida': ALL,
+  'GET /api/dashboard/summary': ALL,
+  'GET /api/market/contracts': ALL,
+  'GET /api/market/quote': ALL,
+  'GET /api/market/candles': ALL,
+  'GET /api/market/quotes/history': ALL,
+  'GET /api/market/provider/health': ALL,
+  'GET /api/precos-mercado/resumo': ALL,
+  'GET /api/precos-mercado/historico': ALL,
+  'POST /api/precos-mercado': WRITERS,
+  'GET /api/alertas-preco': ALL,
+  'POST /api/alertas-preco': ALL,
+  'PUT /api/alertas-preco/:id': ALL,
+  'DELETE /api/alertas-preco/:id': ALL,
+  'GET /api/lotes': ALL,
+  'GET /api/lotes/:id': ALL,
+  'POST /api/lotes': WRITERS,
+  'PUT /api/lotes/:id': WRITERS,
+  'DELETE /api/lotes/:id': ADMIN,
+  'POST /api/lotes/:id/fechar': WRITERS,
+  'GET /api/pesagens': ALL,
+  'GET /api/lotes/:loteId/pesagens': ALL,
+  'POST /api/lotes/:loteId/pesagens': WRITERS,
+  'GET /api/lotes/:loteId/pesagens/:id': ALL,
+  'PUT /api/lotes/:loteId/pesagens/:id': WRITERS,
+  'DELETE /api/lotes/:loteId/pesagens/:id': ADMIN,
+  'GET /api/animais': ALL,
+  'GET /api/animais/:id': ALL,
+  'PUT /api/animais/:id': WRITERS,
+  'DELETE /api/animais/:id': ADMIN,
+  'PUT /api/animais/:id/mortalidade': WRITERS,
+  'PUT /api/animais/:id/venda': WRITERS,
+  'GET /api/lotes/:loteId/animais': ALL,
+  'POST /api/lotes/:loteId/animais': WRITERS,
+  'POST /api/lotes/:loteId/animais/lote': WRITERS,
+  'GET /api/lotes/:loteId/medicamentos': ALL,
+  'POST /api/lotes/:loteId/medicamentos': WRITERS,
+  'GET /api/lotes/:loteId/medicamentos/:id': ALL,
+  'PUT /api/lotes/:loteId/medicamentos/:id': WRITERS,
+  'DELETE /api/lotes/:loteId/medicamentos/:id': ADMIN,
+  'GET /api/racoes': ALL,
+  'GET /api/racoes/:id': ALL,
+  'POST /api/racoes': WRITERS,
+  'PUT /api/racoes/:id': WRITERS,
+  'DELETE /api/racoes/:id': ADMIN,
+  'GET /api/lotes/:loteId/consumos-racao': ALL,
+  'GET /api/lotes/:loteId/consumos-racao/:id': ALL,
+  'POST /api/lotes/:loteId/consumos-racao': WRITERS,
+  'PUT /api/lotes/:loteId/consumos-racao/:id': WRITERS,
+  'DELETE /api/lotes/:loteId/consumos-racao/:id': ADMIN,
+};
+
+export const keyOf = (r: Pick<Route, 'method' | 'path'>) => `${r.method} ${r.path}`;
+
+/** Every route of the router, with its access from the table (throws for a route the table does not classify). */
+export function classifiedRoutes(): (Route & { key: string; access: Access; query: string; params: string[] })[] {
+  const missing = routes.filter((r) => !(keyOf(r) in ROLE_TABLE)).map(keyOf);
+  if (missing.length) throw new Error(`routes missing from the proofs' role table: ${missing.join(', ')}`);
+  return routes.map((r) => ({
+    ...r, key: keyOf(r), access: ROLE_TABLE[keyOf(r)], query: print(r.doc),
+    params: [...r.path.matchAll(/:(\w+)/g)].map((m) => m[1]),
+  }));
+}
+
+export const allows = (access: Access, role: Role | null) => access === 'public' || (role !== null && access.includes(role));
+
+export const fill = (path: string, params: Record<string, string>) => path.replace(/:(\w+)/g, (_, k) => params[k]);
