@@ -47,23 +47,20 @@ select c.id, c.data::text as "data", c.racao_id as "racaoId", r.nome as "racaoNo
 export const LIVE_LOTE = `select 1 from lotes where tenant_id = $1 and id = $2 and deleted_at is null`;
 
 // $1 tenant, $2 today, $3 closing window (days), $4 days in confinement, $5 user. Same definitions as contract 5; costs,
-// deaths, sales and revenue come from the batches' running totals (lotes.total_*, kept by triggers, migration 0007).
+// deaths, sales and revenue come from the batches' running totals (lotes.total_*, kept by triggers, migration 0007), and
+// the latest weighing from lotes.ultima_pesagem_* (migration 0009).
 export const DASHBOARD = `
 with live as materialized (
   select id, codigo, status, quantidade_animais as q, peso_medio_entrada as pe, data_entrada as de, data_prevista_saida as dps,
-         total_custo_racao, total_custo_medicamentos, total_animais_mortos as mortos, total_animais_vendidos as vendidos, total_receita_vendas
+         total_custo_racao, total_custo_medicamentos, total_animais_mortos as mortos, total_animais_vendidos as vendidos, total_receita_vendas,
+         ultima_pesagem_data as ultima_data, ultima_pesagem_peso as ultimo_peso
     from lotes where tenant_id = $1 and deleted_at is null
 ),
 abertos as materialized (
-  select l.id, l.codigo, l.q, l.dps, l.mortos, l.vendidos, coalesce(u.peso_medio, l.pe) as atual,
-         case when u.data > l.de then (u.peso_medio - l.pe) / (u.data - l.de) end as gmd,
+  select l.id, l.codigo, l.q, l.dps, l.mortos, l.vendidos, coalesce(l.ultimo_peso, l.pe) as atual,
+         case when l.ultima_data > l.de then (l.ultimo_peso - l.pe) / (l.ultima_data - l.de) end as gmd,
          greatest(0, $2::date - l.de) as dias
     from live l
-    left join lateral (
-      select p.peso_medio, p.data from pesagens p
-       where p.tenant_id = $1 and p.lote_id = l.id and p.deleted_at is null
-       order by p.data desc, p.criado_em desc limit 1
-    ) u on true
    where l.status = 'Aberto'
 )
 select t.*, a.*,

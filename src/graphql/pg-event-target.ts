@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { Sql } from 'postgres';
 import type { Logger } from 'pino';
 
@@ -13,6 +14,8 @@ export class PgEventTarget extends EventTarget {
 
   private constructor(private readonly sql: Sql, private readonly logger: Logger) {
     super();
+    // One listener per live subscription: thousands are normal for a dashboard fleet.
+    setMaxListeners(0, this);
   }
 
   static async create(sql: Sql, logger: Logger): Promise<PgEventTarget> {

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { createPubSub } from '@graphql-yoga/subscription';
 
 export const Topic = {
@@ -12,9 +13,16 @@ export type QuoteEvent = { tenantId: null; contractCode: string; quoteId: string
 export type AppPubSub = ReturnType<typeof createAppPubSub>;
 
 /** In-process by default (PGlite); with an event target (PostgreSQL LISTEN/NOTIFY) it spans instances. */
-export function createAppPubSub(eventTarget?: EventTarget) {
+export function createAppPubSub(eventTarget: EventTarget = inProcessTarget()) {
   return createPubSub<{
     [Topic.NotificationAdded]: [NotificationEvent];
     [Topic.QuoteUpdated]: [QuoteEvent];
-  }>(eventTarget ? { eventTarget: eventTarget as any } : undefined);
+  }>({ eventTarget: eventTarget as any });
+}
+
+// One listener per live subscription: thousands are normal for a dashboard fleet.
+function inProcessTarget(): EventTarget {
+  const target = new EventTarget();
+  setMaxListeners(0, target);
+  return target;
 }

@@ -19,14 +19,10 @@ export async function runPesagemPendente(d: PesagemPendenteDeps): Promise<{ lote
   const now = at.toISOString();
   const rows = await d.database.rows<Record<string, unknown>>(sql`
     with due as (
-      select l.tenant_id, l.id, l.codigo, (${today}::date - coalesce(u.data, l.data_entrada)) as dias
+      select l.tenant_id, l.id, l.codigo, (${today}::date - coalesce(l.ultima_pesagem_data, l.data_entrada)) as dias
         from lotes l
-        left join lateral (
-          select max(p.data) as data from pesagens p
-           where p.tenant_id = l.tenant_id and p.lote_id = l.id and p.deleted_at is null
-        ) u on true
        where l.deleted_at is null and l.status = 'Aberto'
-         and ${today}::date - coalesce(u.data, l.data_entrada) > ${d.dias}::int
+         and ${today}::date - coalesce(l.ultima_pesagem_data, l.data_entrada) > ${d.dias}::int
     ),
     claimed as (
       update lotes l set pesagem_aviso_em = ${now}::timestamptz

@@ -13,7 +13,8 @@ const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 /**
  * Contract 5, for the caller's tenant, in one statement over the tenant's batches: costs, deaths, sales
  * and revenue come from the batches' running totals (kept by triggers), so the cost grows with the
- * number of batches, not with history. Batch KPIs follow the batch detail:
+ * number of batches, not with history (the latest weighing is kept on the batch row too). Batch KPIs
+ * follow the batch detail:
  * pesoMedioAtual = latest weighing (by data, then creation) or the entry weight; gmdMedio = gain per
  * day from entry to that weighing. Rows of deleted batches count nowhere.
  */
@@ -27,19 +28,14 @@ export class DashboardService {
       with live as (
         select id, codigo, status, quantidade_animais as q, peso_medio_entrada as pe, data_entrada as de, data_prevista_saida as dps,
                total_custo_racao, total_custo_medicamentos, total_animais_mortos as mortos, total_animais_vendidos as vendidos,
-               total_receita_vendas
+               total_receita_vendas, ultima_pesagem_data as ultima_data, ultima_pesagem_peso as ultimo_peso
           from lotes where tenant_id = ${t} and deleted_at is null
       ),
       abertos as (
-        select l.*, coalesce(u.peso_medio, l.pe) as atual,
-               case when u.data > l.de then (u.peso_medio - l.pe) / (u.data - l.de) end as gmd,
+        select l.*, coalesce(l.ultimo_peso, l.pe) as atual,
+               case when l.ultima_data > l.de then (l.ultimo_peso - l.pe) / (l.ultima_data - l.de) end as gmd,
                greatest(0, ${today}::date - l.de) as dias
           from live l
-          left join lateral (
-            select p.peso_medio, p.data from pesagens p
-             where p.tenant_id = ${t} and p.lote_id = l.id and p.deleted_at is null
-             order by p.data desc, p.criado_em desc limit 1
-          ) u on true
          where l.status = 'Aberto'
       ),
       totais as (

@@ -48,29 +48,22 @@ export class LoteService {
     return businessDate(this.clock.now(), this.timeZone);
   }
 
-  /** Base columns plus every KPI, computed by PostgreSQL in the same statement (one lateral lookup, two aggregates). */
+  /** Base columns plus every KPI, computed by PostgreSQL from the batch row (running totals and latest weighing). */
   private selectWithKpis(db: DbOrTx) {
-    const ultima = db
-      .select({ pesoMedio: sql`${pesagens.pesoMedio}`.as('ultima_peso'), data: sql`${pesagens.data}`.as('ultima_data') })
-      .from(pesagens)
-      .where(and(eq(pesagens.tenantId, lotes.tenantId), eq(pesagens.loteId, lotes.id), isNull(pesagens.deletedAt)))
-      .orderBy(desc(pesagens.data), desc(pesagens.criadoEm))
-      .limit(1)
-      .as('ultima');
     return db
       .select({
         ...BASE_COLUMNS,
-        pesoMedioAtual: sql<number>`coalesce(${ultima.pesoMedio}, ${lotes.pesoMedioEntrada})`.mapWith(Number),
-        gmdMedio: sql<number | null>`case when ${ultima.data} > ${lotes.dataEntrada}
-          then round((${ultima.pesoMedio} - ${lotes.pesoMedioEntrada}) / ${days(ultima.data, lotes.dataEntrada)}, 3) end`.mapWith(Number),
+        // The latest weighing is kept on the batch row by a trigger (migration 0009).
+        pesoMedioAtual: sql<number>`coalesce(${lotes.ultimaPesagemPeso}, ${lotes.pesoMedioEntrada})`.mapWith(Number),
+        gmdMedio: sql<number | null>`case when ${lotes.ultimaPesagemData} > ${lotes.dataEntrada}
+          then round((${lotes.ultimaPesagemPeso} - ${lotes.pesoMedioEntrada}) / ${days(lotes.ultimaPesagemData, lotes.dataEntrada)}, 3) end`.mapWith(Number),
         diasConfinamento: diasConfinamento(this.today()),
         // Running totals kept by triggers (migration 0007).
         custoTotalRacao: lotes.totalCustoRacao,
         custoTotalMedicamentos: lotes.totalCustoMedicamentos,
         gmdFinal: GMD_FINAL,
       })
-      .from(lotes)
-      .leftJoinLateral(ultima, sql`true`);
+      .from(lotes);
   }
 
   private async detail(db: DbOrTx, actor: Actor, id: string) {

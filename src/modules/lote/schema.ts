@@ -35,6 +35,9 @@ export const lotes = pgTable(
     totalAnimaisMortos: integer().notNull().default(0),
     totalAnimaisVendidos: integer().notNull().default(0),
     totalReceitaVendas: numeric({ precision: 18, scale: 2, mode: 'number' }).notNull().default(0),
+    // The latest live weighing (by data, then creation), kept by a trigger (migration 0009).
+    ultimaPesagemData: date({ mode: 'string' }),
+    ultimaPesagemPeso: numeric({ precision: 10, scale: 3, mode: 'number' }),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

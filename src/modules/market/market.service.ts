@@ -41,13 +41,17 @@ export async function storeCandles(db: DbOrTx, candles: MarketCandle[]): Promise
 export class MarketService {
   private readonly quoteCache = new Map<string, { quote: MarketQuote; at: number }>();
   private health: { provider: string; isHealthy: boolean; checkedAt: Date } | null = null;
+  private readonly recentQuotes = new Map<string, Promise<typeof marketQuotes.$inferSelect | undefined>>();
+  private readonly quoteById;
 
   constructor(
     private readonly db: Db,
     private readonly providers: Providers,
     private readonly clock: Clock,
     private readonly quoteCacheSeconds: number,
-  ) {}
+  ) {
+    this.quoteById = db.select().from(marketQuotes).where(eq(marketQuotes.id, sql.placeholder('id'))).prepare('market_quote_by_id');
+  }
 
   private async guard<T>(call: () => Promise<T>): Promise<T> {
     try {
@@ -119,9 +123,18 @@ export class MarketService {
       .orderBy(desc(marketQuotes.quoteTimestamp)).limit(Math.min(args.limit, MAX_HISTORY));
   }
 
-  async storedQuote(id: string) {
-    const [row] = await this.db.select().from(marketQuotes).where(eq(marketQuotes.id, id));
-    return row;
+  /**
+   * The quote of a `quoteUpdated` event. Every subscriber resolves the same event, so the read is
+   * shared: one query per event and instance, not one per subscriber.
+   */
+  storedQuote(id: string) {
+    let pending = this.recentQuotes.get(id);
+    if (!pending) {
+      pending = this.quoteById.execute({ id }).then(([row]) => row);
+      this.recentQuotes.set(id, pending);
+      if (this.recentQuotes.size > 32) this.recentQuotes.delete(this.recentQuotes.keys().next().value!);
+    }
+    return pending;
   }
 
   async providerHealth() {
