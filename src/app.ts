@@ -9,7 +9,7 @@ import type { Config } from './config';
 import { openDb, type Database } from './db/client';
 import { embeddedJwtSecret } from './db/secret';
 import { contextBuilder, type BuildContext } from './graphql/context';
-import { createAppPubSub } from './graphql/pubsub';
+import { createAppPubSub, Topic } from './graphql/pubsub';
 import { PgEventTarget } from './graphql/pg-event-target';
 import { buildAppSchema } from './graphql/schema';
 import { createLogger, type Logger } from './logger';
@@ -79,7 +79,14 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   const rateLimits = await createRateLimits(config, db);
   const lifecycle: Lifecycle = { shuttingDown: false, database: new DatabaseState() };
 
-  const users = new UserService(db);
+  const fanOut = database.listenClient ? await PgEventTarget.create(database.listenClient, logger) : undefined;
+  const pubSub = createAppPubSub(fanOut);
+  const users = new UserService(db, pubSub);
+  // Changes to users made on any instance evict this instance's cache of active users.
+  const userChanges = pubSub.subscribe(Topic.UserChanged);
+  void (async () => {
+    for await (const e of userChanges) users.forget(e.userId);
+  })();
   const tenants = new TenantService(db, users);
   const auth = new AuthService(db, tokens, rateLimits.limits, users, tenants, {
     allowRegistration: config.ALLOW_REGISTRATION, registrationTenant: config.REGISTRATION_TENANT, refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
@@ -93,8 +100,6 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   const consumoRacaoService = new ConsumoRacaoService(db);
   const health = new HealthService(() => database.ping(), lifecycle, clock);
   const stopDbWatch = health.watch(250);
-  const fanOut = database.listenClient ? await PgEventTarget.create(database.listenClient, logger) : undefined;
-  const pubSub = createAppPubSub(fanOut);
 
   const providers = createProviders({
     provider: config.MARKETDATA_PROVIDER, fallback: config.MARKETDATA_FALLBACK, activeContracts: config.MARKETDATA_ACTIVE_CONTRACTS,
@@ -189,6 +194,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
       await http.closeSockets();
       await http.apollo.stop();
       await auditWriter.close();
+      await userChanges.return?.();
       await fanOut?.close();
       await rateLimits.close();
       await database.close();

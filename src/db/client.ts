@@ -45,7 +45,12 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
   return {
     kind: 'postgres',
     db,
-    rows: async (q) => (await db.execute(q)) as any,
+    // Prepared: postgres.js only prepares unsafe() statements on request, and the raw statements here are the
+    // large CTEs (dashboard) that PostgreSQL would otherwise parse and plan on every call.
+    rows: async (q) => {
+      const { sql: text, params } = (db as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } } }).dialect.sqlToQuery(q);
+      return (await client.unsafe(text, params as never[], { prepare: true })) as any;
+    },
     ping: async () => void (await client`select 1`),
     close: () => client.end({ timeout: 5 }),
     listenClient: client,

@@ -4,11 +4,14 @@ import { createPubSub } from '@graphql-yoga/subscription';
 export const Topic = {
   NotificationAdded: 'NOTIFICATION_ADDED',
   QuoteUpdated: 'QUOTE_UPDATED',
+  UserChanged: 'USER_CHANGED',
 } as const;
 
 /** Every payload carries tenantId so subscription filters can scope it. */
 export type NotificationEvent = { tenantId: string; userId: string; notificationId: string };
 export type QuoteEvent = { tenantId: null; contractCode: string; quoteId: string };
+/** A user's role, activity or deletion changed: instances drop what they cached about the user. */
+export type UserChangedEvent = { tenantId: string; userId: string };
 
 export type AppPubSub = ReturnType<typeof createAppPubSub>;
 
@@ -17,6 +20,7 @@ export function createAppPubSub(eventTarget: EventTarget = inProcessTarget()) {
   return createPubSub<{
     [Topic.NotificationAdded]: [NotificationEvent];
     [Topic.QuoteUpdated]: [QuoteEvent];
+    [Topic.UserChanged]: [UserChangedEvent];
   }>({ eventTarget: eventTarget as any });
 }
 

@@ -5,6 +5,7 @@ import { hashPassword } from '../../auth/password';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, fieldError, notFound } from '../../errors';
 import type { ActiveUser } from '../../graphql/context';
+import { Topic, type AppPubSub } from '../../graphql/pubsub';
 import { pageOf } from '../../graphql/paging';
 import { isUuid } from '../../validation';
 import { containsPattern } from '../../db/like';
@@ -23,10 +24,16 @@ const ADMIN_GRANTABLE: Role[] = [Role.Operador, Role.Gerente, Role.Admin];
 
 export type NewUser = { tenantId: string; nome: string; email: string; password: string; role: Role };
 
+// How long an instance trusts its answer to "is this user active, with which role". Changes made through
+// the API evict at once (here, and on other instances through the pub/sub); the TTL bounds a lost event.
+const ACTIVE_TTL_MS = 5_000;
+const ACTIVE_CACHE_MAX = 10_000;
+
 export class UserService {
   private readonly activeLookup;
+  private readonly activeCache = new Map<string, { user: ActiveUser | null; until: number }>();
 
-  constructor(private readonly db: Db) {
+  constructor(private readonly db: Db, private readonly pubSub: AppPubSub) {
     // Runs on every authenticated request: prepared once.
     this.activeLookup = db
       .select({ id: users.id, tenantId: users.tenantId, role: users.role, email: users.email, nome: users.nome })
@@ -35,9 +42,27 @@ export class UserService {
       .prepare('active_user');
   }
 
+  /** The user behind an access token, if active; checked on every authenticated request (cached briefly). */
   async activeUser(userId: string): Promise<ActiveUser | null> {
+    const now = Date.now();
+    const hit = this.activeCache.get(userId);
+    if (hit && hit.until > now) return hit.user;
     const [row] = await this.activeLookup.execute({ id: userId });
-    return (row as ActiveUser | undefined) ?? null;
+    const user = (row as ActiveUser | undefined) ?? null;
+    this.activeCache.delete(userId);
+    this.activeCache.set(userId, { user, until: now + ACTIVE_TTL_MS });
+    if (this.activeCache.size > ACTIVE_CACHE_MAX) this.activeCache.delete(this.activeCache.keys().next().value!);
+    return user;
+  }
+
+  /** Drops the cached state of a user (called for changes announced by any instance). */
+  forget(userId: string): void {
+    this.activeCache.delete(userId);
+  }
+
+  private changed(tenantId: string, userId: string): void {
+    this.forget(userId);
+    this.pubSub.publish(Topic.UserChanged, { tenantId, userId });
   }
 
   /** Inserts a user; e-mail is stored trimmed and lower-cased. Duplicate e-mail -> EMAIL_TAKEN (unique index). */
@@ -114,6 +139,7 @@ export class UserService {
       .where(this.scope(actor, eq(users.id, id)))
       .returning(PUBLIC_COLUMNS);
     if (!row) throw notFound('Usuario');
+    this.changed(row.tenantId, row.id);
     return row;
   }
 
@@ -124,13 +150,14 @@ export class UserService {
       await tx.update(users).set({ deletedAt: new Date(), ativo: false }).where(this.scope(actor, eq(users.id, id)));
       await revokeUserTokens(tx, target.tenantId, id);
     });
+    this.changed(target.tenantId, id);
     return true;
   }
 
   async toggleActive(actor: Actor, id: string) {
     const target = await this.find(actor, id);
     this.guardTarget(actor, target, 'toggle');
-    return this.db.transaction(async (tx) => {
+    const result = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(users)
         .set({ ativo: sql`not ${users.ativo}` })
@@ -140,6 +167,8 @@ export class UserService {
       if (!row.ativo) await revokeUserTokens(tx, target.tenantId, id);
       return { ...row, message: row.ativo ? 'Usuario ativado' : 'Usuario desativado' };
     });
+    this.changed(target.tenantId, id);
+    return result;
   }
 
   async countAll(): Promise<number> {
