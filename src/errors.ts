@@ -98,6 +98,18 @@ function fromValidationErrors(list: any[], out: FieldErrors = {}, prefix = ''): 
   return out;
 }
 
+// The database went away under a request: unavailability (503), not a defect of the service (500).
+const CONNECTION_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', 'CONNECT_TIMEOUT']);
+
+function connectionLost(e: unknown): boolean {
+  for (let cur: any = e, i = 0; cur && i < 5; cur = cur.cause, i++) {
+    const code = cur.code;
+    // SQLSTATE class 08 (connection exception) and 57P01-57P03 (server shutting down or starting).
+    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code))) return true;
+  }
+  return false;
+}
+
 /** Maps any error raised while executing GraphQL to one catalog entry. The only translation point. */
 export function normalizeError(err: unknown): NormalizedError {
   // Apollo wraps request errors (ValidationError, UserInputError) around graphql's own GraphQLError: unwrap every layer.
@@ -114,6 +126,7 @@ export function normalizeError(err: unknown): NormalizedError {
   }
   if (anyErr?.name === 'AuthenticationError') return make('UNAUTHENTICATED');
   if (anyErr?.name === 'AuthorizationError') return make('FORBIDDEN');
+  if (connectionLost(original)) return make('SERVICE_UNAVAILABLE', 'Banco de dados indisponivel', undefined, original);
   const pg = pgError(original);
   if (pg?.code === '23505' && pg.constraint && UNIQUE_VIOLATIONS[pg.constraint]) {
     const [code, message] = UNIQUE_VIOLATIONS[pg.constraint];

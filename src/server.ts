@@ -139,6 +139,11 @@ export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
   app.use('/api', api);
 
   if (config.AUDIT_ENABLED) app.use('/graphql', auditTrail(deps.auditWriter, claimsOf, 'graphql'));
+  // As on REST: while the database is down, answer at once rather than wait on a hung connection.
+  app.use('/graphql', (_req, res, next) => {
+    if (!deps.lifecycle.database?.down) return next();
+    res.status(503).json({ errors: [{ message: 'Banco de dados indisponivel', extensions: { code: 'SERVICE_UNAVAILABLE', status: 503 } }] });
+  });
   app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(apollo, {
     context: async ({ req, res }) => {
       const ctx = await buildContext({

@@ -91,6 +91,16 @@ describe('R4 database outage and hang', () => {
       }
       const during = await duringP;
       const later = await write(); // once the outage is known
+      const gqlLater = await timed(`${svc.url}/graphql`, {
+        method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tok.admin}` },
+        body: JSON.stringify({ query: '{ racoes(pageSize: 1) { totalCount } }' }),
+      });
+      if (mode !== 'latency' && health503 !== null) {
+        // /graphql fails fast too, in GraphQL's shape.
+        expect(gqlLater.status).toBe(503);
+        expect(JSON.parse(gqlLater.text).errors[0].extensions).toEqual({ code: 'SERVICE_UNAVAILABLE', status: 503 });
+        expect(gqlLater.ms).toBeLessThan(1000);
+      }
 
       const recovery = Date.now();
       proxy.setMode('pass');
@@ -131,7 +141,8 @@ describe('R4 database outage and hang', () => {
         expect(health503).not.toBeNull();
         expect(health503!).toBeLessThanOrEqual(2000);
         for (const f of failures) {
-          expect(f.status).toBeGreaterThanOrEqual(500);
+          // A lost connection is unavailability (503), never an internal error (500).
+          expect(f.status).toBe(503);
           expect(f.ms).toBeLessThan(2000);
           expect(f.type).toMatch(/^application\/problem\+json/);
         }

@@ -110,3 +110,13 @@ describe('normalizeError', () => {
     expect(normalizeError(Object.assign(new Error('x'), { name: 'AuthorizationError' })).code).toBe('FORBIDDEN');
   });
 });
+
+describe('database connection loss', () => {
+  it('is 503 SERVICE_UNAVAILABLE, not an internal error', () => {
+    for (const code of ['ECONNRESET', 'CONNECTION_CLOSED', 'CONNECT_TIMEOUT', '08006', '57P01']) {
+      const driver = Object.assign(new Error('socket hang up'), { code });
+      const wrapped = new GraphQLError('x', { originalError: Object.assign(new Error('Failed query'), { cause: driver }), path: ['racoes'] });
+      expect(normalizeError(wrapped)).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503 });
+    }
+  });
+});
