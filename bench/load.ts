@@ -84,3 +84,30 @@ export function masked(text: string): string {
     return text;
   }
 }
+
+/**
+ * Latency of one request at a time over a keep-alive connection, timed with hrtime (autocannon reports
+ * whole milliseconds, too coarse for sub-millisecond answers). Bounded by `count` and `seconds`.
+ */
+export async function sequentialLatency(port: number, r: HttpRequest, count: number, seconds: number): Promise<{ p50: number; p99: number; n: number }> {
+  const http = await import('node:http');
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const once = () => new Promise<number>((resolve, reject) => {
+    const t0 = process.hrtime.bigint();
+    const req = http.request({ host: '127.0.0.1', port, path: r.path, method: r.method, agent,
+      headers: { ...(r.body ? { 'content-type': 'application/json' } : {}), ...r.headers } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(Number(process.hrtime.bigint() - t0) / 1e6));
+    });
+    req.on('error', reject);
+    req.end(r.body);
+  });
+  const until = Date.now() + seconds * 1000;
+  for (let i = 0; i < Math.min(50, count); i++) await once(); // warm-up
+  const times: number[] = [];
+  while (times.length < count && Date.now() < until) times.push(await once());
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  const at = (q: number) => round(times[Math.min(times.length - 1, Math.floor(q * times.length))], 3);
+  return { p50: at(0.5), p99: at(0.99), n: times.length };
+}

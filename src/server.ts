@@ -138,6 +138,13 @@ export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
   api.use(apiErrors(logger));
   app.use('/api', api);
 
+  // GraphQL over HTTP is GET and POST only. Any other method (TRACE, PUT, DELETE...) is 405 here: left to
+  // Apollo, a request without a content-type was answered 400 by its CSRF check instead.
+  app.use('/graphql', (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'POST') return next();
+    res.setHeader('Allow', 'GET, POST');
+    res.status(405).json({ errors: [{ message: 'Metodo nao permitido', extensions: { code: 'METHOD_NOT_ALLOWED', status: 405 } }] });
+  });
   if (config.AUDIT_ENABLED) app.use('/graphql', auditTrail(deps.auditWriter, claimsOf, 'graphql'));
   // As on REST: while the database is down, answer at once rather than wait on a hung connection.
   app.use('/graphql', (_req, res, next) => {

@@ -5,8 +5,14 @@ import argon2 from 'argon2';
 // bcrypt is ruled out: it ignores bytes past 72 and the contract allows 128-char passwords.
 export const ARGON2_PARAMS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password.normalize('NFKC'), ARGON2_PARAMS);
+// node-argon2 0.45 writes the PHC parameters as `m=,p=,t=`; the Argon2 encoding (and the reference
+// libargon2 decoder, which parses them in this order) is `m=,t=,p=`. Stored hashes use the canonical order
+// so other verifiers can read them; verify() accepts either order, so older rows keep working.
+const PHC_PARAMS = /^(\$argon2id\$v=\d+\$)m=(\d+),p=(\d+),t=(\d+)\$/;
+
+export async function hashPassword(password: string): Promise<string> {
+  const encoded = await argon2.hash(password.normalize('NFKC'), ARGON2_PARAMS);
+  return encoded.replace(PHC_PARAMS, (_, head: string, m: string, p: string, t: string) => `${head}m=${m},t=${t},p=${p}$`);
 }
 
 export async function verifyPassword(password: string, encoded: string): Promise<boolean> {

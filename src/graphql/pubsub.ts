@@ -9,7 +9,8 @@ export const Topic = {
 
 /** Every payload carries tenantId so subscription filters can scope it. */
 export type NotificationEvent = { tenantId: string; userId: string; notificationId: string };
-export type QuoteEvent = { tenantId: null; contractCode: string; quoteId: string };
+/** Quotes are global and small (~300 bytes), so the event carries the quote itself: no read per subscriber. */
+export type QuoteEvent = { tenantId: null; contractCode: string; quoteId: string; quote: Record<string, unknown> };
 /** A user's role, activity or deletion changed: instances drop what they cached about the user. */
 export type UserChangedEvent = { tenantId: string; userId: string };
 

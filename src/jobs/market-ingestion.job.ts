@@ -62,7 +62,7 @@ export async function runMarketIngestion(d: IngestionDeps): Promise<IngestionSum
       const [stored] = await d.db.insert(marketQuotes).values(quote).onConflictDoNothing().returning({ id: marketQuotes.id });
       if (stored) {
         summary.quotesStored++;
-        d.pubSub.publish(Topic.QuoteUpdated, { tenantId: null, contractCode: quote.contractCode, quoteId: stored.id });
+        d.pubSub.publish(Topic.QuoteUpdated, { tenantId: null, contractCode: quote.contractCode, quoteId: stored.id, quote: { ...quote } });
       }
       if (index === 0) {
         const fonte = quote.source === 'etf' ? 'ETF' : 'PRIMARY';

@@ -40,6 +40,6 @@ export class MarketResolver {
       !args.contractCode || payload.contractCode === args.contractCode,
   })
   quoteUpdated(@Root() event: QuoteEvent, @Arg('contractCode', () => String, { nullable: true }) _contractCode?: string) {
-    return this.market.storedQuote(event.quoteId);
+    return event.quote ?? this.market.storedQuote(event.quoteId);
   }
 }
