@@ -15,6 +15,8 @@ export type MarketHelper = {
   url: string; server: Server; mode: HelperMode; requests: number;
   /** Symbols answered with HTTP 500 whatever the mode. */
   failSymbols: Set<string>;
+  /** Location of the 302 sent in mode 'redirect' (default http://127.0.0.1:9/, the discard port). */
+  redirectTo?: string;
   close(): Promise<void>;
 };
 
@@ -30,7 +32,7 @@ export async function startMarketHelper(port = 0, now: () => number = Date.now):
       case 'timeout': return; // never answers
       case 'error500': return send(500, '{"error":"boom"}');
       case 'badjson': return send(200, '{"price": 3');
-      case 'redirect': return void res.writeHead(302, { location: 'http://127.0.0.1:9/' }).end();
+      case 'redirect': return void res.writeHead(302, { location: helper.redirectTo ?? 'http://127.0.0.1:9/' }).end();
       case 'huge': return send(200, `[${'{"time":1,"open":1,"high":1,"low":1,"close":1,"volume":1},'.repeat(200_000)}{}]`);
       case 'drip': {
         res.writeHead(200, { 'content-type': 'application/json' });

@@ -106,6 +106,8 @@ function connectionLost(e: unknown): boolean {
     const code = cur.code;
     // SQLSTATE class 08 (connection exception) and 57P01-57P03 (server shutting down or starting).
     if (typeof code === 'string' && (CONNECTION_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code))) return true;
+    // The embedded database after close().
+    if (cur.message === 'PGlite is closed' || cur.message === 'PGlite is closing') return true;
   }
   return false;
 }

@@ -156,6 +156,11 @@ export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
       const ctx = await buildContext({
         authorization: req.headers.authorization, ip: req.ip ?? '', requestId: String(res.getHeader('X-Request-Id')),
         setHeader: (k, v) => res.setHeader(k, v),
+      }).catch((err) => {
+        // Apollo would answer "Context creation failed: <driver message>"; answer from the catalog instead.
+        const n = normalizeError(err);
+        if (n.code === 'INTERNAL') logger.error({ err }, 'context creation failed');
+        throw new GraphQLError(n.message, { extensions: { code: n.code, status: n.status, http: { status: n.status } } });
       });
       ctx.audit = {};
       res.locals.ctx = ctx;

@@ -6,7 +6,7 @@ import type { Actor } from '../auth/actor';
 import type { AuditWriter } from '../modules/audit/audit.writer';
 import type { Lifecycle } from '../modules/health/health.service';
 import { sendProblem } from '../rest/problem';
-import { AppError } from '../errors';
+import { AppError, normalizeError } from '../errors';
 import type { LimitedAction, RateLimits } from '../auth/rate-limit';
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -94,8 +94,10 @@ export function apiErrors(logger: Logger) {
     if (err?.expose === true && err.status >= 400 && err.status < 500) {
       return sendProblem(res, err.status === 413 ? BODY_ERRORS['entity.too.large'] : err.status === 415 ? BODY_ERRORS['encoding.unsupported'] : BODY_ERRORS['entity.verify.failed']);
     }
-    logger.error({ err, reqId: res.getHeader('X-Request-Id') }, 'unhandled error');
-    sendProblem(res, { code: 'INTERNAL', message: 'Erro interno' });
+    // Anything else (a failure while building the request context, a lost database) goes through the catalog.
+    const n = normalizeError(err);
+    if (n.code === 'INTERNAL') logger.error({ err, reqId: res.getHeader('X-Request-Id') }, 'unhandled error');
+    sendProblem(res, n);
   };
 }
 

@@ -263,27 +263,27 @@ describe('GraphQL with introspection off, a small depth limit, and a broken data
     expect(ws.errors?.map((e: any) => e.extensions?.code)).toEqual(['GRAPHQL_LIMIT_EXCEEDED']);
   });
 
-  it('with the database gone: internal errors say only "Erro interno", and health turns 503 within 2 s', async () => {
+  it('with the database gone: errors say only "Banco de dados indisponivel" (503, nothing leaked), and health turns 503 within 2 s', async () => {
     expect((await api.get('/api/health')).status).toBe(200);
     await t.app.database.close();
 
     const anon = await gqlPost(api, { query: `mutation { login(input: { email: "${tenant.users.Operador.email}", password: "${PASSWORD}" }) { expiresIn } }` });
     expect(anon.body.errors).toHaveLength(1);
-    expect(anon.body.errors[0]).toEqual(expect.objectContaining({ message: 'Erro interno', extensions: { code: 'INTERNAL', status: 500 } }));
+    expect(anon.body.errors[0]).toEqual(expect.objectContaining({ message: 'Banco de dados indisponivel', extensions: { code: 'SERVICE_UNAVAILABLE', status: 503 } }));
     expect(anon.text).not.toMatch(LEAK);
 
     const authed = await gqlPost(api, { query: '{ users { totalCount } }' }, tenant.users.Admin.token);
-    expect(authed.body.errors?.[0]?.message).toBe('Erro interno');
-    expect(authed.body.errors[0].extensions).toEqual({ code: 'INTERNAL', status: 500 });
+    expect(authed.body.errors?.[0]?.message).toBe('Banco de dados indisponivel');
+    expect(authed.body.errors[0].extensions).toEqual({ code: 'SERVICE_UNAVAILABLE', status: 503 });
     expect(authed.text).not.toMatch(LEAK);
 
     for (const r of [
       await api.post('/api/auth/login', { email: tenant.users.Operador.email, password: PASSWORD }),
       await api.get('/api/users', tenant.users.Admin.token),
     ]) {
-      expect(r.status).toBe(500);
+      expect(r.status).toBe(503);
       expect(r.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-      expect(r.body).toEqual({ type: 'about:blank', title: 'Internal Server Error', status: 500, detail: 'Erro interno', code: 'INTERNAL', traceId: r.headers.get('x-request-id') });
+      expect(r.body).toEqual({ type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'Banco de dados indisponivel', code: 'SERVICE_UNAVAILABLE', traceId: r.headers.get('x-request-id') });
     }
 
     const started = Date.now();
