@@ -1,8 +1,9 @@
 import path from 'node:path';
-import type { Express, NextFunction, Request, Response } from 'express';
+import type { Express } from 'express';
+import { PAGE_CSP, serveAssets, type Asset } from './assets';
 
 // Swagger UI from npm, served locally like the GraphiQL page (src/http/ide.ts): the docs work with no internet.
-const ASSETS: Record<string, { file: string; type: string }> = {
+const ASSETS: Record<string, Asset> = {
   'swagger-ui.css': { file: 'swagger-ui.css', type: 'text/css' },
   'swagger-ui-bundle.js': { file: 'swagger-ui-bundle.js', type: 'text/javascript' },
   'favicon-32x32.png': { file: 'favicon-32x32.png', type: 'image/png' },
@@ -34,9 +35,6 @@ const INIT = `window.ui = SwaggerUIBundle({
   layout: 'BaseLayout'
 });`;
 
-const CSP = "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; "
-  + "font-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
-
 /**
  * `GET /api/openapi.json` (the document, serialized once) and `GET /api/docs` (Swagger UI over it).
  * Mounted before the /api router: public, not GraphQL operations, not audited (GET).
@@ -46,15 +44,9 @@ export function mountDocs(app: Express, document: object): void {
   const dist = path.dirname(require.resolve('swagger-ui-dist/package.json'));
   app.get('/api/openapi.json', (_req, res) => void res.type('application/json; charset=utf-8').send(json));
   app.get('/api/docs', (_req, res) => {
-    res.setHeader('Content-Security-Policy', CSP);
+    res.setHeader('Content-Security-Policy', PAGE_CSP);
     res.type('text/html; charset=utf-8').send(PAGE);
   });
   app.get('/api/docs/init.js', (_req, res) => void res.type('text/javascript; charset=utf-8').send(INIT));
-  // An explicit file map: no path from the request ever reaches the file system.
-  app.get('/api/docs/:asset', (req: Request, res: Response, next: NextFunction) => {
-    const asset = Object.prototype.hasOwnProperty.call(ASSETS, String(req.params.asset)) ? ASSETS[String(req.params.asset)] : undefined;
-    if (!asset) return next(); // the /api router answers 404 problem+json
-    res.setHeader('Cache-Control', 'public, max-age=86400');
-    res.type(asset.type).sendFile(path.join(dist, asset.file));
-  });
+  serveAssets(app, '/api/docs', dist, ASSETS); // unknown names: the /api router answers 404 problem+json
 }

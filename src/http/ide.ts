@@ -1,8 +1,9 @@
 import path from 'node:path';
-import type { Express, Request, Response } from 'express';
+import type { Express } from 'express';
+import { PAGE_CSP, serveAssets, type Asset } from './assets';
 
 // GraphiQL from npm, served locally: the IDE works with no internet (Apollo's landing page loads from a CDN).
-const ASSETS: Record<string, { file: string; type: string }> = {
+const ASSETS: Record<string, Asset> = {
   'react.js': { file: 'react/umd/react.production.min.js', type: 'text/javascript' },
   'react-dom.js': { file: 'react-dom/umd/react-dom.production.min.js', type: 'text/javascript' },
   'graphiql.js': { file: 'graphiql/graphiql.min.js', type: 'text/javascript' },
@@ -38,21 +39,16 @@ const INIT = `(function () {
   );
 })();`;
 
-const CSP = "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; font-src 'self' data:";
 
 export function mountIde(app: Express): void {
   const modules = path.resolve(path.dirname(require.resolve('graphiql/package.json')), '..');
   app.get('/graphql/ide/init.js', (_req, res) => void res.type('text/javascript').send(INIT));
-  app.get('/graphql/ide/:asset', (req: Request, res: Response) => {
-    const asset = ASSETS[String(req.params.asset)];
-    if (!asset) return void res.status(404).end();
-    res.setHeader('Cache-Control', 'public, max-age=86400');
-    res.type(asset.type).sendFile(path.join(modules, asset.file));
-  });
+  serveAssets(app, '/graphql/ide', modules, ASSETS);
+  app.get('/graphql/ide/:asset', (_req, res) => void res.status(404).end());
   // A browser asking for HTML at /graphql gets the IDE; API clients get GraphQL.
   app.get('/graphql', (req, res, next) => {
     if (req.query.query !== undefined || req.accepts(['application/json', 'text/html']) !== 'text/html') return next();
-    res.setHeader('Content-Security-Policy', CSP);
+    res.setHeader('Content-Security-Policy', PAGE_CSP);
     res.type('text/html').send(PAGE);
   });
 }

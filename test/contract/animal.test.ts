@@ -39,8 +39,6 @@ async function newAnimal(loteId: string, over: Record<string, unknown> = {}) {
   return r.body;
 }
 
-
-
 beforeAll(async () => {
   t = await startTestApp();
   api = client(t.url);

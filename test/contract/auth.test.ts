@@ -12,7 +12,6 @@ const TITLES: Record<number, string> = {
   400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 429: 'Too Many Requests',
 };
 
-
 function expectValidation(r: Res, keys: string[]) {
   expectProblem(r, 400, 'VALIDATION_FAILED');
   expect(Object.keys(r.body.errors ?? {}).sort()).toEqual([...keys].sort());

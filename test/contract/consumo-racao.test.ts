@@ -7,35 +7,16 @@ import { lotes } from '../../src/modules/lote/schema';
 import { client, startTestApp, uuid, type Client, type Res, type TestApp } from '../helpers/app';
 import { makeTenant, type TestTenant } from '../helpers/factories';
 import { expectProblem } from '../helpers/expect';
+import { countStatements } from '../helpers/statements';
 
 // Seed 4.10 and CONTRACT 1.4 / 2.3: /api/lotes/{loteId}/consumos-racao and its GraphQL twins (FeedConsumption).
 
 const LIST_KEYS = ['custoTotal', 'data', 'id', 'loteId', 'quantidadeKg', 'racaoId', 'racaoNome'];
 const DETAIL_KEYS = ['custoTotal', 'data', 'id', 'observacao', 'quantidadeKg', 'racaoId', 'racaoNome'];
 
-
 function expectInvalid(r: Res, ...fields: string[]) {
   expectProblem(r, 400, 'VALIDATION_FAILED');
   expect(Object.keys(r.body.errors).sort()).toEqual([...fields].sort());
-}
-
-/** Counts SQL statements sent to the database while fn runs (PGlite `query`, postgres.js `unsafe`). */
-async function countStatements(t: TestApp, fn: () => Promise<unknown>): Promise<number> {
-  const raw = (t.app.database.db as any).$client;
-  const method = t.app.database.kind === 'pglite' ? 'query' : 'unsafe';
-  await t.app.auditWriter.flush(); // pending audit rows of earlier mutations must not count
-  const original = raw[method];
-  let n = 0;
-  raw[method] = function (...args: unknown[]) {
-    n++;
-    return original.apply(this, args);
-  };
-  try {
-    await fn();
-  } finally {
-    raw[method] = original;
-  }
-  return n;
 }
 
 describe('/api/lotes/{loteId}/consumos-racao', () => {

@@ -29,7 +29,6 @@ const body = (over: Record<string, unknown> = {}) => ({
 const BASE_KEYS = ['id', 'codigo', 'descricao', 'status', 'quantidadeAnimais', 'pesoMedioEntrada', 'dataEntrada', 'dataPrevistaSaida', 'raca', 'cidade'];
 const DETAIL_KEYS = [...BASE_KEYS, 'pesoMedioAtual', 'gmdMedio', 'diasConfinamento', 'custoTotalRacao', 'custoTotalMedicamentos', 'pesoSaida', 'rendimentoCarcaca', 'gmdFinal', 'dataSaida'];
 
-
 describe(LoteService.name, () => {
   let t: TestApp;
   let api: Client;

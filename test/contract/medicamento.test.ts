@@ -42,8 +42,6 @@ async function newMed(loteId: string, over: Record<string, unknown> = {}) {
   return r.body;
 }
 
-
-
 beforeAll(async () => {
   t = await startTestApp();
   api = client(t.url);

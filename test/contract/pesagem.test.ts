@@ -8,7 +8,6 @@ import { expectProblem } from '../helpers/expect';
 
 const clock = fixedClock('2026-03-10T12:00:00Z');
 
-
 const weighing = (over: Record<string, unknown> = {}) => ({ data: '2026-02-01', pesoMedio: 350.5, quantidadeAnimais: 98, observacao: 'Balanca 2', ...over });
 
 describe(PesagemService.name, () => {

@@ -4,6 +4,7 @@ import { racoes } from '../../src/modules/racao/schema';
 import { client, startTestApp, uuid, type Client, type Res, type TestApp } from '../helpers/app';
 import { makeTenant, type TestTenant } from '../helpers/factories';
 import { expectProblem } from '../helpers/expect';
+import { countStatements } from '../helpers/statements';
 
 // Seed 4.9 and CONTRACT 1.4 / 2.3: /api/racoes and its GraphQL twins (Feed, FeedPage).
 
@@ -15,30 +16,10 @@ const body = (over: Record<string, unknown> = {}) => ({
   quantidadeKg: 5000.5, fornecedor: 'Agro Sul', composicao: 'milho 70%, soja 20%, nucleo 10%', ...over,
 });
 
-
 function expectInvalid(r: Res, ...fields: string[]) {
   expectProblem(r, 400, 'VALIDATION_FAILED');
   expect(Object.keys(r.body.errors).sort()).toEqual([...fields].sort());
   for (const f of fields) expect(r.body.errors[f]).toEqual(expect.arrayContaining([expect.any(String)]));
-}
-
-/** Counts SQL statements sent to the database while fn runs (PGlite `query`, postgres.js `unsafe`). */
-async function countStatements(t: TestApp, fn: () => Promise<unknown>): Promise<number> {
-  const raw = (t.app.database.db as any).$client;
-  const method = t.app.database.kind === 'pglite' ? 'query' : 'unsafe';
-  await t.app.auditWriter.flush(); // pending audit rows of earlier mutations must not count
-  const original = raw[method];
-  let n = 0;
-  raw[method] = function (...args: unknown[]) {
-    n++;
-    return original.apply(this, args);
-  };
-  try {
-    await fn();
-  } finally {
-    raw[method] = original;
-  }
-  return n;
 }
 
 describe('/api/racoes', () => {

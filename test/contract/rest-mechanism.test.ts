@@ -10,7 +10,6 @@ const TITLES: Record<number, string> = {
 };
 const PROBLEM_KEYS = ['type', 'title', 'status', 'detail', 'code', 'traceId'];
 
-
 const uniq = () => randomBytes(5).toString('hex');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

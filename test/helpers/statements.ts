@@ -1,0 +1,20 @@
+import type { TestApp } from './app';
+
+/** How many SQL statements the database driver receives while `fn` runs (pending audit writes flushed first). */
+export async function countStatements(t: TestApp, fn: () => Promise<unknown>): Promise<number> {
+  const raw = (t.app.database.db as any).$client;
+  const method = t.app.database.kind === 'pglite' ? 'query' : 'unsafe';
+  await t.app.auditWriter.flush(); // pending audit rows of earlier mutations must not count
+  const original = raw[method];
+  let n = 0;
+  raw[method] = function (...args: unknown[]) {
+    n++;
+    return original.apply(this, args);
+  };
+  try {
+    await fn();
+  } finally {
+    raw[method] = original;
+  }
+  return n;
+}
