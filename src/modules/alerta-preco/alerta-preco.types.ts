@@ -1,14 +1,10 @@
-import { Field, Float, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
 import { ValidateIf } from 'class-validator';
 import { DateTimeScalar } from '../../graphql/scalars';
 import { Bool, OneOf, Range } from '../../validation';
 import { FONTES } from '../preco-mercado/schema';
 
-export enum TipoAlerta {
-  PrecoAcima = 'PrecoAcima',
-  PrecoAbaixo = 'PrecoAbaixo',
-}
-registerEnumType(TipoAlerta, { name: 'TipoAlerta' });
+export const TIPOS_ALERTA = ['PrecoAcima', 'PrecoAbaixo'] as const;
 
 @ObjectType()
 export class PriceAlert {
@@ -23,7 +19,7 @@ export class PriceAlert {
 // tipo and fonte are strings (not GraphQL enums) so a bad value is a field error, not a request error.
 @InputType()
 export class CreatePriceAlertInput {
-  @Field() @OneOf(Object.values(TipoAlerta)) tipo!: string;
+  @Field() @OneOf(TIPOS_ALERTA) tipo!: string;
   @Field(() => Float) @Range(0, 100_000, { exclusiveMin: true }) valorAlvo!: number;
   @Field({ nullable: true, description: 'Default PRIMARY' }) @ValidateIf((_o, v) => v != null) @OneOf(FONTES) fonte?: string;
 }
