@@ -50,6 +50,7 @@ export class AppError extends Error {
 export const notFound = (what = 'Recurso') => new AppError('NOT_FOUND', `${what} nao encontrado`);
 export const validationFailed = (errors: FieldErrors, message = 'Um ou mais campos sao invalidos') =>
   new AppError('VALIDATION_FAILED', message, errors);
+export const databaseUnavailable = () => new AppError('SERVICE_UNAVAILABLE', 'Banco de dados indisponivel');
 export const fieldError = (field: string, message: string) => validationFailed({ [field]: [message] });
 
 /** Unique constraints whose violation is a client error, by constraint name. */
@@ -128,7 +129,7 @@ export function normalizeError(err: unknown): NormalizedError {
   }
   if (anyErr?.name === 'AuthenticationError') return make('UNAUTHENTICATED');
   if (anyErr?.name === 'AuthorizationError') return make('FORBIDDEN');
-  if (connectionLost(original)) return make('SERVICE_UNAVAILABLE', 'Banco de dados indisponivel', undefined, original);
+  if (connectionLost(original)) return make('SERVICE_UNAVAILABLE', databaseUnavailable().message, undefined, original);
   const pg = pgError(original);
   if (pg?.code === '23505' && pg.constraint && UNIQUE_VIOLATIONS[pg.constraint]) {
     const [code, message] = UNIQUE_VIOLATIONS[pg.constraint];

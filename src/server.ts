@@ -12,7 +12,7 @@ import { WebSocketServer } from 'ws';
 import { bearer, type TokenService } from './auth/token';
 import type { RateLimits } from './auth/rate-limit';
 import type { Config } from './config';
-import { normalizeError, toGraphQLError } from './errors';
+import { databaseUnavailable, normalizeError, toGraphQLError } from './errors';
 import type { BuildContext, Context } from './graphql/context';
 import { limitsRule } from './graphql/limits';
 import { mountDocs } from './http/docs';
@@ -149,7 +149,8 @@ export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
   // As on REST: while the database is down, answer at once rather than wait on a hung connection.
   app.use('/graphql', (_req, res, next) => {
     if (!deps.lifecycle.database?.down) return next();
-    res.status(503).json({ errors: [{ message: 'Banco de dados indisponivel', extensions: { code: 'SERVICE_UNAVAILABLE', status: 503 } }] });
+    const e = databaseUnavailable();
+    res.status(e.status).json({ errors: [{ message: e.message, extensions: { code: e.code, status: e.status } }] });
   });
   app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(apollo, {
     context: async ({ req, res }) => {

@@ -3,7 +3,7 @@ import {
   execute, Kind, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode, type VariableDefinitionNode,
 } from 'graphql';
 import type { Logger } from 'pino';
-import { AppError, normalizeError } from '../errors';
+import { AppError, databaseUnavailable, normalizeError } from '../errors';
 import type { BuildContext, Context } from '../graphql/context';
 import type { FieldAccess } from '../graphql/schema';
 import type { DatabaseState } from '../modules/health/health.service';
@@ -44,7 +44,6 @@ export type RestDeps = {
 };
 
 const DATABASE_DOWN = Symbol('database down');
-const databaseDown = () => new AppError('SERVICE_UNAVAILABLE', 'Banco de dados indisponivel');
 
 /** The REST gateway: route -> in-process GraphQL execution with the same context builder as /graphql. */
 export function restHandler(deps: RestDeps) {
@@ -62,7 +61,7 @@ export function restHandler(deps: RestDeps) {
     // A database that stops answering (hung or partitioned: postgres.js has no query timeout) must not hang
     // the request: once the background probe finds it down, waiting requests and new ones get 503 (R4).
     const guarded = deps.database && !route.path.startsWith('/api/health') ? deps.database : undefined;
-    if (guarded?.down) return sendProblem(res, databaseDown());
+    if (guarded?.down) return sendProblem(res, databaseUnavailable());
     let unsubscribe = () => {};
     const down = new Promise<typeof DATABASE_DOWN>((resolve) => {
       if (guarded) unsubscribe = guarded.onDown(() => resolve(DATABASE_DOWN));
@@ -75,7 +74,7 @@ export function restHandler(deps: RestDeps) {
         setHeader: (k, v) => res.setHeader(k, v),
         preCounted: res.locals.preCounted,
       }), down]);
-      if (ctx === DATABASE_DOWN) return sendProblem(res, databaseDown());
+      if (ctx === DATABASE_DOWN) return sendProblem(res, databaseUnavailable());
       res.locals.actor = ctx.actor;
 
       const vars = prepareVariables(deps.schema, route.variableDefs, {
@@ -88,7 +87,7 @@ export function restHandler(deps: RestDeps) {
       }
 
       const result = await Promise.race([Promise.resolve(execute({ schema: deps.schema, document: route.document, variableValues: vars.values, contextValue: ctx })), down]);
-      if (result === DATABASE_DOWN) return sendProblem(res, databaseDown());
+      if (result === DATABASE_DOWN) return sendProblem(res, databaseUnavailable());
       if (result.errors?.length) {
         const n = normalizeError(result.errors[0]);
         if (n.code === 'INTERNAL') deps.logger.error({ err: n.internal ?? result.errors[0], requestId: ctx.requestId }, 'internal error');
