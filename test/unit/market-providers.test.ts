@@ -52,6 +52,21 @@ describe(MockProvider.name, () => {
     }
   });
 
+  it('moves every second, deterministically, so each sync of a live dashboard gets a new quote', async () => {
+    const second = Date.parse('2026-11-20T15:00:00Z') / 1000;
+    let previous: { price: number; quoteTimestamp: Date } | undefined;
+    // Two hours of seconds, across minute boundaries.
+    for (let s = second; s < second + 7200; s++) {
+      const at = new MockProvider(fixedClock(new Date(s * 1000 + 999).toISOString()));
+      const q = await at.quote('BGI1!');
+      expect(q.quoteTimestamp.getTime()).toBe(s * 1000);
+      if (previous) expect(q.price).not.toBe(previous.price);
+      previous = q;
+    }
+    const again = await new MockProvider(fixedClock(new Date(second * 1000).toISOString())).quote('BGI1!');
+    expect(again).toEqual(await new MockProvider(fixedClock(new Date(second * 1000 + 500).toISOString())).quote('BGI1!'));
+  });
+
   it('produces candles for every timeframe, oldest first, with coherent OHLC', async () => {
     for (const tf of ['1m', '5m', '15m', '30m', '1h', '4h', '1d', '1w', '1M'] as const) {
       const candles = await mock.candles('BGI1!', tf, 30);
@@ -87,7 +102,7 @@ describe(PrimaryProvider.name, () => {
     expect(q).toEqual({
       symbol: 'BOI', contractCode: 'BGI1!', price: expect.any(Number), openPrice: expect.any(Number), highPrice: expect.any(Number),
       lowPrice: expect.any(Number), variationPercent: expect.any(Number), volume: expect.any(Number), source: 'primary',
-      quoteTimestamp: new Date(Math.floor(NOW / 60000) * 60000),
+      quoteTimestamp: new Date(Math.floor(NOW / 1000) * 1000),
     });
     const candles = await provider().candles('BGIZ26', '1h', 24);
     expect(candles).toHaveLength(24);

@@ -80,11 +80,32 @@ export function recentCandles(contractCode: string, timeframe: Timeframe, limit:
   return out.reverse();
 }
 
-/** Quote at `nowMs`: price of the current minute, the day's open, range and change against yesterday's close. */
+/**
+ * Tick-level jitter of the quote around the minute's price: alternating in sign from one second to the next
+ * (a bid-ask bounce of R$ 0.05-0.15), so consecutive seconds of one minute always differ.
+ */
+function bounce(contractCode: string, second: number): number {
+  const size = 0.05 + 0.1 * unit(`${contractCode}:${second}:b`);
+  return second % 2 === 0 ? size : -size;
+}
+
+/** Quote price at second `s` since the epoch; never equal to the price of the second before. */
+export function quotePriceAt(contractCode: string, second: number): number {
+  const at = (s: number) => round2(priceAt(contractCode, Math.floor(s / 60)) + bounce(contractCode, s));
+  const price = at(second);
+  // Across a minute boundary the minute's price jumps and could cancel the bounce; move one cent then.
+  return price === at(second - 1) ? round2(price + 0.01) : price;
+}
+
+/**
+ * Quote at `nowMs`, at second resolution: the price of the current second, the day's open, range and change
+ * against yesterday's close. A live dashboard polling or subscribing every few seconds sees it move.
+ */
 export function quoteAt(contractCode: string, nowMs: number) {
-  const minute = Math.floor(nowMs / 60000);
+  const second = Math.floor(nowMs / 1000);
+  const minute = Math.floor(second / 60);
   const dayStart = Math.floor(nowMs / 86_400_000) * 1440;
-  const price = priceAt(contractCode, minute);
+  const price = quotePriceAt(contractCode, second);
   const open = priceAt(contractCode, dayStart);
   const prevClose = priceAt(contractCode, dayStart - 1);
   return {
@@ -94,6 +115,6 @@ export function quoteAt(contractCode: string, nowMs: number) {
     low: round2(Math.min(open, price) - 0.3),
     changePercent: round2(((price - prevClose) / prevClose) * 100),
     volume: Math.round(10 + (minute - dayStart) * 0.7),
-    time: new Date(minute * 60000),
+    time: new Date(second * 1000),
   };
 }
