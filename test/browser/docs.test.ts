@@ -1,15 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../helpers/app';
+import { externalRequests as external, launchChromium } from './chromium';
 
 // CONTRACT 9 and RELIABILITY S12: the REST docs and the GraphQL IDE render in a real browser with no request
 // leaving the machine (no CDN, no validator badge, no telemetry) and no console errors.
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic',
-  '--no-first-run', '--disable-component-update', '--disable-sync',
-];
 const SHOTS = path.resolve(__dirname, '../../test-results');
 
 jest.setTimeout(60_000);
@@ -20,7 +16,7 @@ describe('documentation pages in Chromium (offline)', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, timeout: 30_000 });
+    browser = await launchChromium();
     mkdirSync(SHOTS, { recursive: true });
   });
   afterAll(async () => {
@@ -29,10 +25,15 @@ describe('documentation pages in Chromium (offline)', () => {
   });
 
   /** Opens a page recording every request and every console error / page error / CSP violation. */
-  async function open(url: string): Promise<{ page: Page; requests: string[]; errors: string[] }> {
+  async function open(url: string): Promise<{ page: Page; requests: string[]; errors: string[]; graphqlStatuses: number[] }> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const requests: string[] = [];
     const errors: string[] = [];
+    // Recorded from the start: the IDE may send its schema request before the load event.
+    const graphqlStatuses: number[] = [];
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname === '/graphql' && r.request().method() === 'POST') graphqlStatuses.push(r.status());
+    });
     page.on('request', (r) => requests.push(r.url()));
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(`${m.text()} @ ${m.location().url}`);
@@ -41,14 +42,8 @@ describe('documentation pages in Chromium (offline)', () => {
     page.on('requestfailed', (r) => errors.push(`requestfailed: ${r.url()} ${r.failure()?.errorText}`));
     const res = await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
     expect(res?.status()).toBe(200);
-    return { page, requests, errors };
+    return { page, requests, errors, graphqlStatuses };
   }
-
-  const external = (requests: string[]) =>
-    requests.filter((u) => {
-      const { protocol, hostname } = new URL(u);
-      return !(protocol === 'data:' || protocol === 'blob:' || hostname === '127.0.0.1');
-    });
 
   it('/api/docs renders every operation from /api/openapi.json, locally', async () => {
     const { page, requests, errors } = await open(`${t.url}/api/docs`);
@@ -69,11 +64,7 @@ describe('documentation pages in Chromium (offline)', () => {
   });
 
   it('/graphql in a browser opens GraphiQL, locally, and its schema request succeeds', async () => {
-    const { page, requests, errors } = await open(`${t.url}/graphql`);
-    const graphqlStatuses: number[] = [];
-    page.on('response', (r) => {
-      if (r.url() === `${t.url}/graphql` && r.request().method() === 'POST') graphqlStatuses.push(r.status());
-    });
+    const { page, requests, errors, graphqlStatuses } = await open(`${t.url}/graphql`);
     await page.waitForSelector('.graphiql-container', { timeout: 30_000 });
     await page.waitForSelector('.graphiql-query-editor', { timeout: 30_000 });
     for (let i = 0; i < 50 && graphqlStatuses.length === 0; i++) await page.waitForTimeout(100);

@@ -4,8 +4,9 @@ const path = require('node:path');
 
 class SummaryReporter {
   onRunComplete(_contexts, results) {
-    // `npm run proofs` keeps its own counts so it does not overwrite those of `npm test` that .ci/run sums.
-    const db = `${process.env.PROOFS_RUN ? 'proofs-' : ''}${process.env.DATABASE_URL ? 'postgres' : 'pglite'}`;
+    // `npm run proofs` and the browser suites keep their own counts, so they do not overwrite those of the main run.
+    const kind = process.env.PROOFS_RUN ? 'proofs-' : process.env.BROWSER_RUN ? 'browser-' : '';
+    const db = `${kind}${process.env.DATABASE_URL ? 'postgres' : 'pglite'}`;
     const counts = { passed: results.numPassedTests, failed: results.numFailedTests + results.numRuntimeErrorTestSuites, skipped: results.numPendingTests };
     const dir = path.resolve(__dirname, '../../test-results');
     fs.mkdirSync(dir, { recursive: true });
