@@ -142,7 +142,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   const buildContext = contextBuilder(tokens, (id) => users.activeUser(id));
   const auditWriter = new AuditWriter(db, logger);
   const http = await createHttpStack({ config, schema, buildContext, tokens, auditWriter, rateLimits: rateLimits.limits, lifecycle, logger });
-  const { demo } = await bootstrap(config, db, tenants, users, logger);
+  const { demo } = await database.exclusive(() => bootstrap(config, db, tenants, users, logger));
 
   const scheduler = new Scheduler(logger);
   const ingest = () => runMarketIngestion({
