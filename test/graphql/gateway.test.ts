@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { client, startTestApp, type Client, type TestApp } from '../helpers/app';
@@ -129,6 +130,33 @@ describe('GraphQL gateway (contract 6, RELIABILITY S11)', () => {
       expect(cheap.status).toBe(200);
       expect(cheap.body.data.users.items.length).toBeGreaterThan(0);
     });
+  });
+
+  it('nested lists are bounded (S11): a batch returns at most its limit, 100 by default; a costly limit or one out of range is refused', async () => {
+    const token = tenant.users.Gerente.token;
+    const lote = await api.post('/api/lotes', { codigo: `S11-${uniq()}`, dataEntrada: '2026-01-10', pesoMedioEntrada: 300, quantidadeAnimais: 200 }, tenant.users.Admin.token);
+    expect(lote.status).toBe(201);
+    await t.app.database.db.execute(sql`insert into animais (tenant_id, lote_id, identificacao, sexo, peso_entrada, data_entrada)
+      select ${tenant.id}, ${lote.body.id}, 'S11-' || lpad(g::text, 4, '0'), 'Macho', 300, '2026-01-10' from generate_series(1, 150) g`);
+    const batch = async (selection: string) => {
+      const r = await gqlPost(api, { query: `{ lotes(pageSize: 100) { items { id ${selection} } } }` }, token);
+      return { r, mine: r.body.data?.lotes.items.find((l: any) => l.id === lote.body.id) };
+    };
+    expect((await batch('animais { id }')).mine.animais).toHaveLength(100);
+    expect((await batch('animais(limit: 150) { id }')).mine.animais).toHaveLength(150);
+    const costly = await batch('animais(limit: 1000) { id }');
+    expect(costly.r.status).toBe(400);
+    expect(costly.r.body.errors.map((e: any) => e.extensions.code)).toEqual(['GRAPHQL_LIMIT_EXCEEDED']);
+    const zero = await batch('animais(limit: 0) { id }');
+    expect(zero.r.body.errors[0].extensions).toEqual({ code: 'VALIDATION_FAILED', status: 400, errors: { limit: [expect.any(String)] } });
+
+    const byLote = (args: string) => gqlPost(api, { query: `{ animaisByLote(loteId: "${lote.body.id}"${args}) { identificacao } }` }, token);
+    expect((await byLote('')).body.data.animaisByLote).toHaveLength(150);
+    expect((await byLote(', limit: 10')).body.data.animaisByLote.map((a: any) => a.identificacao)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `S11-${String(i + 1).padStart(4, '0')}`));
+    expect((await byLote(', limit: 10001')).body.errors[0].extensions.code).toBe('VALIDATION_FAILED');
+    // REST keeps its contract: the whole batch as an array.
+    expect((await api.get(`/api/lotes/${lote.body.id}/animais`, token)).body).toHaveLength(150);
   });
 
   describe('HTTP transport', () => {

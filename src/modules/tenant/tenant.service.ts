@@ -7,12 +7,14 @@ import type { UserService } from '../user/user.service';
 import { tenants } from './schema';
 import type { CreateTenantInput } from './tenant.types';
 
+
+// Bounded like every GraphQL list; tenants are few.
+export const MAX_TENANTS = 1000;
 export class TenantService {
   constructor(private readonly db: Db, private readonly users: UserService) {}
 
   list(_actor: Actor) {
-    // Bounded like every GraphQL list; tenants are few.
-    return this.db.select().from(tenants).orderBy(asc(tenants.nome), asc(tenants.id)).limit(1000);
+    return this.db.select().from(tenants).orderBy(asc(tenants.nome), asc(tenants.id)).limit(MAX_TENANTS);
   }
 
   /** Tenant and its first Admin, atomically (a taken slug or e-mail leaves nothing behind). */
