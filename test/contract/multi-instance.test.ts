@@ -46,6 +46,29 @@ describe(suite, () => {
     }
   });
 
+  it("closes a user's socket on the other instance within a second of the deactivation (contract 6)", async () => {
+    const tenant = await makeTenant(one.app, 'multi-ws');
+    const user = tenant.users.Gerente;
+    let closed: { code: number; at: number } | undefined;
+    const ws = createClient({
+      url: `${two.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0, lazy: false, onNonLazyError: () => {},
+      connectionParams: { Authorization: `Bearer ${user.token}` }, on: { closed: (e: any) => (closed = { code: e?.code, at: Date.now() }) },
+    });
+    const stop = ws.subscribe({ query: 'subscription { notificationAdded { id } }' }, { next: () => {}, error: () => {}, complete: () => {} });
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      expect(closed).toBeUndefined();
+      const at = Date.now();
+      expect((await client(one.url).put(`/api/users/${user.id}/toggle-active`, undefined, tenant.users.Admin.token)).status).toBe(200);
+      for (let i = 0; i < 40 && !closed; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(closed?.code).toBe(4401);
+      expect(closed!.at - at).toBeLessThan(1000);
+    } finally {
+      stop();
+      await ws.dispose();
+    }
+  });
+
   it('runs each ingestion period on exactly one instance', async () => {
     const tick = Math.floor(Date.now() / 1000);
     const results = await Promise.all([claimTick(one.app.database.db, tick), claimTick(two.app.database.db, tick), claimTick(one.app.database.db, tick)]);

@@ -218,7 +218,8 @@ describe('GraphQL gateway (contract 6, RELIABILITY S11)', () => {
       expect(r.result).toBeUndefined();
     });
 
-    it('graphql-ws closes a deactivated user\'s connection with 4401', async () => {
+    // A new connection only; an open socket of a user who loses its rights: socket-lifetime.test.ts.
+    it('graphql-ws refuses a new connection of a deactivated user with 4401', async () => {
       const other = await makeTenant(t.app, 'gqlws');
       expect((await api.put(`/api/users/${other.users.Gerente.id}/toggle-active`, undefined, other.users.Admin.token)).status).toBe(200);
       expect((await overWs(t, '{ live { status } }', `Bearer ${other.users.Gerente.token}`)).closeCode).toBe(4401);
