@@ -19,7 +19,7 @@ export function watch(t: TestApp, token: string): Watch {
     on: { closed: (e: any) => onClosed({ code: e?.code, at: Date.now() }) },
   });
   ws.subscribe({ query: 'subscription { notificationAdded { id tipo } }' }, { next: (m) => events.push({ at: Date.now(), data: m.data }), error: () => {}, complete: () => {} });
-  return { events, closed, dispose: () => ws.dispose() };
+  return { events, closed, dispose: async () => { await ws.dispose(); } };
 }
 
 let day = 0;
