@@ -45,6 +45,9 @@ import { runPesagemPendente } from './jobs/pesagem-pendente.job';
 
 export type AppOptions = { logger?: Logger; clock?: Clock };
 
+// Shutdown waits this long at most for push deliveries in progress (each FCM call has a 5 s timeout).
+const PUSH_SHUTDOWN_WAIT_MS = 5_000;
+
 export type App = {
   config: Config;
   database: Database;
@@ -195,7 +198,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
       await Promise.race([closed, grace]);
       http.server.closeAllConnections();
       await scheduler.stop();
-      await notificacoes.settle();
+      await notificacoes.settle(PUSH_SHUTDOWN_WAIT_MS);
       sockets.stop();
       await http.closeSockets();
       await http.apollo.stop();

@@ -1,6 +1,8 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { inArray } from 'drizzle-orm';
 import { claimTick } from '../../src/jobs/market-ingestion.job';
+import { marketSyncTicks } from '../../src/modules/market/schema';
 import { client, startTestApp, type TestApp } from '../helpers/app';
 import { makeTenant } from '../helpers/factories';
 
@@ -73,5 +75,17 @@ describe(suite, () => {
     const tick = Math.floor(Date.now() / 1000);
     const results = await Promise.all([claimTick(one.app.database.db, tick), claimTick(two.app.database.db, tick), claimTick(one.app.database.db, tick)]);
     expect(results.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('prunes period claims older than a day when a period is claimed (market_sync_ticks does not grow forever)', async () => {
+    const db = one.app.database.db;
+    const tick = Math.floor(Date.now() / 1000) + 10;
+    await db.insert(marketSyncTicks).values([
+      { tick: 1, instance: 'velha', startedAt: new Date(Date.now() - 25 * 3_600_000) },
+      { tick: 2, instance: 'recente', startedAt: new Date(Date.now() - 23 * 3_600_000) },
+    ]);
+    expect(await claimTick(db, tick)).toBe(true);
+    const left = (await db.select({ tick: marketSyncTicks.tick }).from(marketSyncTicks).where(inArray(marketSyncTicks.tick, [1, 2, tick]))).map((r) => r.tick);
+    expect(left.sort((a, b) => a - b)).toEqual([2, tick]);
   });
 });
