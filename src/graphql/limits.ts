@@ -55,15 +55,16 @@ function walk(
       if (sel.alias) acc.aliases++;
       const fields = parent && (isObjectType(parent) || isInterfaceType(parent)) ? parent.getFields() : {};
       const def: GraphQLField<unknown, unknown> | undefined = fields[sel.name.value];
-      let fieldCost = 1;
+      // The cost is the number of objects the answer may hold: one per object field, one per item of a list of
+      // objects (times what each item holds). Scalars cost nothing: their number is bounded by the schema and the
+      // alias limit, while objects are rows read. So a REST document returning a whole list also fits over /graphql.
       if (sel.selectionSet && def) {
         const type: GraphQLOutputType = getNullableType(def.type);
         const own = declaredSize(def, sel) ?? sizeArg(sel);
         const list = isListType(type);
         const child = walk(ctx, sel.selectionSet, getNamedType(def.type) as GraphQLCompositeType, depth + 1, fragments, seen, acc, list ? undefined : own);
-        fieldCost += (list ? own ?? inherited ?? DEFAULT_LIST_SIZE : 1) * child;
+        cost += (list ? own ?? inherited ?? DEFAULT_LIST_SIZE : 1) * (1 + child);
       }
-      cost += fieldCost;
     } else if (sel.kind === Kind.INLINE_FRAGMENT) {
       const t = sel.typeCondition ? (ctx.getSchema().getType(sel.typeCondition.name.value) as GraphQLCompositeType) : parent;
       cost += walk(ctx, sel.selectionSet, t, depth, fragments, seen, acc, inherited);

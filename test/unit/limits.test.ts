@@ -42,8 +42,8 @@ describe('limitsRule', () => {
     expect(codes(`{ node { ...F } } fragment F on Node { ${aliases(16)} }`)).toEqual(['GRAPHQL_LIMIT_EXCEEDED']);
   });
 
-  it('multiplies list children by their size argument, or 100 without one', () => {
-    // nodes(pageSize: 100) x children (100) x 3 fields = 30,000+ > 20,000
+  it('counts objects: each list item times what it holds, or 100 items without a size; scalars are free', () => {
+    // nodes(pageSize: 100) x (1 + children 100 x (1 + child 1)) = 20,100 objects > 20,000
     expect(codes('{ nodes(pageSize: 100) { children { id name child { id } } } }')).toEqual(['GRAPHQL_LIMIT_EXCEEDED']);
     expect(codes('{ nodes(pageSize: 10) { children(limit: 10) { id name } } }')).toEqual([]);
     expect(codes('{ nodes { children { id } } }')).toEqual([]);
@@ -58,7 +58,7 @@ describe('limitsRule', () => {
   });
 
   it('reports each exceeded limit once, with a message', () => {
-    const errors = check(`{ nodes { children { ${Array.from({ length: 20 }, (_, i) => `a${i}: id`).join(' ')} } } }`);
+    const errors = check(`{ nodes { children { child { ${Array.from({ length: 20 }, (_, i) => `a${i}: id`).join(' ')} } } } }`);
     expect(errors.map((e) => e.extensions?.code)).toEqual(['GRAPHQL_LIMIT_EXCEEDED', 'GRAPHQL_LIMIT_EXCEEDED']);
     for (const e of errors) expect(e.message.length).toBeGreaterThan(0);
   });
@@ -96,8 +96,8 @@ describe('the application schema (contract 6: no unbounded lists)', () => {
 
   it('counts a list at its real size: the literal, the default when absent, the maximum for a variable', () => {
     const appCodes = (source: string) => validate(app, parse(source), [limitsRule(LIMITS)]).map((e) => e.extensions?.code);
-    // pageSize 100 x (1 + animais x 1): 190 animals per batch fit in 20,000, 200 do not.
-    expect(appCodes('{ lotes(pageSize: 100) { items { animais(limit: 190) { id } } } }')).toEqual([]);
+    // 1 + pageSize 100 x (1 batch + its animals): 190 animals per batch fit in 20,000, 200 do not, whatever the fields.
+    expect(appCodes('{ lotes(pageSize: 100) { items { animais(limit: 190) { id identificacao brinco sexo raca pesoEntrada } } } }')).toEqual([]);
     expect(appCodes('{ lotes(pageSize: 100) { items { animais(limit: 200) { id } } } }')).toEqual(['GRAPHQL_LIMIT_EXCEEDED']);
     // Without limit: the default (100 per batch).
     expect(appCodes('{ lotes(pageSize: 100) { items { animais { id } consumosRacao { id } } } }')).toEqual(['GRAPHQL_LIMIT_EXCEEDED']);
@@ -106,7 +106,9 @@ describe('the application schema (contract 6: no unbounded lists)', () => {
     expect(appCodes('query($n: Int!) { lotes(pageSize: 10) { items { animais(limit: $n) { id identificacao } } } }')).toEqual(['GRAPHQL_LIMIT_EXCEEDED']);
     // Without pageSize, a page counts at its default (10), not at the maximum.
     expect(appCodes('{ lotes { items { animais(limit: 1000) { id } } } }')).toEqual([]);
-    // Lists without a size argument count at their maximum: 1000 alerts x 6 fields.
+    // Lists without a size argument count at their maximum: 1000 alerts.
     expect(appCodes('{ alertasPreco { id tipo valorAlvo fonte ativo criadoEm } }')).toEqual([]);
+    // Every REST document fits: a batch's 10,000 animals are 10,001 objects.
+    expect(appCodes('query($loteId: ID!) { animaisByLote(loteId: $loteId, limit: 10000) { id identificacao brinco sexo raca pesoEntrada dataEntrada status loteId loteCodigo } }')).toEqual([]);
   });
 });
