@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { client, startTestApp, type Client, type TestApp } from '../helpers/app';
 import { PASSWORD } from '../helpers/factories';
-import { migratedUpTo, type MigrationDb } from '../helpers/migrations';
+import { migratedBefore, type MigrationDb } from '../helpers/migrations';
 
 /** Contract 4.5 "Bootstrap": the SuperAdmin lives in tenant `system`, never where strangers register (RELIABILITY S16). */
 const SUPER = 'root.boot@teste.com';
@@ -78,7 +78,7 @@ describe('start-up warning when open registration meets a privileged user', () =
   });
 });
 
-describe('migration 0010: a bootstrap SuperAdmin alone in "default" moves to "system"', () => {
+describe('migration superadmin_system_tenant: a bootstrap SuperAdmin alone in "default" moves to "system"', () => {
   const ids = { d: randomUUID(), su: randomUUID(), other: randomUUID() };
   async function seed(db: MigrationDb, extra: 'alone' | 'with an Operador' | 'with farm data') {
     await db.query(`insert into tenants (id, nome, slug) values ('${ids.d}', 'default', 'default')`);
@@ -103,7 +103,7 @@ describe('migration 0010: a bootstrap SuperAdmin alone in "default" moves to "sy
     ['with an Operador', 'default'],
     ['with farm data', 'default'],
   ])('SuperAdmin %s in "default" ends in "%s"', async (extra, expected) => {
-    const db = await migratedUpTo('0009_ultima_pesagem_trigger');
+    const db = await migratedBefore('superadmin_system_tenant');
     try {
       await seed(db, extra);
       await db.migrateRest();

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { Role } from '../../src/auth/actor';
 import { client, startTestApp, type Client, type TestApp } from '../helpers/app';
 import { makeTenant, type TestTenant } from '../helpers/factories';
-import { migratedUpTo } from '../helpers/migrations';
+import { migratedBefore } from '../helpers/migrations';
 
 /**
  * Deleting a batch soft-deletes its animals, weighings, medications and consumptions with it (decisions.md), so an
@@ -76,9 +76,9 @@ describe('DELETE /api/lotes/{id} cascades the soft delete', () => {
   });
 });
 
-describe('migration 0011: children of batches deleted before the cascade', () => {
+describe('migration cascade_deleted_lotes: children of batches deleted before the cascade', () => {
   it('are soft-deleted at their batch deletion time, and their identifiers are free', async () => {
-    const db = await migratedUpTo('0010_superadmin_system_tenant');
+    const db = await migratedBefore('cascade_deleted_lotes');
     try {
       const [tn, gone, kept] = [randomUUID(), randomUUID(), randomUUID()];
       await db.query(`insert into tenants (id, nome, slug) values ('${tn}', 'T', 't-${tn.slice(0, 8)}')`);

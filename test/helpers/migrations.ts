@@ -13,25 +13,26 @@ export type MigrationDb = {
   close(): Promise<void>;
 };
 
-/** A copy of the migrations folder whose journal stops at `lastTag` (included). */
-function foldersUpTo(lastTag: string): string {
+/** A copy of the migrations folder whose journal stops just before the migration named `name` (`NNNN_<name>`). */
+function foldersBefore(name: string): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'feedlot-migrations-'));
   cpSync(migrationsFolder(), dir, { recursive: true });
   const file = path.join(dir, 'meta', '_journal.json');
   const journal = JSON.parse(readFileSync(file, 'utf8'));
-  const end = journal.entries.findIndex((e: { tag: string }) => e.tag === lastTag);
-  if (end < 0) throw new Error(`no migration ${lastTag}`);
-  journal.entries = journal.entries.slice(0, end + 1);
+  // By name, not number: migrations may be renumbered when branches merge.
+  const at = journal.entries.findIndex((e: { tag: string }) => e.tag.replace(/^\d+_/, '') === name);
+  if (at < 0) throw new Error(`no migration named ${name}`);
+  journal.entries = journal.entries.slice(0, at);
   writeFileSync(file, JSON.stringify(journal));
   return dir;
 }
 
 /**
- * A database migrated up to `lastTag`, to test a data migration on data written by the release before it: PGlite
- * in memory, or, with DATABASE_URL, a new database on that server (dropped at close).
+ * A database migrated up to the migration before `name`, to test a data migration on data written by the release
+ * before it: PGlite in memory, or, with DATABASE_URL, a new database on that server (dropped at close).
  */
-export async function migratedUpTo(lastTag: string): Promise<MigrationDb> {
-  const partial = foldersUpTo(lastTag);
+export async function migratedBefore(name: string): Promise<MigrationDb> {
+  const partial = foldersBefore(name);
   try {
     return process.env.DATABASE_URL ? await onServer(process.env.DATABASE_URL, partial) : await embedded(partial);
   } finally {
