@@ -11,6 +11,7 @@ import { embeddedJwtSecret } from './db/secret';
 import { contextBuilder, type BuildContext } from './graphql/context';
 import { createAppPubSub, Topic } from './graphql/pubsub';
 import { PgEventTarget } from './graphql/pg-event-target';
+import { SocketSessions } from './graphql/socket-sessions';
 import { buildAppSchema } from './graphql/schema';
 import { createLogger, type Logger } from './logger';
 import { AuditResolver, AuthResolver, TenantResolver, UserResolver, AnimalLoteResolver, AnimalResolver, MedicamentoLoteResolver, MedicamentoResolver } from './modules/index';
@@ -43,6 +44,9 @@ import { Scheduler } from './jobs/scheduler';
 import { runPesagemPendente } from './jobs/pesagem-pendente.job';
 
 export type AppOptions = { logger?: Logger; clock?: Clock };
+
+// Shutdown waits this long at most for push deliveries in progress (each FCM call has a 5 s timeout).
+const PUSH_SHUTDOWN_WAIT_MS = 5_000;
 
 export type App = {
   config: Config;
@@ -82,10 +86,14 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   const fanOut = database.listenClient ? await PgEventTarget.create(database.listenClient, logger) : undefined;
   const pubSub = createAppPubSub(fanOut);
   const users = new UserService(db, pubSub);
-  // Changes to users made on any instance evict this instance's cache of active users.
+  // Changes to users made on any instance evict this instance's cache of active users and re-check their open sockets.
+  const sockets = new SocketSessions((ids) => users.activeUsers(ids), logger);
   const userChanges = pubSub.subscribe(Topic.UserChanged);
   void (async () => {
-    for await (const e of userChanges) users.forget(e.userId);
+    for await (const e of userChanges) {
+      users.forget(e.userId);
+      sockets.userChanged(e.userId);
+    }
   })();
   const tenants = new TenantService(db, users);
   const auth = new AuthService(db, tokens, rateLimits.limits, users, tenants, {
@@ -141,8 +149,8 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   const schema = buildAppSchema({ resolvers, pubSub, health });
   const buildContext = contextBuilder(tokens, (id) => users.activeUser(id));
   const auditWriter = new AuditWriter(db, logger);
-  const http = await createHttpStack({ config, schema, buildContext, tokens, auditWriter, rateLimits: rateLimits.limits, lifecycle, logger });
-  const { demo } = await bootstrap(config, db, tenants, users, logger);
+  const http = await createHttpStack({ config, schema, buildContext, tokens, auditWriter, rateLimits: rateLimits.limits, lifecycle, logger, sockets });
+  const { demo } = await database.exclusive(() => bootstrap(config, db, tenants, users, logger));
 
   const scheduler = new Scheduler(logger);
   const ingest = () => runMarketIngestion({
@@ -190,7 +198,8 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
       await Promise.race([closed, grace]);
       http.server.closeAllConnections();
       await scheduler.stop();
-      await notificacoes.settle();
+      await notificacoes.settle(PUSH_SHUTDOWN_WAIT_MS);
+      sockets.stop();
       await http.closeSockets();
       await http.apollo.stop();
       await auditWriter.close();

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { Role } from './auth/actor';
-import type { Config } from './config';
+import { SYSTEM_TENANT, type Config } from './config';
 import type { Db } from './db/client';
+import { tenants as tenantTable } from './modules/tenant/schema';
 import type { TenantService } from './modules/tenant/tenant.service';
 import { users } from './modules/user/schema';
 import type { UserService } from './modules/user/user.service';
@@ -12,9 +13,13 @@ export type DemoCredentials = { email: string; password: string };
 
 export const DEMO_EMAIL = 'admin@demo.local';
 
+// Users whose tenant data a self-registered Operador must not read (contract 4.5).
+const PRIVILEGED: Role[] = [Role.SuperAdmin, Role.Admin, Role.Gerente];
+
 /**
- * Start-up data: the registration tenant, the optional SuperAdmin from the environment (contract 4.5),
- * and on an empty embedded database a demo tenant with an Admin whose password is printed once.
+ * Start-up data: the registration tenant, the optional SuperAdmin from the environment (contract 4.5, in tenant
+ * `system`), and on an empty embedded database a demo tenant with an Admin whose password is printed once.
+ * Runs under the start-up lock (Database.exclusive), so instances starting together create one SuperAdmin.
  */
 export async function bootstrap(config: Config, db: Db, tenants: TenantService, usersService: UserService, logger: Logger) {
   let demo: DemoCredentials | null = null;
@@ -30,10 +35,24 @@ export async function bootstrap(config: Config, db: Db, tenants: TenantService, 
   if (email && config.BOOTSTRAP_SUPERADMIN_PASSWORD) {
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (!existing) {
-      const tenant = await tenants.ensure('default', 'default');
+      const tenant = await tenants.ensure(SYSTEM_TENANT, 'Sistema');
       await usersService.insert(db, { tenantId: tenant.id, nome: 'Super Admin', email, password: config.BOOTSTRAP_SUPERADMIN_PASSWORD, role: Role.SuperAdmin });
-      logger.info({ email }, 'bootstrap SuperAdmin created');
+      logger.info({ email, tenant: SYSTEM_TENANT }, 'bootstrap SuperAdmin created');
     }
   }
+  if (config.ALLOW_REGISTRATION) await warnOpenRegistration(db, config.REGISTRATION_TENANT, logger);
   return { demo };
+}
+
+/** Open registration into a tenant with a privileged user lets anyone who signs up read that tenant's data. */
+async function warnOpenRegistration(db: Db, slug: string, logger: Logger) {
+  const [{ n }] = await db.select({ n: count() }).from(users)
+    .innerJoin(tenantTable, eq(tenantTable.id, users.tenantId))
+    .where(and(eq(tenantTable.slug, slug), inArray(users.role, PRIVILEGED), eq(users.ativo, true), isNull(users.deletedAt)));
+  if (n > 0) {
+    logger.warn(
+      { registrationTenant: slug, privilegedUsers: n },
+      `registration is open and tenant "${slug}" has ${n} Admin, Gerente or SuperAdmin user(s): self-registered users will read that tenant's data (set ALLOW_REGISTRATION=false or another REGISTRATION_TENANT)`,
+    );
+  }
 }

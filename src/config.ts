@@ -45,6 +45,9 @@ type Spec<T> = { parse: Parser<T>; default: T; doc: string };
 const spec = <T>(parse: Parser<T>, def: T, doc: string): Spec<T> => ({ parse, default: def, doc });
 const optional = <T>(parse: Parser<T>, doc: string): Spec<T | undefined> => ({ parse, default: undefined, doc });
 
+/** Slug of the tenant that holds the bootstrap SuperAdmin and no farm data (contract 4.5). */
+export const SYSTEM_TENANT = 'system';
+
 export const ENV = {
   PORT: spec(int(0, 65535), 3000, 'HTTP port'),
   HOST: spec(str(), '0.0.0.0', 'Interface to listen on'),
@@ -62,10 +65,10 @@ export const ENV = {
   RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: spec(int(1, 100000), 20, 'Failed logins per account per hour before 429'),
   RATE_LIMIT_STORE: spec(oneOf('memory', 'postgres', 'redis'), 'memory', 'Where rate-limit counters live (postgres/redis: shared by instances)'),
   REDIS_URL: spec(matching(/^rediss?:\/\/\S+$/, 'must be a redis:// URL'), 'redis://127.0.0.1:6379', 'Redis URL for RATE_LIMIT_STORE=redis'),
-  BOOTSTRAP_SUPERADMIN_EMAIL: optional(str(3, 254), 'Creates this SuperAdmin in tenant "default" at start-up if missing'),
+  BOOTSTRAP_SUPERADMIN_EMAIL: optional(str(3, 254), 'Creates this SuperAdmin in tenant "system" at start-up if missing'),
   BOOTSTRAP_SUPERADMIN_PASSWORD: optional(str(8, 128), 'Password of the bootstrap SuperAdmin'),
   DEMO_SEED: optional(bool, 'Create a demo tenant and Admin on an empty database (default: true when embedded)'),
-  REGISTRATION_TENANT: spec(matching(/^[a-z0-9][a-z0-9-]{0,62}$/, 'must be a tenant slug'), 'default', 'Slug of the tenant self-registered users join'),
+  REGISTRATION_TENANT: spec(matching(/^[a-z0-9][a-z0-9-]{0,62}$/, 'must be a tenant slug'), 'default', 'Slug of the tenant self-registered users join (never "system")'),
   ALLOW_REGISTRATION: spec(bool, true, 'false turns POST /api/auth/register into 403'),
   APP_TIMEZONE: spec(timeZone, 'America/Sao_Paulo', 'Time zone of business dates ("today")'),
   SHUTDOWN_DELAY_MS: spec(int(0, 600000), 0, 'After SIGTERM, keep serving (health 503) this long before closing'),
@@ -122,6 +125,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('BOOTSTRAP_SUPERADMIN_PASSWORD: required when BOOTSTRAP_SUPERADMIN_EMAIL is set');
   }
   if (env.PUSH_PROVIDER === 'fcm' && !env.FCM_SERVICE_ACCOUNT_FILE) problems.push('FCM_SERVICE_ACCOUNT_FILE: required when PUSH_PROVIDER=fcm');
+  // Contract 4.5: the SuperAdmin's tenant is never where strangers sign up.
+  if (env.REGISTRATION_TENANT === SYSTEM_TENANT) problems.push(`REGISTRATION_TENANT: "${SYSTEM_TENANT}" holds the SuperAdmin and cannot be the registration tenant`);
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   if (out.DEMO_SEED === undefined) out.DEMO_SEED = !out.DATABASE_URL;
   return Object.freeze(out) as Config;

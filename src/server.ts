@@ -14,6 +14,7 @@ import type { RateLimits } from './auth/rate-limit';
 import type { Config } from './config';
 import { databaseUnavailable, normalizeError, toGraphQLError } from './errors';
 import type { BuildContext, Context } from './graphql/context';
+import { isAsyncIterable, SOCKET_UNAUTHORIZED, type SocketSession, type SocketSessions } from './graphql/socket-sessions';
 import { limitsRule } from './graphql/limits';
 import { mountDocs } from './http/docs';
 import { mountIde } from './http/ide';
@@ -35,6 +36,8 @@ export type ServerDeps = {
   rateLimits: RateLimits;
   lifecycle: Lifecycle;
   logger: Logger;
+  /** Open graphql-ws sockets and their rights (closed at token expiry or when the user changes). */
+  sockets: SocketSessions;
 };
 
 export type HttpStack = { server: Server; apollo: ApolloServer<Context>; wss: WebSocketServer; closeSockets(): Promise<void> };
@@ -85,7 +88,7 @@ export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
   await apollo.start();
 
   const wss = new WebSocketServer({ server, path: '/graphql', maxPayload: 1024 * 1024 });
-  const wsServer = useServer<{ Authorization?: string; authorization?: string }, { context?: Context }>({
+  const wsServer = useServer<{ Authorization?: string; authorization?: string }, { context?: Context; session?: SocketSession }>({
     schema,
     context: (ctx) => ctx.extra.context!,
     onConnect: async (ctx) => {
@@ -95,13 +98,21 @@ export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
         ip: ctx.extra.request.socket.remoteAddress ?? '',
         requestId: `ws-${Date.now().toString(36)}`,
       });
-      if (!context.actor) {
-        ctx.extra.socket.close(4401, 'Unauthorized');
+      if (!context.actor || !context.tokenExpiresAt || context.tokenExpiresAt <= Date.now()) {
+        ctx.extra.socket.close(SOCKET_UNAUTHORIZED, 'Unauthorized');
         return false;
       }
       ctx.extra.context = context;
+      // Contract 6: the socket lasts as long as its token and its user's rights.
+      ctx.extra.session = deps.sockets.open(ctx.extra.socket, context.actor, context.tokenExpiresAt);
       return true;
     },
+    onClose: (ctx) => {
+      if (ctx.extra.session) deps.sockets.forget(ctx.extra.session);
+    },
+    // Each result is checked just before it is sent: an event racing the close of the socket is dropped.
+    onOperation: (ctx, _id, _payload, _args, result) =>
+      (isAsyncIterable(result) && ctx.extra.session ? deps.sockets.guard(ctx.extra.session, result) : undefined),
     onSubscribe: (_ctx, _id, payload) => {
       // Same limits as /graphql over HTTP; graphql-ws then runs the standard validation itself.
       try {

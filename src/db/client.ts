@@ -17,6 +17,11 @@ export type Database = {
   close(): Promise<void>;
   /** postgres.js client for LISTEN/NOTIFY (absent on PGlite). */
   listenClient?: import('postgres').Sql;
+  /**
+   * Runs start-up work (migrations, bootstrap) so that instances starting together take turns: under a
+   * PostgreSQL advisory lock on a server; directly on PGlite, which one process owns (pid lock).
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
 };
 
 export type DbOptions = { databaseUrl?: string; dataDir?: string; poolMax?: number };
@@ -27,6 +32,30 @@ export function migrationsFolder(): string {
   const found = candidates.find((p) => existsSync(path.join(p, 'meta', '_journal.json')));
   if (!found) throw new Error(`drizzle migrations not found (looked in ${candidates.join(', ')})`);
   return found;
+}
+
+// Key of the session-level advisory lock held during migrations and bootstrap (any constant of the service's own).
+const STARTUP_LOCK_KEY = '7240516334418022';
+
+/**
+ * `fn` under the start-up advisory lock. The lock lives on a connection of its own, outside the pool (a pool of
+ * one would otherwise deadlock), and PostgreSQL releases it if this process dies while holding it. drizzle's
+ * migrator takes no lock: without this, instances starting together applied the same migration twice and
+ * crashed on non-idempotent DDL (R12).
+ */
+async function underAdvisoryLock<T>(url: string, fn: () => Promise<T>): Promise<T> {
+  const { default: postgres } = await import('postgres');
+  const lock = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 5 });
+  try {
+    await lock.unsafe(`select pg_advisory_lock(${STARTUP_LOCK_KEY})`);
+    try {
+      return await fn();
+    } finally {
+      await lock.unsafe(`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`).catch(() => {});
+    }
+  } finally {
+    await lock.end({ timeout: 5 });
+  }
 }
 
 async function openPostgres(url: string, poolMax: number): Promise<Database> {
@@ -41,7 +70,8 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
     backoff: (retries: number) => Math.min(0.1 * 2 ** retries, 1),
   });
   const db = drizzle(client, { casing: 'snake_case' }) as unknown as Db;
-  await migrate(db as any, { migrationsFolder: migrationsFolder() });
+  const exclusive = <T>(fn: () => Promise<T>) => underAdvisoryLock(url, fn);
+  await exclusive(() => migrate(db as any, { migrationsFolder: migrationsFolder() }));
   return {
     kind: 'postgres',
     db,
@@ -54,6 +84,7 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
     ping: async () => void (await client`select 1`),
     close: () => client.end({ timeout: 5 }),
     listenClient: client,
+    exclusive,
   };
 }
 
@@ -104,6 +135,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       await client.close();
       unlock();
     },
+    exclusive: (fn) => fn(),
   };
 }
 

@@ -4,6 +4,8 @@ import { bearer, type TokenService } from '../auth/token';
 /** Per-request data: the verified caller and request metadata. Built in one place for REST, /graphql and graphql-ws. */
 export type Context = {
   actor: Actor | null;
+  /** When the caller's access token expires (ms since the epoch); graphql-ws closes the socket then. */
+  tokenExpiresAt?: number;
   requestId: string;
   ip: string;
   /** Response headers a resolver may add (rate-limit headers); a no-op over websockets. */
@@ -33,7 +35,7 @@ export type ActiveUser = { id: string; tenantId: string; role: Role; email: stri
 export type ActiveUserLookup = (userId: string) => Promise<ActiveUser | null>;
 
 export function contextBuilder(tokens: TokenService, lookup: ActiveUserLookup) {
-  async function resolveActor(authorization: string | undefined): Promise<Actor | null> {
+  async function resolveActor(authorization: string | undefined): Promise<{ actor: Actor; exp: number } | null> {
     const token = bearer(authorization);
     if (!token) return null;
     const claims = tokens.verifyAccess(token);
@@ -41,12 +43,14 @@ export function contextBuilder(tokens: TokenService, lookup: ActiveUserLookup) {
     const user = await lookup(claims.sub);
     // Role and tenant come from the database, so a role change or a move takes effect at once.
     if (!user || user.tenantId !== claims.tenantId) return null;
-    return { userId: user.id, tenantId: user.tenantId, role: user.role, email: user.email, nome: user.nome };
+    return { actor: { userId: user.id, tenantId: user.tenantId, role: user.role, email: user.email, nome: user.nome }, exp: claims.exp };
   }
 
   return async function buildContext(input: ContextInput): Promise<Context> {
+    const resolved = await resolveActor(input.authorization);
     return {
-      actor: await resolveActor(input.authorization),
+      actor: resolved?.actor ?? null,
+      tokenExpiresAt: resolved ? resolved.exp * 1000 : undefined,
       requestId: input.requestId,
       ip: input.ip,
       setHeader: input.setHeader ?? (() => {}),

@@ -8,7 +8,16 @@ export type Limits = { maxDepth: number; maxAliases: number; maxCost: number };
 
 const limitError = (message: string) => new GraphQLError(message, { extensions: { code: 'GRAPHQL_LIMIT_EXCEEDED' } });
 
-// A list field's children count once per item the field may return: its page size / limit argument, else this.
+/**
+ * The bound of a list field, declared on the field (extension `listSize`, see `MaxItems` in paging.ts): at most
+ * `max` items; with `arg`, as many as that argument asks (its default when absent, `max` when it is a variable,
+ * since validation does not see variable values). On a field returning a page, it bounds the page's `items`.
+ */
+export type ListSize = { max: number; arg?: string };
+export const LIST_SIZE = 'listSize';
+
+// Fields without a declaration (none in the application's schema; a unit test holds that): their literal page
+// size / limit argument, else this.
 const DEFAULT_LIST_SIZE = 100;
 const SIZE_ARGS = ['pageSize', 'limit', 'first'];
 
@@ -20,6 +29,18 @@ function sizeArg(node: FieldNode): number | undefined {
     if (SIZE_ARGS.includes(arg.name.value) && arg.value.kind === Kind.INT) return Number(arg.value.value);
   }
   return undefined;
+}
+
+/** How many items the selected field may return, from its declared ListSize; undefined when it declares none. */
+export function declaredSize(def: GraphQLField<unknown, unknown> | undefined, node: FieldNode): number | undefined {
+  const size = def?.extensions?.[LIST_SIZE] as ListSize | undefined;
+  if (!size) return undefined;
+  if (!size.arg) return size.max;
+  const given = node.arguments?.find((a) => a.name.value === size.arg)?.value;
+  if (given?.kind === Kind.INT) return Math.min(size.max, Math.max(0, Number(given.value)));
+  if (given) return size.max;
+  const byDefault = def!.args.find((a) => a.name === size.arg)?.defaultValue;
+  return typeof byDefault === 'number' ? Math.min(size.max, byDefault) : size.max;
 }
 
 // `inherited`: a page field's size (`racoes(pageSize: 10)`) bounds the list inside it (`items`).
@@ -34,15 +55,16 @@ function walk(
       if (sel.alias) acc.aliases++;
       const fields = parent && (isObjectType(parent) || isInterfaceType(parent)) ? parent.getFields() : {};
       const def: GraphQLField<unknown, unknown> | undefined = fields[sel.name.value];
-      let fieldCost = 1;
+      // The cost is the number of objects the answer may hold: one per object field, one per item of a list of
+      // objects (times what each item holds). Scalars cost nothing: their number is bounded by the schema and the
+      // alias limit, while objects are rows read. So a REST document returning a whole list also fits over /graphql.
       if (sel.selectionSet && def) {
         const type: GraphQLOutputType = getNullableType(def.type);
-        const own = sizeArg(sel);
+        const own = declaredSize(def, sel) ?? sizeArg(sel);
         const list = isListType(type);
         const child = walk(ctx, sel.selectionSet, getNamedType(def.type) as GraphQLCompositeType, depth + 1, fragments, seen, acc, list ? undefined : own);
-        fieldCost += (list ? own ?? inherited ?? DEFAULT_LIST_SIZE : 1) * child;
+        cost += (list ? own ?? inherited ?? DEFAULT_LIST_SIZE : 1) * (1 + child);
       }
-      cost += fieldCost;
     } else if (sel.kind === Kind.INLINE_FRAGMENT) {
       const t = sel.typeCondition ? (ctx.getSchema().getType(sel.typeCondition.name.value) as GraphQLCompositeType) : parent;
       cost += walk(ctx, sel.selectionSet, t, depth, fragments, seen, acc, inherited);

@@ -1,5 +1,34 @@
-import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
+import { ArgsType, Extensions, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import { IntRange } from '../validation';
+import { LIST_SIZE, type ListSize } from './limits';
+
+/**
+ * Declares how many items a list field returns (contract 6: no unbounded lists): at most `max`, or as many as
+ * argument `arg` asks. The cost rule counts the field's children at that size; on a query returning a page,
+ * `arg` is the page size. A unit test fails for a list field of the schema without it.
+ */
+export const MaxItems = (max: number, arg?: string) => Extensions({ [LIST_SIZE]: { max, arg } satisfies ListSize });
+
+/** Lists under one batch (its animals, medications, consumptions) return at most this many items, REST included. */
+export const MAX_POR_LOTE = 10_000;
+
+/** `limit` 1..max, with a default: the size argument of a bounded list. */
+export function LimitArgs(max: number, defaultValue: number) {
+  @ArgsType()
+  abstract class LimitArgsClass {
+    @Field(() => Int, { defaultValue, description: `Most items returned, 1..${max}` }) @IntRange(1, max)
+    limit!: number;
+  }
+  return LimitArgsClass;
+}
+
+/** `limit` of a batch's list inside a batch (Batch.animais, ...): default 100, so a page of batches stays cheap. */
+@ArgsType()
+export class NestedLoteListArgs extends LimitArgs(MAX_POR_LOTE, 100) {}
+
+/** `limit` of a batch's list asked for by itself (animaisByLote, ...): default 1000; REST documents pass the maximum. */
+@ArgsType()
+export class LoteListArgs extends LimitArgs(MAX_POR_LOTE, 1000) {}
 
 @ArgsType()
 export class PageArgs {

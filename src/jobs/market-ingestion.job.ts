@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { lt, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { businessDate, type Clock } from '../clock';
 import type { Db } from '../db/client';
@@ -35,10 +36,15 @@ export type IngestionSummary = {
 
 export const INSTANCE_ID = randomUUID();
 
-/** True for exactly one instance per period: the one whose INSERT of the tick row wins. */
+// Claims older than this only ever served to refuse a second run of their period, long past.
+const TICKS_KEPT_HOURS = 24;
+
+/** True for exactly one instance per period: the one whose INSERT of the tick row wins. The winner prunes old claims. */
 export async function claimTick(db: Db, tick: number): Promise<boolean> {
   const won = await db.insert(marketSyncTicks).values({ tick, instance: INSTANCE_ID }).onConflictDoNothing().returning();
-  return won.length === 1;
+  if (won.length === 0) return false;
+  await db.delete(marketSyncTicks).where(lt(marketSyncTicks.startedAt, sql.raw(`now() - interval '${TICKS_KEPT_HOURS} hours'`)));
+  return true;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

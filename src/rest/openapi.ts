@@ -4,6 +4,7 @@ import {
 } from 'graphql';
 import { version } from '../../package.json';
 import { ERROR_STATUS } from '../errors';
+import { declaredSize } from '../graphql/limits';
 import type { compileRoutes } from './execute';
 import { fragmentsOf, InputSchemas, isJsonPrimitive, selectionSchema, type JsonSchema } from './openapi-schema';
 
@@ -101,6 +102,9 @@ function operation(schema: GraphQLSchema, route: DocRoute, inputs: InputSchemas)
 
   const responses: Record<string, JsonSchema> = {};
   const body = selectionSchema(field.type, rootNode.kind === Kind.FIELD ? rootNode.selectionSet : undefined, fragmentsOf(route.document));
+  // Contract 6: no unbounded lists. An array answer says how long it can get (its limit, literal or at most).
+  const bound = rootNode.kind === Kind.FIELD ? declaredSize(field, rootNode) : undefined;
+  if (body.type === 'array' && bound !== undefined) body.maxItems = bound;
   for (const status of STATUS_FROM[key] ?? [route.status]) {
     const headers: Record<string, JsonSchema> = { 'X-Request-Id': ref('headers', 'XRequestId') };
     if (route.location && status === 201) {

@@ -1,6 +1,8 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { inArray } from 'drizzle-orm';
 import { claimTick } from '../../src/jobs/market-ingestion.job';
+import { marketSyncTicks } from '../../src/modules/market/schema';
 import { client, startTestApp, type TestApp } from '../helpers/app';
 import { makeTenant } from '../helpers/factories';
 
@@ -46,9 +48,44 @@ describe(suite, () => {
     }
   });
 
+  it("closes a user's socket on the other instance within a second of the deactivation (contract 6)", async () => {
+    const tenant = await makeTenant(one.app, 'multi-ws');
+    const user = tenant.users.Gerente;
+    let closed: { code: number; at: number } | undefined;
+    const ws = createClient({
+      url: `${two.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0, lazy: false, onNonLazyError: () => {},
+      connectionParams: { Authorization: `Bearer ${user.token}` }, on: { closed: (e: any) => (closed = { code: e?.code, at: Date.now() }) },
+    });
+    const stop = ws.subscribe({ query: 'subscription { notificationAdded { id } }' }, { next: () => {}, error: () => {}, complete: () => {} });
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      expect(closed).toBeUndefined();
+      const at = Date.now();
+      expect((await client(one.url).put(`/api/users/${user.id}/toggle-active`, undefined, tenant.users.Admin.token)).status).toBe(200);
+      for (let i = 0; i < 40 && !closed; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(closed?.code).toBe(4401);
+      expect(closed!.at - at).toBeLessThan(1000);
+    } finally {
+      stop();
+      await ws.dispose();
+    }
+  });
+
   it('runs each ingestion period on exactly one instance', async () => {
     const tick = Math.floor(Date.now() / 1000);
     const results = await Promise.all([claimTick(one.app.database.db, tick), claimTick(two.app.database.db, tick), claimTick(one.app.database.db, tick)]);
     expect(results.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('prunes period claims older than a day when a period is claimed (market_sync_ticks does not grow forever)', async () => {
+    const db = one.app.database.db;
+    const tick = Math.floor(Date.now() / 1000) + 10;
+    await db.insert(marketSyncTicks).values([
+      { tick: 1, instance: 'velha', startedAt: new Date(Date.now() - 25 * 3_600_000) },
+      { tick: 2, instance: 'recente', startedAt: new Date(Date.now() - 23 * 3_600_000) },
+    ]);
+    expect(await claimTick(db, tick)).toBe(true);
+    const left = (await db.select({ tick: marketSyncTicks.tick }).from(marketSyncTicks).where(inArray(marketSyncTicks.tick, [1, 2, tick]))).map((r) => r.tick);
+    expect(left.sort((a, b) => a - b)).toEqual([2, tick]);
   });
 });

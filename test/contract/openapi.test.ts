@@ -129,6 +129,17 @@ describe('GET /api/openapi.json against the route table and real responses', () 
     for (const { at, schema } of schemasOf(doc)) expect({ at, valid: meta.validateSchema(schema), errors: meta.errors ?? null }).toEqual({ at, valid: true, errors: null });
     // The catalog of error codes is in the document.
     expect(doc.components.schemas.Problem.properties.code.enum).toEqual(Object.keys(ERROR_STATUS));
+    // Contract 6, no unbounded lists: every array answer states its most items.
+    const arrays = Object.fromEntries(routes.filter((r) => r.method === 'GET').flatMap((r) => {
+      const s = doc.paths[oasPath(r.path)].get.responses['200']?.content?.['application/json']?.schema;
+      return s?.type === 'array' ? [[routeKey(r), s.maxItems]] : [];
+    }));
+    expect(arrays).toEqual({
+      'GET /api/tenants': 1000, 'GET /api/notificacoes': 500, 'GET /api/market/contracts': 100, 'GET /api/market/candles': 500,
+      'GET /api/market/quotes/history': 1000, 'GET /api/precos-mercado/historico': 4000, 'GET /api/alertas-preco': 1000,
+      'GET /api/lotes/:loteId/pesagens': 1000, 'GET /api/lotes/:loteId/animais': 10000, 'GET /api/lotes/:loteId/medicamentos': 10000,
+      'GET /api/lotes/:loteId/consumos-racao': 10000,
+    });
   });
 
   it('serves Swagger UI at /api/docs with a strict CSP and local assets only', async () => {

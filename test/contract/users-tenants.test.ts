@@ -48,13 +48,13 @@ describe('users and tenants (contract 4.5)', () => {
   };
 
   describe('bootstrap SuperAdmin', () => {
-    it('is created from BOOTSTRAP_SUPERADMIN_EMAIL/PASSWORD in tenant "default" and can log in', async () => {
+    it('is created from BOOTSTRAP_SUPERADMIN_EMAIL/PASSWORD in tenant "system" (contract 4.5) and can log in', async () => {
       const r = await login(ROOT_EMAIL.toUpperCase(), ROOT_PASSWORD);
       expect(r.user).toEqual({ id: expect.stringMatching(UUID), nome: expect.any(String), email: ROOT_EMAIL.toLowerCase(), role: 'SuperAdmin' });
       const rows = await t.app.database.rows<{ slug: string; role: string }>(
         sql`select t.slug, u.role from users u join tenants t on t.id = u.tenant_id where u.email = ${ROOT_EMAIL.toLowerCase()}`,
       );
-      expect(rows).toEqual([{ slug: 'default', role: 'SuperAdmin' }]);
+      expect(rows).toEqual([{ slug: 'system', role: 'SuperAdmin' }]);
     });
   });
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { client, startTestApp, type Client, type TestApp } from '../helpers/app';
@@ -121,14 +122,41 @@ describe('GraphQL gateway (contract 6, RELIABILITY S11)', () => {
     });
 
     it('rejects an over-cost query and runs a cheaper one', async () => {
-      const ids = (n: number) => Array(n).fill('id').join(' ');
-      const costly = await gqlPost(api, { query: `{ users(pageSize: 100) { items { ${ids(250)} } } }` }, tenant.users.Admin.token);
+      // The cost counts objects: 100 batches x (1 + 250 animals) is over 20,000, 100 x (1 + 150) is not.
+      const costly = await gqlPost(api, { query: '{ lotes(pageSize: 100) { items { animais(limit: 250) { id } } } }' }, tenant.users.Admin.token);
       expect(costly.status).toBe(400);
       expect(costly.body.errors.map((e: any) => e.extensions.code)).toEqual(['GRAPHQL_LIMIT_EXCEEDED']);
-      const cheap = await gqlPost(api, { query: `{ users(pageSize: 100) { items { ${ids(100)} } } }` }, tenant.users.Admin.token);
+      const cheap = await gqlPost(api, { query: '{ lotes(pageSize: 100) { items { animais(limit: 150) { id } } } }' }, tenant.users.Admin.token);
       expect(cheap.status).toBe(200);
-      expect(cheap.body.data.users.items.length).toBeGreaterThan(0);
+      expect(cheap.body.errors).toBeUndefined();
     });
+  });
+
+  it('nested lists are bounded (S11): a batch returns at most its limit, 100 by default; a costly limit or one out of range is refused', async () => {
+    const token = tenant.users.Gerente.token;
+    const lote = await api.post('/api/lotes', { codigo: `S11-${uniq()}`, dataEntrada: '2026-01-10', pesoMedioEntrada: 300, quantidadeAnimais: 200 }, tenant.users.Admin.token);
+    expect(lote.status).toBe(201);
+    await t.app.database.db.execute(sql`insert into animais (tenant_id, lote_id, identificacao, sexo, peso_entrada, data_entrada)
+      select ${tenant.id}, ${lote.body.id}, 'S11-' || lpad(g::text, 4, '0'), 'Macho', 300, '2026-01-10' from generate_series(1, 150) g`);
+    const batch = async (selection: string) => {
+      const r = await gqlPost(api, { query: `{ lotes(pageSize: 100) { items { id ${selection} } } }` }, token);
+      return { r, mine: r.body.data?.lotes.items.find((l: any) => l.id === lote.body.id) };
+    };
+    expect((await batch('animais { id }')).mine.animais).toHaveLength(100);
+    expect((await batch('animais(limit: 150) { id }')).mine.animais).toHaveLength(150);
+    const costly = await batch('animais(limit: 1000) { id }');
+    expect(costly.r.status).toBe(400);
+    expect(costly.r.body.errors.map((e: any) => e.extensions.code)).toEqual(['GRAPHQL_LIMIT_EXCEEDED']);
+    const zero = await batch('animais(limit: 0) { id }');
+    expect(zero.r.body.errors[0].extensions).toEqual({ code: 'VALIDATION_FAILED', status: 400, errors: { limit: [expect.any(String)] } });
+
+    const byLote = (args: string) => gqlPost(api, { query: `{ animaisByLote(loteId: "${lote.body.id}"${args}) { identificacao } }` }, token);
+    expect((await byLote('')).body.data.animaisByLote).toHaveLength(150);
+    expect((await byLote(', limit: 10')).body.data.animaisByLote.map((a: any) => a.identificacao)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `S11-${String(i + 1).padStart(4, '0')}`));
+    expect((await byLote(', limit: 10001')).body.errors[0].extensions.code).toBe('VALIDATION_FAILED');
+    // REST keeps its contract: the whole batch as an array.
+    expect((await api.get(`/api/lotes/${lote.body.id}/animais`, token)).body).toHaveLength(150);
   });
 
   describe('HTTP transport', () => {
@@ -190,7 +218,8 @@ describe('GraphQL gateway (contract 6, RELIABILITY S11)', () => {
       expect(r.result).toBeUndefined();
     });
 
-    it('graphql-ws closes a deactivated user\'s connection with 4401', async () => {
+    // A new connection only; an open socket of a user who loses its rights: socket-lifetime.test.ts.
+    it('graphql-ws refuses a new connection of a deactivated user with 4401', async () => {
       const other = await makeTenant(t.app, 'gqlws');
       expect((await api.put(`/api/users/${other.users.Gerente.id}/toggle-active`, undefined, other.users.Admin.token)).status).toBe(200);
       expect((await overWs(t, '{ live { status } }', `Bearer ${other.users.Gerente.token}`)).closeCode).toBe(4401);

@@ -3,6 +3,7 @@ import postgres from 'postgres';
 import { createApp, type App } from '../../src/app';
 import type { Clock } from '../../src/clock';
 import { loadConfig } from '../../src/config';
+import type { Logger } from '../../src/logger';
 
 export type TestApp = { app: App; url: string; close(): Promise<void> };
 
@@ -12,7 +13,7 @@ export type TestApp = { app: App; url: string; close(): Promise<void> };
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  opts: { clock?: Clock; shareDatabaseOf?: TestApp } = {},
+  opts: { clock?: Clock; shareDatabaseOf?: TestApp; logger?: Logger } = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   let dbName: string | undefined;
@@ -40,7 +41,7 @@ export async function startTestApp(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const app = await createApp(config, { clock: opts.clock });
+  const app = await createApp(config, { clock: opts.clock, logger: opts.logger });
   const { port } = await app.listen(0, '127.0.0.1');
   return {
     app,

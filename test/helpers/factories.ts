@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { Role } from '../../src/auth/actor';
 import { hashPassword } from '../../src/auth/password';
 import { tenants } from '../../src/modules/tenant/schema';
@@ -15,10 +16,13 @@ export type TestTenant = { id: string; slug: string; users: Record<Role, TestUse
  * A fresh tenant with one user of each role (all with password PASSWORD) and their access tokens.
  * Each test builds its own tenants, which also exercises isolation.
  */
-export async function makeTenant(app: App, label = 'fazenda'): Promise<TestTenant> {
+export async function makeTenant(app: App, label = 'fazenda', opts: { tenantId?: string } = {}): Promise<TestTenant> {
   passwordHash ??= hashPassword(PASSWORD);
   const slug = `${label}-${randomBytes(4).toString('hex')}`;
-  const [tenant] = await app.database.db.insert(tenants).values({ nome: `Fazenda ${slug}`, slug }).returning();
+  // With `tenantId`, the users join that existing tenant instead (their e-mails still use the fresh label).
+  const [tenant] = opts.tenantId
+    ? await app.database.db.select().from(tenants).where(eq(tenants.id, opts.tenantId))
+    : await app.database.db.insert(tenants).values({ nome: `Fazenda ${slug}`, slug }).returning();
   const made = {} as Record<Role, TestUser>;
   for (const role of Object.values(Role)) {
     const email = `${role.toLowerCase()}.${slug}@teste.com`;

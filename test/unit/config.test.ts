@@ -66,6 +66,13 @@ describe('loadConfig', () => {
   it('requires the bootstrap password with the bootstrap e-mail', () => {
     expect(thrown({ BOOTSTRAP_SUPERADMIN_EMAIL: 'root@x.com' }).message).toMatch(/\bBOOTSTRAP_SUPERADMIN_PASSWORD\b/);
   });
+
+  it('refuses the SuperAdmin tenant "system" as the registration tenant (contract 4.5)', () => {
+    const e = thrown({ REGISTRATION_TENANT: 'system' });
+    expect(e).toBeInstanceOf(ConfigError);
+    expect(e.message).toMatch(/\bREGISTRATION_TENANT\b.*system/);
+    expect(loadConfig({ REGISTRATION_TENANT: 'system-b' }).REGISTRATION_TENANT).toBe('system-b');
+  });
 });
 
 describe('.env.example', () => {

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Kind, validate, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { systemClock } from '../../src/clock';
+import { limitsRule } from '../../src/graphql/limits';
 import { createAppPubSub } from '../../src/graphql/pubsub';
 import { buildAppSchema, rootFieldAccess } from '../../src/graphql/schema';
 import { HealthService } from '../../src/modules/health/health.service';
@@ -30,6 +31,12 @@ describe('route table', () => {
     for (const param of route.path.split('/').filter((s) => s.startsWith(':'))) {
       expect(op.variableDefinitions?.map((v) => v.variable.name.value)).toContain(param.slice(1));
     }
+  });
+
+  it('every document is also accepted over /graphql: within the default depth, alias and cost limits (contract 6)', () => {
+    const limits = limitsRule({ maxDepth: 10, maxAliases: 15, maxCost: 20000 });
+    const over = routes.filter((r) => validate(schema, r.doc, [limits]).length > 0).map((r) => `${r.method} ${r.path}`);
+    expect(over).toEqual([]);
   });
 
   it('compiles as at boot', () => {

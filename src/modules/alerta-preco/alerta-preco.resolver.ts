@@ -1,13 +1,14 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context';
-import { AlertaPrecoService } from './alerta-preco.service';
+import { AlertaPrecoService, MAX_ALERTAS } from './alerta-preco.service';
 import { CreatePriceAlertInput, PriceAlert, UpdatePriceAlertInput } from './alerta-preco.types';
+import { MaxItems } from '../../graphql/paging';
 
 @Resolver(() => PriceAlert)
 export class AlertaPrecoResolver {
   constructor(private readonly alertas: AlertaPrecoService) {}
 
-  @Authorized() @Query(() => [PriceAlert], { description: "The caller's alerts, newest first" })
+  @Authorized() @MaxItems(MAX_ALERTAS) @Query(() => [PriceAlert], { description: `The caller's alerts, newest first (at most ${MAX_ALERTAS})` })
   alertasPreco(@Ctx() { actor }: Context) {
     return this.alertas.list(actor!);
   }

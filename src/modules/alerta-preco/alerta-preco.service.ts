@@ -16,6 +16,9 @@ const PUBLIC = {
 
 const fmt = (n: number) => n.toFixed(2);
 
+
+// A user's alerts form an unpaged list (contract 1.4: all of the caller's); GraphQL lists are bounded (contract 6).
+export const MAX_ALERTAS = 1000;
 export class AlertaPrecoService {
   constructor(private readonly db: Db, private readonly notificacoes: NotificacaoService) {}
 
@@ -25,7 +28,8 @@ export class AlertaPrecoService {
   }
 
   list(actor: Actor) {
-    return this.db.select(PUBLIC).from(alertasPreco).where(this.mine(actor)).orderBy(desc(alertasPreco.criadoEm), desc(alertasPreco.id));
+    return this.db.select(PUBLIC).from(alertasPreco).where(this.mine(actor)).orderBy(desc(alertasPreco.criadoEm), desc(alertasPreco.id))
+      .limit(MAX_ALERTAS);
   }
 
   async create(actor: Actor, input: CreatePriceAlertInput) {

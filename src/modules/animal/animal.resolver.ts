@@ -1,6 +1,7 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Role } from '../../auth/actor';
 import type { Context } from '../../graphql/context';
+import { LoteListArgs, MAX_POR_LOTE, MaxItems } from '../../graphql/paging';
 import { AnimalService } from './animal.service';
 import {
   AnimaisArgs, Animal, AnimalInput, AnimalPage, CreateAnimaisInput, CreateAnimaisResult, MortalidadeInput, MortalidadeResult,
@@ -13,7 +14,7 @@ const WRITERS = [Role.Admin, Role.Gerente];
 export class AnimalResolver {
   constructor(private readonly service: AnimalService) {}
 
-  @Authorized() @Query(() => AnimalPage, { description: 'Order: identificacao asc, then id' })
+  @Authorized() @MaxItems(100, 'pageSize') @Query(() => AnimalPage, { description: 'Order: identificacao asc, then id' })
   animais(@Args() args: AnimaisArgs, @Ctx() { actor }: Context) {
     return this.service.list(actor!, args);
   }
@@ -23,9 +24,10 @@ export class AnimalResolver {
     return this.service.get(actor!, id);
   }
 
-  @Authorized() @Query(() => [Animal], { description: 'Every animal of the batch; order: identificacao asc, then id' })
-  animaisByLote(@Arg('loteId', () => ID) loteId: string, @Ctx() { actor }: Context) {
-    return this.service.listByLote(actor!, loteId);
+  @Authorized() @MaxItems(MAX_POR_LOTE, 'limit')
+  @Query(() => [Animal], { description: 'The first `limit` animals of the batch; order: identificacao asc, then id' })
+  animaisByLote(@Arg('loteId', () => ID) loteId: string, @Args() { limit }: LoteListArgs, @Ctx() { actor }: Context) {
+    return this.service.listByLote(actor!, loteId, limit);
   }
 
   @Authorized(...WRITERS) @Mutation(() => Animal)

@@ -3,6 +3,7 @@ import type { Actor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError, notFound } from '../../errors';
+import { columnsOf, groupByKey } from '../../graphql/loaders';
 import { pageOf } from '../../graphql/paging';
 import { isUuid } from '../../validation';
 import { requireLote, type LoteRef } from '../lote/lote.guard';
@@ -43,17 +44,28 @@ export class AnimalService {
     return this.find(this.db, actor, id);
   }
 
-  async listByLote(actor: Actor, loteId: string) {
-    await requireLote(this.db, actor, loteId);
-    return this.db.select(WITH_LOTE).from(animais).innerJoin(lotes, liveLote)
-      .where(liveForTenant(animais, actor, eq(animais.loteId, loteId))).orderBy(...ORDER);
+  async listByLote(actor: Actor, loteId: string, limit: number) {
+    // The guard already found the batch live in the tenant: one index walk over its animals, no join per row.
+    const lote = await requireLote(this.db, actor, loteId);
+    const rows = await this.db.select(ROW).from(animais)
+      .where(liveForTenant(animais, actor, eq(animais.loteId, lote.id))).orderBy(...ORDER).limit(limit);
+    return rows.map((r) => ({ ...r, loteCodigo: lote.codigo }));
   }
 
-  /** Animals of several batches in one query (DataLoader of Batch.animais), grouped in the keys' order. */
-  async byLotes(actor: Actor, loteIds: readonly string[]) {
-    const rows = await this.db.select(WITH_LOTE).from(animais).innerJoin(lotes, liveLote)
-      .where(liveForTenant(animais, actor, inArray(animais.loteId, [...loteIds]))).orderBy(...ORDER);
-    return loteIds.map((id) => rows.filter((r) => r.loteId === id));
+  /**
+   * The first `limit` animals of each of several batches in one statement (Batch.animais), in the keys' order. Per
+   * batch a LATERAL index walk stops at `limit`, so the work follows what is returned, not the size of the herds.
+   */
+  async byLotes(actor: Actor, loteIds: readonly string[], limit: number) {
+    const valid = loteIds.filter(isUuid);
+    if (valid.length === 0) return loteIds.map(() => []);
+    const top = this.db.select(ROW).from(animais)
+      .where(and(eq(animais.tenantId, lotes.tenantId), eq(animais.loteId, lotes.id), isNull(animais.deletedAt)))
+      .orderBy(...ORDER).limit(limit).as('top');
+    const rows = await this.db.select({ ...columnsOf(top, ROW), loteCodigo: lotes.codigo }).from(lotes).crossJoinLateral(top)
+      .where(liveForTenant(lotes, actor, inArray(lotes.id, valid)))
+      .orderBy(asc(lotes.id), asc(top.identificacao), asc(top.id));
+    return groupByKey(loteIds, rows, (r) => r.loteId);
   }
 
   async create(actor: Actor, loteId: string, input: AnimalInput) {

@@ -1,6 +1,6 @@
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ArrayMaxSize, ArrayMinSize, IsISO8601, Matches, ValidateIf } from 'class-validator';
-import { PageArgs, PageType } from '../../graphql/paging';
+import { MaxItems, PageArgs, PageType } from '../../graphql/paging';
 import { DateScalar, JSONObjectScalar } from '../../graphql/scalars';
 import { OneOf, OptionalText, Range, Text, Uuid } from '../../validation';
 
@@ -105,7 +105,7 @@ export class AnimalBatchError {
 @ObjectType()
 export class CreateAnimaisResult {
   @Field(() => Int, { description: 'Number of animals created' }) criados!: number;
-  @Field(() => [AnimalBatchError]) erros!: AnimalBatchError[];
+  @Field(() => [AnimalBatchError]) @MaxItems(MAX_BATCH_ITEMS) erros!: AnimalBatchError[];
 }
 
 @InputType()

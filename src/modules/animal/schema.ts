@@ -33,6 +33,8 @@ export const animais = pgTable(
     foreignKey({ columns: [t.tenantId, t.loteId], foreignColumns: [lotes.tenantId, lotes.id] }),
     uniqueIndex('animais_identificacao_unique').on(t.tenantId, t.identificacao).where(sql`${t.deletedAt} is null`),
     index('animais_tenant_lote_status_idx').on(t.tenantId, t.loteId, t.status),
+    // A batch's animals in list order (identificacao, id): Batch.animais reads the first `limit` of each batch.
+    index('animais_tenant_lote_identificacao_idx').on(t.tenantId, t.loteId, t.identificacao, t.id).where(sql`${t.deletedAt} is null`),
     index('animais_tenant_status_idx').on(t.tenantId, t.status),
   ],
 );

@@ -3,12 +3,13 @@ import { Role } from '../../auth/actor';
 import type { Context } from '../../graphql/context';
 import { AuditService } from './audit.service';
 import { AuditArgs, AuditPage } from './audit.types';
+import { MaxItems } from '../../graphql/paging';
 
 @Resolver()
 export class AuditResolver {
   constructor(private readonly audit: AuditService) {}
 
-  @Authorized(Role.Admin, Role.SuperAdmin) @Query(() => AuditPage)
+  @Authorized(Role.Admin, Role.SuperAdmin) @MaxItems(200, 'pageSize') @Query(() => AuditPage)
   auditLog(@Args() args: AuditArgs, @Ctx() { actor }: Context) {
     return this.audit.list(actor!, args);
   }

@@ -1,7 +1,8 @@
 import DataLoader from 'dataloader';
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Role } from '../../auth/actor';
 import { perRequest, type Context } from '../../graphql/context';
+import { LoteListArgs, MAX_POR_LOTE, MaxItems, NestedLoteListArgs } from '../../graphql/paging';
 import { Lote } from '../lote/lote.types';
 import { ConsumoRacaoService } from './consumo-racao.service';
 import { ConsumoRacao, ConsumoRacaoInput } from './consumo-racao.types';
@@ -12,9 +13,10 @@ const WRITERS = [Role.Admin, Role.Gerente];
 export class ConsumoRacaoResolver {
   constructor(private readonly service: ConsumoRacaoService) {}
 
-  @Authorized() @Query(() => [ConsumoRacao], { description: 'All of the batch, data desc then creation desc' })
-  consumosRacao(@Arg('loteId', () => ID) loteId: string, @Ctx() { actor }: Context) {
-    return this.service.list(actor!, loteId);
+  @Authorized() @MaxItems(MAX_POR_LOTE, 'limit')
+  @Query(() => [ConsumoRacao], { description: 'The latest `limit` of the batch, data desc then creation desc' })
+  consumosRacao(@Arg('loteId', () => ID) loteId: string, @Args() { limit }: LoteListArgs, @Ctx() { actor }: Context) {
+    return this.service.list(actor!, loteId, limit);
   }
 
   @Authorized() @Query(() => ConsumoRacao)
@@ -41,15 +43,16 @@ export class ConsumoRacaoResolver {
   }
 }
 
-/** Batch.consumosRacao: one query for every batch of the request (per-request DataLoader), never one per batch. */
+/** Batch.consumosRacao: one query per limit for every batch of the request (per-request DataLoader), never one per batch. */
 @Resolver(() => Lote)
 export class LoteConsumosRacaoResolver {
   constructor(private readonly service: ConsumoRacaoService) {}
 
-  @Authorized() @FieldResolver(() => [ConsumoRacao], { description: 'Feed consumptions, data desc then creation desc' })
-  consumosRacao(@Root() lote: Lote, @Ctx() ctx: Context) {
-    const loader = perRequest(ctx, 'consumosRacaoByLote', () =>
-      new DataLoader<string, ConsumoRacao[]>((ids) => this.service.byLotes(ctx.actor!, ids)));
+  @Authorized() @MaxItems(MAX_POR_LOTE, 'limit')
+  @FieldResolver(() => [ConsumoRacao], { description: 'The latest `limit` feed consumptions, data desc then creation desc' })
+  consumosRacao(@Root() lote: Lote, @Args() { limit }: NestedLoteListArgs, @Ctx() ctx: Context) {
+    const loader = perRequest(ctx, `Batch.consumosRacao:${limit}`, () =>
+      new DataLoader<string, ConsumoRacao[]>((ids) => this.service.byLotes(ctx.actor!, ids, limit)));
     return loader.load(lote.id);
   }
 }

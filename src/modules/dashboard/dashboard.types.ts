@@ -1,4 +1,5 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { MaxItems } from '../../graphql/paging';
 
 @ObjectType()
 export class NearClosingLot {
@@ -21,6 +22,6 @@ export class DashboardSummary {
   @Field(() => Float) custoTotalMedicamentos!: number;
   @Field(() => Float) receitaTotalVendas!: number;
   @Field(() => Float) precoArrobaAtual!: number;
-  @Field(() => [NearClosingLot]) lotesProximosFechamento!: NearClosingLot[];
+  @Field(() => [NearClosingLot]) @MaxItems(10) lotesProximosFechamento!: NearClosingLot[];
   @Field(() => Int) alertasNaoLidos!: number;
 }

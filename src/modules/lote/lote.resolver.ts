@@ -4,6 +4,7 @@ import { Role } from '../../auth/actor';
 import { perRequest, type Context } from '../../graphql/context';
 import { LoteService, type LoteKpis } from './lote.service';
 import { BatchPage, FecharLoteInput, Lote, LoteFechamento, LoteInput, LotesArgs } from './lote.types';
+import { MaxItems } from '../../graphql/paging';
 
 const WRITERS = [Role.Admin, Role.Gerente];
 
@@ -11,7 +12,7 @@ const WRITERS = [Role.Admin, Role.Gerente];
 export class LoteResolver {
   constructor(private readonly service: LoteService) {}
 
-  @Authorized() @Query(() => BatchPage)
+  @Authorized() @MaxItems(100, 'pageSize') @Query(() => BatchPage)
   lotes(@Args() args: LotesArgs, @Ctx() { actor }: Context) {
     return this.service.list(actor!, args);
   }

@@ -8,6 +8,9 @@ import { liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError, notFound } from '../../errors';
 import { pageOf } from '../../graphql/paging';
 import { isUuid } from '../../validation';
+import { animais } from '../animal/schema';
+import { consumosRacao } from '../consumo-racao/schema';
+import { medicamentos } from '../medicamento/schema';
 import { pesagens } from '../pesagem/schema';
 import { requireLote } from './lote.guard';
 import { LoteSortBy, LoteSortDirection, type FecharLoteInput, type LoteInput, type LotesArgs } from './lote.types';
@@ -144,12 +147,23 @@ export class LoteService {
     };
   }
 
+  /**
+   * Soft delete, cascaded to the batch's animals, weighings, medications and consumptions in the same transaction:
+   * hidden with their batch, they must also stop holding unique values (an animal's identificacao) that nobody
+   * could see or free any more.
+   */
   async remove(actor: Actor, id: string): Promise<boolean> {
     if (!isUuid(id)) throw notFound('Lote');
-    const rows = await this.db.update(lotes).set({ deletedAt: this.clock.now() })
-      .where(liveForTenant(lotes, actor, eq(lotes.id, id))).returning({ id: lotes.id });
-    if (rows.length === 0) throw notFound('Lote');
-    return true;
+    const now = this.clock.now();
+    return this.db.transaction(async (tx) => {
+      const rows = await tx.update(lotes).set({ deletedAt: now })
+        .where(liveForTenant(lotes, actor, eq(lotes.id, id))).returning({ id: lotes.id });
+      if (rows.length === 0) throw notFound('Lote');
+      for (const child of [animais, pesagens, medicamentos, consumosRacao]) {
+        await tx.update(child).set({ deletedAt: now }).where(liveForTenant(child, actor, eq(child.loteId, id)));
+      }
+      return true;
+    });
   }
 
   /**

@@ -1,13 +1,14 @@
 import { Arg, Args, Authorized, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { Topic, type QuoteEvent } from '../../graphql/pubsub';
-import { MarketService } from './market.service';
+import { MarketService, MAX_CANDLES, MAX_CONTRACTS, MAX_HISTORY } from './market.service';
 import { CandlesArgs, MarketCandle, MarketContract, MarketQuote, ProviderHealth, QuoteArgs, QuoteHistoryArgs } from './market.types';
+import { MaxItems } from '../../graphql/paging';
 
 @Resolver()
 export class MarketResolver {
   constructor(private readonly market: MarketService) {}
 
-  @Authorized() @Query(() => [MarketContract], { description: "The active provider's contracts, continuous first" })
+  @Authorized() @MaxItems(MAX_CONTRACTS) @Query(() => [MarketContract], { description: "The active provider's contracts, continuous first" })
   marketContracts() {
     return this.market.contracts();
   }
@@ -17,12 +18,12 @@ export class MarketResolver {
     return this.market.quote(args);
   }
 
-  @Authorized() @Query(() => [MarketCandle], { description: 'Oldest first; the most recent `limit` candles' })
+  @Authorized() @MaxItems(MAX_CANDLES, 'limit') @Query(() => [MarketCandle], { description: 'Oldest first; the most recent `limit` candles' })
   marketCandles(@Args() args: CandlesArgs) {
     return this.market.candles(args);
   }
 
-  @Authorized() @Query(() => [MarketQuote], { description: 'Stored quotes, most recent first' })
+  @Authorized() @MaxItems(MAX_HISTORY, 'limit') @Query(() => [MarketQuote], { description: 'Stored quotes, most recent first' })
   marketQuoteHistory(@Args() args: QuoteHistoryArgs) {
     return this.market.history(args);
   }

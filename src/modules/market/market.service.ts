@@ -10,8 +10,10 @@ import { withFallback, type Providers } from '../../market/providers/registry';
 import { marketCandles, marketQuotes } from './schema';
 import type { CandlesArgs, QuoteArgs, QuoteHistoryArgs } from './market.types';
 
-const MAX_CANDLES = 500;
-const MAX_HISTORY = 1000;
+export const MAX_CANDLES = 500;
+export const MAX_HISTORY = 1000;
+// Contracts come from the provider (or MARKETDATA_ACTIVE_CONTRACTS): a handful; the list is capped all the same.
+export const MAX_CONTRACTS = 100;
 const HEALTH_CACHE_MS = 10_000;
 
 /** The same UUID for the same contract code, across calls, instances and restarts (name-based, v5 layout). */
@@ -65,7 +67,7 @@ export class MarketService {
 
   async contracts() {
     const list = await this.guard(() => this.providers.active.contracts());
-    return list.map((c) => ({ id: contractId(c.contractCode), ...c }));
+    return list.slice(0, MAX_CONTRACTS).map((c) => ({ id: contractId(c.contractCode), ...c }));
   }
 
   /** The contract a request names: its contractCode, or the provider's main contract; unknown symbol or code -> 404. */

@@ -1,6 +1,7 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Role } from '../../auth/actor';
 import type { Context } from '../../graphql/context';
+import { LoteListArgs, MAX_POR_LOTE, MaxItems } from '../../graphql/paging';
 import { MedicamentoService } from './medicamento.service';
 import { Medicamento, MedicamentoInput } from './medicamento.types';
 
@@ -10,9 +11,10 @@ const WRITERS = [Role.Admin, Role.Gerente];
 export class MedicamentoResolver {
   constructor(private readonly service: MedicamentoService) {}
 
-  @Authorized() @Query(() => [Medicamento], { description: 'Order: dataAplicacao desc, then creation desc' })
-  medicamentos(@Arg('loteId', () => ID) loteId: string, @Ctx() { actor }: Context) {
-    return this.service.list(actor!, loteId);
+  @Authorized() @MaxItems(MAX_POR_LOTE, 'limit')
+  @Query(() => [Medicamento], { description: 'The latest `limit`; order: dataAplicacao desc, then creation desc' })
+  medicamentos(@Arg('loteId', () => ID) loteId: string, @Args() { limit }: LoteListArgs, @Ctx() { actor }: Context) {
+    return this.service.list(actor!, loteId, limit);
   }
 
   @Authorized() @Query(() => Medicamento)

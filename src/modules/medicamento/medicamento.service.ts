@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { liveForTenant, withTenant } from '../../db/tenant';
 import { notFound } from '../../errors';
+import { columnsOf, groupByKey } from '../../graphql/loaders';
 import { isUuid } from '../../validation';
 import { requireLote } from '../lote/lote.guard';
 import { lotes } from '../lote/schema';
@@ -35,18 +36,25 @@ function values(input: MedicamentoInput) {
 export class MedicamentoService {
   constructor(private readonly db: Db) {}
 
-  async list(actor: Actor, loteId: string) {
+  async list(actor: Actor, loteId: string, limit: number) {
     const lote = await requireLote(this.db, actor, loteId);
     const rows = await this.db.select(ROW).from(medicamentos)
-      .where(liveForTenant(medicamentos, actor, eq(medicamentos.loteId, lote.id))).orderBy(...ORDER);
+      .where(liveForTenant(medicamentos, actor, eq(medicamentos.loteId, lote.id))).orderBy(...ORDER).limit(limit);
     return rows.map((r) => ({ ...r, loteCodigo: lote.codigo }));
   }
 
-  /** Medications of several batches in one query (DataLoader of Batch.medicamentos), grouped in the keys' order. */
-  async byLotes(actor: Actor, loteIds: readonly string[]) {
-    const rows = await this.db.select(WITH_LOTE).from(medicamentos).innerJoin(lotes, liveLote)
-      .where(liveForTenant(medicamentos, actor, inArray(medicamentos.loteId, [...loteIds]))).orderBy(...ORDER);
-    return loteIds.map((id) => rows.filter((r) => r.loteId === id));
+  /** The latest `limit` medications of each batch in one statement (Batch.medicamentos; LATERAL, as AnimalService.byLotes). */
+  async byLotes(actor: Actor, loteIds: readonly string[], limit: number) {
+    const valid = loteIds.filter(isUuid);
+    if (valid.length === 0) return loteIds.map(() => []);
+    const top = this.db.select({ ...ROW, rank: sql<number>`row_number() over (order by ${sql.join(ORDER, sql`, `)})`.as('rank') })
+      .from(medicamentos)
+      .where(and(eq(medicamentos.tenantId, lotes.tenantId), eq(medicamentos.loteId, lotes.id), isNull(medicamentos.deletedAt)))
+      .orderBy(...ORDER).limit(limit).as('top');
+    const rows = await this.db.select({ ...columnsOf(top, ROW), loteCodigo: lotes.codigo }).from(lotes).crossJoinLateral(top)
+      .where(liveForTenant(lotes, actor, inArray(lotes.id, valid)))
+      .orderBy(asc(lotes.id), asc(top.rank));
+    return groupByKey(loteIds, rows, (r) => r.loteId);
   }
 
   async get(actor: Actor, loteId: string, id: string) {

@@ -3,12 +3,13 @@ import type { Context } from '../../graphql/context';
 import { Topic, type NotificationEvent } from '../../graphql/pubsub';
 import { NotificacaoService } from './notificacao.service';
 import { NotificacoesArgs, Notification, NotificationRead, NotificationsMarked, UnreadCount } from './notificacao.types';
+import { MaxItems } from '../../graphql/paging';
 
 @Resolver(() => Notification)
 export class NotificacaoResolver {
   constructor(private readonly service: NotificacaoService) {}
 
-  @Authorized() @Query(() => [Notification], { description: "The caller's notifications, newest first" })
+  @Authorized() @MaxItems(500, 'limit') @Query(() => [Notification], { description: "The caller's notifications, newest first" })
   notificacoes(@Args() args: NotificacoesArgs, @Ctx() { actor }: Context) {
     return this.service.list(actor!, args.limit);
   }

@@ -78,8 +78,15 @@ export class NotificacaoService {
 
   private readonly pending = new Set<Promise<void>>();
 
-  /** Waits for push deliveries in progress (shutdown, tests). */
-  async settle(): Promise<void> {
-    await Promise.allSettled([...this.pending]);
+  /**
+   * Waits for push deliveries in progress (shutdown, tests), at most `timeoutMs`: the notifications are stored
+   * already, so a push cut short by a stopping process loses nothing but that push.
+   */
+  async settle(timeoutMs = Infinity): Promise<void> {
+    const all = Promise.allSettled([...this.pending]);
+    if (!Number.isFinite(timeoutMs)) return void (await all);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([all, new Promise((r) => (timer = setTimeout(r, timeoutMs)))]);
+    clearTimeout(timer);
   }
 }

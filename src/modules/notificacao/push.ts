@@ -75,28 +75,50 @@ export class FcmPushSender implements PushSender {
   }
 }
 
+// Sends in flight at once per delivery: FCM answers in parallel, and a slow or hanging endpoint (5 s timeout per
+// call) no longer holds every other device back.
+export const PUSH_CONCURRENCY = 8;
+
+/** Runs `fn` over `items` with at most `limit` calls in flight. */
+async function eachBounded<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await fn(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
 /** Sends stored notifications to their users' devices; failures are logged, never lose the notification. */
 export class PushDelivery {
   constructor(private readonly db: Db, private readonly sender: PushSender, private readonly logger: Logger) {}
 
   async deliver(ids: { tenantId: string; id: string }[]): Promise<void> {
-    if (ids.length === 0) return;
-    const rows = await this.db.select().from(notificacoes).where(inArray(notificacoes.id, ids.map((i) => i.id)));
-    const users = [...new Set(rows.map((r) => r.userId))];
-    const tokens = await this.db.select().from(deviceTokens).where(inArray(deviceTokens.userId, users));
-    for (const n of rows) {
-      for (const t of tokens.filter((x) => x.userId === n.userId && x.tenantId === n.tenantId)) {
-        const outcome = await this.sender
-          .send(t.token, { notificationId: n.id, titulo: n.titulo, mensagem: n.mensagem, tipo: n.tipo, dados: n.dados })
-          .catch((err) => {
-            this.logger.warn({ err, notificationId: n.id }, 'push failed');
-            return 'failed' as const;
-          });
-        if (outcome === 'unregistered') {
-          await this.db.delete(deviceTokens).where(and(eq(deviceTokens.tenantId, t.tenantId), eq(deviceTokens.id, t.id)));
-          this.logger.info({ deviceTokenId: t.id }, 'unregistered device token removed');
-        }
-      }
+    const sends: { n: typeof notificacoes.$inferSelect; t: typeof deviceTokens.$inferSelect }[] = [];
+    // Read per tenant, like every tenant-owned query: a notification id paired with another tenant finds nothing.
+    const byTenant = new Map<string, string[]>();
+    for (const { tenantId, id } of ids) {
+      if (!byTenant.has(tenantId)) byTenant.set(tenantId, []);
+      byTenant.get(tenantId)!.push(id);
     }
+    for (const [tenantId, ofTenant] of byTenant) {
+      const rows = await this.db.select().from(notificacoes)
+        .where(and(eq(notificacoes.tenantId, tenantId), inArray(notificacoes.id, ofTenant)));
+      if (rows.length === 0) continue;
+      const tokens = await this.db.select().from(deviceTokens)
+        .where(and(eq(deviceTokens.tenantId, tenantId), inArray(deviceTokens.userId, [...new Set(rows.map((r) => r.userId))])));
+      for (const n of rows) for (const t of tokens) if (t.userId === n.userId) sends.push({ n, t });
+    }
+    await eachBounded(sends, PUSH_CONCURRENCY, async ({ n, t }) => {
+      const outcome = await this.sender
+        .send(t.token, { notificationId: n.id, titulo: n.titulo, mensagem: n.mensagem, tipo: n.tipo, dados: n.dados })
+        .catch((err) => {
+          this.logger.warn({ err, notificationId: n.id }, 'push failed');
+          return 'failed' as const;
+        });
+      if (outcome === 'unregistered') {
+        await this.db.delete(deviceTokens).where(and(eq(deviceTokens.tenantId, t.tenantId), eq(deviceTokens.id, t.id)));
+        this.logger.info({ deviceTokenId: t.id }, 'unregistered device token removed');
+      }
+    });
   }
 }

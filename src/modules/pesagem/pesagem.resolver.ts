@@ -3,8 +3,9 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Re
 import { Role } from '../../auth/actor';
 import { perRequest, type Context } from '../../graphql/context';
 import { Lote } from '../lote/lote.types';
+import { MaxItems } from '../../graphql/paging';
 import { PesagemService } from './pesagem.service';
-import { Pesagem, PesagemInput, PesagensArgs, WeighingPage } from './pesagem.types';
+import { MAX_PER_LOTE, Pesagem, PesagemInput, PesagensArgs, PesagensDoLoteArgs, WeighingPage } from './pesagem.types';
 
 const WRITERS = [Role.Admin, Role.Gerente];
 
@@ -12,14 +13,14 @@ const WRITERS = [Role.Admin, Role.Gerente];
 export class PesagemResolver {
   constructor(private readonly service: PesagemService) {}
 
-  @Authorized() @Query(() => WeighingPage, { description: 'Every weighing of the tenant, newest first' })
+  @Authorized() @MaxItems(100, 'pageSize') @Query(() => WeighingPage, { description: 'Every weighing of the tenant, newest first' })
   pesagens(@Args() args: PesagensArgs, @Ctx() { actor }: Context) {
     return this.service.list(actor!, args);
   }
 
-  @Authorized() @Query(() => [Pesagem], { description: "A batch's weighings, newest first" })
-  pesagensDoLote(@Arg('loteId', () => ID) loteId: string, @Ctx() { actor }: Context) {
-    return this.service.listForLote(actor!, loteId);
+  @Authorized() @MaxItems(MAX_PER_LOTE, 'limit') @Query(() => [Pesagem], { description: "A batch's latest `limit` weighings, newest first" })
+  pesagensDoLote(@Arg('loteId', () => ID) loteId: string, @Args() { limit }: PesagensDoLoteArgs, @Ctx() { actor }: Context) {
+    return this.service.listForLote(actor!, loteId, limit);
   }
 
   @Authorized() @Query(() => Pesagem)
@@ -50,7 +51,8 @@ export class PesagemResolver {
 export class LotePesagensResolver {
   constructor(private readonly service: PesagemService) {}
 
-  @Authorized() @FieldResolver(() => [Pesagem], { description: 'Weighings of the batch, newest first; the latest `limit` (1..1000)' })
+  @Authorized() @MaxItems(MAX_PER_LOTE, 'limit')
+  @FieldResolver(() => [Pesagem], { description: 'Weighings of the batch, newest first; the latest `limit` (1..1000)' })
   pesagens(@Root() lote: Lote, @Arg('limit', () => Int, { defaultValue: 100 }) limit: number, @Ctx() ctx: Context) {
     const loader = perRequest(ctx, `lote.pesagens:${limit}`, () =>
       new DataLoader((ids: readonly string[]) => this.service.byLotes(ctx.actor!, ids, limit)));

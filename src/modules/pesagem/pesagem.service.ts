@@ -1,14 +1,15 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { Clock } from '../../clock';
 import type { Db, DbOrTx } from '../../db/client';
 import { liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError } from '../../errors';
+import { columnsOf, groupByKey } from '../../graphql/loaders';
 import { pageOf } from '../../graphql/paging';
 import { isUuid } from '../../validation';
 import { requireLote, type LoteRef } from '../lote/lote.guard';
 import { lotes } from '../lote/schema';
-import type { PesagemInput, PesagensArgs } from './pesagem.types';
+import { MAX_PER_LOTE, type PesagemInput, type PesagensArgs } from './pesagem.types';
 import { pesagens } from './schema';
 
 const OWN_COLUMNS = {
@@ -21,8 +22,6 @@ const COLUMNS = { ...OWN_COLUMNS, loteCodigo: lotes.codigo };
 const LIVE_LOTE = and(eq(lotes.tenantId, pesagens.tenantId), eq(lotes.id, pesagens.loteId), isNull(lotes.deletedAt));
 const ORDER = [desc(pesagens.data), desc(pesagens.criadoEm), asc(pesagens.id)];
 
-// A batch's weighings are an unpaged array; GraphQL lists are bounded (contract 6), far above any real feedlot cycle.
-const MAX_PER_LOTE = 1000;
 
 const pesagemNotFound = () => new AppError('NOT_FOUND', 'Pesagem nao encontrada');
 
@@ -40,30 +39,25 @@ export class PesagemService {
     return pageOf(items, total, args);
   }
 
-  async listForLote(actor: Actor, loteId: string) {
+  async listForLote(actor: Actor, loteId: string, limit: number) {
     const lote = await requireLote(this.db, actor, loteId);
     return this.db.select(COLUMNS).from(pesagens).innerJoin(lotes, LIVE_LOTE)
-      .where(liveForTenant(pesagens, actor, eq(pesagens.loteId, lote.id))).orderBy(...ORDER).limit(MAX_PER_LOTE);
+      .where(liveForTenant(pesagens, actor, eq(pesagens.loteId, lote.id))).orderBy(...ORDER).limit(limit);
   }
 
-  /** The latest `limit` weighings of each of several batches in one statement (Batch.pesagens), in the order of `loteIds`. */
+  /** The latest `limit` weighings of each batch in one statement (Batch.pesagens; LATERAL, as AnimalService.byLotes), in the order of `loteIds`. */
   async byLotes(actor: Actor, loteIds: readonly string[], limit: number) {
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PER_LOTE) throw fieldError('limit', `deve ser entre 1 e ${MAX_PER_LOTE}`);
     const valid = loteIds.filter(isUuid);
-    const ranked = this.db
-      .select({
-        ...COLUMNS,
-        rank: sql<number>`row_number() over (partition by ${pesagens.loteId} order by ${pesagens.data} desc, ${pesagens.criadoEm} desc, ${pesagens.id})`.as('rank'),
-      })
-      .from(pesagens).innerJoin(lotes, LIVE_LOTE)
-      .where(liveForTenant(pesagens, actor, inArray(pesagens.loteId, valid)))
-      .as('ranked');
-    const rows = valid.length > 0
-      ? await this.db.select().from(ranked).where(lte(ranked.rank, limit)).orderBy(asc(ranked.rank))
-      : [];
-    const grouped = new Map<string, Omit<(typeof rows)[number], 'rank'>[]>();
-    for (const { rank: _rank, ...r } of rows) grouped.set(r.loteId, [...(grouped.get(r.loteId) ?? []), r]);
-    return loteIds.map((id) => grouped.get(id) ?? []);
+    if (valid.length === 0) return loteIds.map(() => []);
+    const top = this.db.select({ ...OWN_COLUMNS, rank: sql<number>`row_number() over (order by ${sql.join(ORDER, sql`, `)})`.as('rank') })
+      .from(pesagens)
+      .where(and(eq(pesagens.tenantId, lotes.tenantId), eq(pesagens.loteId, lotes.id), isNull(pesagens.deletedAt)))
+      .orderBy(...ORDER).limit(limit).as('top');
+    const rows = await this.db.select({ ...columnsOf(top, OWN_COLUMNS), loteCodigo: lotes.codigo }).from(lotes).crossJoinLateral(top)
+      .where(liveForTenant(lotes, actor, inArray(lotes.id, valid)))
+      .orderBy(asc(lotes.id), asc(top.rank));
+    return groupByKey(loteIds, rows, (r) => r.loteId);
   }
 
   async get(actor: Actor, loteId: string, id: string) {

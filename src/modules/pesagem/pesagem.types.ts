@@ -1,6 +1,6 @@
 import { ValidateIf } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { PageArgs, PageType } from '../../graphql/paging';
+import { LimitArgs, PageArgs, PageType } from '../../graphql/paging';
 import { DateScalar } from '../../graphql/scalars';
 import { IntRange, OptionalText, Range, Uuid } from '../../validation';
 
@@ -24,6 +24,13 @@ export class PesagensArgs extends PageArgs {
   @ValidateIf((_o, v) => v !== undefined && v !== null) @Uuid()
   loteId?: string;
 }
+
+// A batch's weighings are an unpaged array; GraphQL lists are bounded (contract 6), far above any real feedlot cycle.
+export const MAX_PER_LOTE = 1000;
+
+/** pesagensDoLote: the latest `limit` weighings (default and most 1000, as the REST array has always been). */
+@ArgsType()
+export class PesagensDoLoteArgs extends LimitArgs(MAX_PER_LOTE, MAX_PER_LOTE) {}
 
 @InputType()
 export class PesagemInput {

@@ -1,8 +1,9 @@
 import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Role } from '../../auth/actor';
 import type { Context } from '../../graphql/context';
-import { PrecoMercadoService } from './preco-mercado.service';
+import { MAX_HISTORICO, PrecoMercadoService } from './preco-mercado.service';
 import { CreatePriceRecordInput, HistoricoArgs, PriceRecord, PriceSummary, ResumoArgs } from './preco-mercado.types';
+import { MaxItems } from '../../graphql/paging';
 
 @Resolver()
 export class PrecoMercadoResolver {
@@ -13,7 +14,8 @@ export class PrecoMercadoResolver {
     return this.precos.resumo(actor!, args);
   }
 
-  @Authorized() @Query(() => [PriceRecord], { description: 'Records of the last `dias` days, oldest first' })
+  // About one record per day of `dias` (one per date and source); the statement also caps it at MAX_HISTORICO.
+  @Authorized() @MaxItems(MAX_HISTORICO, 'dias') @Query(() => [PriceRecord], { description: 'Records of the last `dias` days, oldest first' })
   precoMercadoHistorico(@Args() args: HistoricoArgs, @Ctx() { actor }: Context) {
     return this.precos.historico(actor!, args);
   }

@@ -19,6 +19,11 @@ const scopeOf = (actor: Actor, fonte: string): PriceScope =>
 const where = (s: PriceScope, ...conds: (SQL | undefined)[]) =>
   and(eq(precosMercado.fonte, s.fonte), s.tenantId ? eq(precosMercado.tenantId, s.tenantId) : isNull(precosMercado.tenantId), ...conds) as SQL;
 
+
+// One record per date and source: the 30 days of the summary, and 1..3650 days of history plus records dated
+// after today (MANUAL dates are free), capped.
+export const RESUMO_DIAS = 30;
+export const MAX_HISTORICO = 4000;
 export class PrecoMercadoService {
   constructor(
     private readonly db: Db,
@@ -39,7 +44,7 @@ export class PrecoMercadoService {
     }).from(precosMercado).where(where(s, sql`${precosMercado.data} > ${ultimo.data}::date - 30`, sql`${precosMercado.data} <= ${ultimo.data}::date`));
     const historico = await this.db.select().from(precosMercado)
       .where(where(s, sql`${precosMercado.data} > ${ultimo.data}::date - 30`, sql`${precosMercado.data} <= ${ultimo.data}::date`))
-      .orderBy(asc(precosMercado.data));
+      .orderBy(asc(precosMercado.data)).limit(RESUMO_DIAS);
     return { ultimoPreco: ultimo, mediaMovel7d: round2(Number(avg?.m7 ?? 0)), mediaMovel30d: round2(Number(avg?.m30 ?? 0)), historico };
   }
 
@@ -47,7 +52,7 @@ export class PrecoMercadoService {
     const today = businessDate(this.clock.now(), this.timeZone);
     return this.db.select().from(precosMercado)
       .where(where(scopeOf(actor, args.fonte), sql`${precosMercado.data} >= ${today}::date - ${args.dias}::int`))
-      .orderBy(asc(precosMercado.data));
+      .orderBy(asc(precosMercado.data)).limit(MAX_HISTORICO);
   }
 
   /** Manual entry (contract 2.4). Other sources are global, so only ingestion writes them (decision: 403 here). */

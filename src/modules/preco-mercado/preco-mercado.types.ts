@@ -1,5 +1,6 @@
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { ValidateIf } from 'class-validator';
+import { MaxItems } from '../../graphql/paging';
 import { DateScalar } from '../../graphql/scalars';
 import { IntRange, OneOf, OptionalText, Range } from '../../validation';
 import { FONTES } from './schema';
@@ -20,7 +21,7 @@ export class PriceSummary {
   @Field(() => PriceRecord, { nullable: true }) ultimoPreco!: PriceRecord | null;
   @Field(() => Float) mediaMovel7d!: number;
   @Field(() => Float) mediaMovel30d!: number;
-  @Field(() => [PriceRecord]) historico!: PriceRecord[];
+  @Field(() => [PriceRecord]) @MaxItems(30) historico!: PriceRecord[];
 }
 
 @ArgsType()

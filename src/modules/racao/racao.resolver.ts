@@ -3,6 +3,7 @@ import { Role } from '../../auth/actor';
 import type { Context } from '../../graphql/context';
 import { RacaoService } from './racao.service';
 import { Racao, RacaoInput, RacaoPage, RacoesArgs } from './racao.types';
+import { MaxItems } from '../../graphql/paging';
 
 const WRITERS = [Role.Admin, Role.Gerente];
 
@@ -10,7 +11,7 @@ const WRITERS = [Role.Admin, Role.Gerente];
 export class RacaoResolver {
   constructor(private readonly service: RacaoService) {}
 
-  @Authorized() @Query(() => RacaoPage, { description: 'Order: dataCompra desc, nome, id' })
+  @Authorized() @MaxItems(100, 'pageSize') @Query(() => RacaoPage, { description: 'Order: dataCompra desc, nome, id' })
   racoes(@Args() args: RacoesArgs, @Ctx() { actor }: Context) {
     return this.service.list(actor!, args);
   }

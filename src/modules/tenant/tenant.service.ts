@@ -1,20 +1,26 @@
 import { asc, eq } from 'drizzle-orm';
 import { Role, type Actor } from '../../auth/actor';
+import { SYSTEM_TENANT } from '../../config';
 import type { Db } from '../../db/client';
+import { fieldError } from '../../errors';
 import type { UserService } from '../user/user.service';
 import { tenants } from './schema';
 import type { CreateTenantInput } from './tenant.types';
 
+
+// Bounded like every GraphQL list; tenants are few.
+export const MAX_TENANTS = 1000;
 export class TenantService {
   constructor(private readonly db: Db, private readonly users: UserService) {}
 
   list(_actor: Actor) {
-    // Bounded like every GraphQL list; tenants are few.
-    return this.db.select().from(tenants).orderBy(asc(tenants.nome), asc(tenants.id)).limit(1000);
+    return this.db.select().from(tenants).orderBy(asc(tenants.nome), asc(tenants.id)).limit(MAX_TENANTS);
   }
 
   /** Tenant and its first Admin, atomically (a taken slug or e-mail leaves nothing behind). */
   create(_actor: Actor, input: CreateTenantInput) {
+    // The SuperAdmin's own tenant holds no farm data, so it never gets an Admin (contract 4.5).
+    if (input.slug === SYSTEM_TENANT) throw fieldError('slug', 'slug reservado');
     return this.db.transaction(async (tx) => {
       const [tenant] = await tx.insert(tenants).values({ nome: input.nome.trim(), slug: input.slug }).returning();
       const admin = await this.users.insert(tx, { ...input.admin, tenantId: tenant.id, role: Role.Admin });

@@ -3,6 +3,7 @@ import { Role } from '../../auth/actor';
 import type { Context } from '../../graphql/context';
 import { UserService } from './user.service';
 import { CreateUserInput, ToggleActiveResult, UpdateUserInput, User, UserPage, UsersArgs } from './user.types';
+import { MaxItems } from '../../graphql/paging';
 
 const ADMINS = [Role.Admin, Role.SuperAdmin];
 
@@ -10,7 +11,7 @@ const ADMINS = [Role.Admin, Role.SuperAdmin];
 export class UserResolver {
   constructor(private readonly service: UserService) {}
 
-  @Authorized(...ADMINS) @Query(() => UserPage)
+  @Authorized(...ADMINS) @MaxItems(100, 'pageSize') @Query(() => UserPage)
   users(@Args() args: UsersArgs, @Ctx() { actor }: Context) {
     return this.service.list(actor!, args);
   }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { Role } from '../../auth/actor';
 import { hashPassword } from '../../auth/password';
@@ -53,6 +53,15 @@ export class UserService {
     this.activeCache.set(userId, { user, until: now + ACTIVE_TTL_MS });
     if (this.activeCache.size > ACTIVE_CACHE_MAX) this.activeCache.delete(this.activeCache.keys().next().value!);
     return user;
+  }
+
+  /** Several users' current rights, read fresh (open graphql-ws sockets re-check their users with it). */
+  async activeUsers(ids: string[]): Promise<Map<string, ActiveUser>> {
+    const rows = await this.db
+      .select({ id: users.id, tenantId: users.tenantId, role: users.role, email: users.email, nome: users.nome })
+      .from(users)
+      .where(and(inArray(users.id, ids.filter(isUuid)), eq(users.ativo, true), isNull(users.deletedAt)));
+    return new Map(rows.map((r) => [r.id, r]));
   }
 
   /** Drops the cached state of a user (called for changes announced by any instance). */

@@ -67,11 +67,11 @@ export type Service = {
 
 export const JWT_SECRET = randomBytes(32).toString('hex');
 
-/** Starts `node dist/src/main.js` on 127.0.0.1 and resolves once /api/health/live answers. */
-export async function startService(env: Record<string, string>, opts: { port?: number; timeoutMs?: number } = {}): Promise<Service> {
+/** Starts `node dist/src/main.js` (or another build's `main`) on 127.0.0.1 and resolves once /api/health/live answers. */
+export async function startService(env: Record<string, string>, opts: { port?: number; timeoutMs?: number; main?: string } = {}): Promise<Service> {
   const port = opts.port ?? (await freePort());
   let out = '';
-  const proc = spawn(process.execPath, [MAIN], {
+  const proc = spawn(process.execPath, [opts.main ?? MAIN], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp',

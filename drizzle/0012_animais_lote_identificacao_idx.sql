@@ -1,0 +1,1 @@
+CREATE INDEX "animais_tenant_lote_identificacao_idx" ON "animais" USING btree ("tenant_id","lote_id","identificacao","id") WHERE "animais"."deleted_at" is null;
