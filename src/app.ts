@@ -24,6 +24,9 @@ import { LoteResolver, LotePesagensResolver, PesagemResolver } from './modules/i
 import { LoteService } from './modules/lote/lote.service';
 import { PesagemService } from './modules/pesagem/pesagem.service';
 import { MedicamentoService } from './modules/medicamento/medicamento.service';
+import { CompraService } from './modules/compra/compra.service';
+import { CustoService } from './modules/custo/custo.service';
+import { CompraResolver, CustoResolver } from './modules/index';
 import { TenantService } from './modules/tenant/tenant.service';
 import { UserService } from './modules/user/user.service';
 import { ConsumoRacaoResolver, LoteConsumosRacaoResolver, RacaoResolver } from './modules/index';
@@ -145,6 +148,8 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     [RacaoResolver, new RacaoResolver(racaoService)],
     [ConsumoRacaoResolver, new ConsumoRacaoResolver(consumoRacaoService)],
     [LoteConsumosRacaoResolver, new LoteConsumosRacaoResolver(consumoRacaoService)],
+    [CompraResolver, new CompraResolver(new CompraService(db))],
+    [CustoResolver, new CustoResolver(new CustoService(db))],
   ]);
   const schema = buildAppSchema({ resolvers, pubSub, health });
   const buildContext = contextBuilder(tokens, (id) => users.activeUser(id));

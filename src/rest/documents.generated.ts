@@ -198,6 +198,35 @@ export type ChangePasswordInput = {
   newPassword: Scalars['String']['input'];
 };
 
+export type Cost = {
+  /** Frete, Energia, MaoDeObra, Arrendamento, Diaria, Manutencao, Outros */
+  categoria: Scalars['String']['output'];
+  data: Scalars['Date']['output'];
+  descricao?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** null: overhead, shared by the batches open on `data` by head count */
+  loteId?: Maybe<Scalars['ID']['output']>;
+  /** R$, 2 decimals */
+  valor: Scalars['Float']['output'];
+};
+
+export type CostInput = {
+  categoria: Scalars['String']['input'];
+  data: Scalars['Date']['input'];
+  descricao?: InputMaybe<Scalars['String']['input']>;
+  /** A live batch of the caller tenant (else 400), open (else BATCH_CLOSED); null: overhead */
+  loteId?: InputMaybe<Scalars['ID']['input']>;
+  valor: Scalars['Float']['input'];
+};
+
+export type CostPage = {
+  items: Array<Cost>;
+  pageNumber: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
 export type CreateAnimaisInput = {
   /** AnimalInput objects, 1..1000; each is validated on its own */
   animais: Array<Scalars['JSONObject']['input']>;
@@ -444,7 +473,11 @@ export type Mutation = {
   /** Creates the valid items, reports the invalid ones */
   createAnimais: CreateAnimaisResult;
   createAnimal: Animal;
+  /** A closed batch: BATCH_CLOSED */
+  createCompra: Purchase;
   createConsumoRacao: FeedConsumption;
+  /** A cost of a closed batch: BATCH_CLOSED */
+  createCusto: Cost;
   createLote: Batch;
   /** A closed batch: BATCH_CLOSED */
   createMedicamento: Medication;
@@ -455,8 +488,12 @@ export type Mutation = {
   createUser: User;
   deleteAlertaPreco: Scalars['Boolean']['output'];
   deleteAnimal: Scalars['Boolean']['output'];
+  /** Soft delete. A closed batch: BATCH_CLOSED */
+  deleteCompra: Scalars['Boolean']['output'];
   /** Soft delete */
   deleteConsumoRacao: Scalars['Boolean']['output'];
+  /** Soft delete. A cost of a closed batch: BATCH_CLOSED */
+  deleteCusto: Scalars['Boolean']['output'];
   deleteLote: Scalars['Boolean']['output'];
   /** Soft delete. A closed batch: BATCH_CLOSED */
   deleteMedicamento: Scalars['Boolean']['output'];
@@ -483,7 +520,11 @@ export type Mutation = {
   toggleUserActive: ToggleActiveResult;
   updateAlertaPreco: PriceAlert;
   updateAnimal: Animal;
+  /** A closed batch: BATCH_CLOSED */
+  updateCompra: Purchase;
   updateConsumoRacao: FeedConsumption;
+  /** A cost of (or moved to) a closed batch: BATCH_CLOSED */
+  updateCusto: Cost;
   updateLote: Batch;
   /** A closed batch: BATCH_CLOSED */
   updateMedicamento: Medication;
@@ -515,9 +556,20 @@ export type MutationCreateAnimalArgs = {
 };
 
 
+export type MutationCreateCompraArgs = {
+  input: PurchaseInput;
+  loteId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateConsumoRacaoArgs = {
   input: FeedConsumptionInput;
   loteId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateCustoArgs = {
+  input: CostInput;
 };
 
 
@@ -568,9 +620,20 @@ export type MutationDeleteAnimalArgs = {
 };
 
 
+export type MutationDeleteCompraArgs = {
+  id: Scalars['ID']['input'];
+  loteId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteConsumoRacaoArgs = {
   id: Scalars['ID']['input'];
   loteId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCustoArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -671,10 +734,23 @@ export type MutationUpdateAnimalArgs = {
 };
 
 
+export type MutationUpdateCompraArgs = {
+  id: Scalars['ID']['input'];
+  input: PurchaseInput;
+  loteId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateConsumoRacaoArgs = {
   id: Scalars['ID']['input'];
   input: FeedConsumptionInput;
   loteId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCustoArgs = {
+  id: Scalars['ID']['input'];
+  input: CostInput;
 };
 
 
@@ -778,6 +854,38 @@ export type ProviderHealth = {
   provider: Scalars['String']['output'];
 };
 
+export type Purchase = {
+  comissao: Scalars['Float']['output'];
+  dataCompra: Scalars['Date']['output'];
+  frete: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  loteId: Scalars['ID']['output'];
+  observacoes?: Maybe<Scalars['String']['output']>;
+  /** kg of live weight, 3 decimals */
+  pesoTotal: Scalars['Float']['output'];
+  quantidadeAnimais: Scalars['Int']['output'];
+  /** round(valorTotal / (pesoTotal / 30), 2): a live arroba is 30 kg */
+  valorArroba: Scalars['Float']['output'];
+  /** round(valorTotal / quantidadeAnimais, 2) */
+  valorCabeca: Scalars['Float']['output'];
+  /** R$, 2 decimals */
+  valorTotal: Scalars['Float']['output'];
+  vendedor?: Maybe<Scalars['String']['output']>;
+};
+
+export type PurchaseInput = {
+  /** Default 0 */
+  comissao?: InputMaybe<Scalars['Float']['input']>;
+  dataCompra: Scalars['Date']['input'];
+  /** Default 0 */
+  frete?: InputMaybe<Scalars['Float']['input']>;
+  observacoes?: InputMaybe<Scalars['String']['input']>;
+  pesoTotal: Scalars['Float']['input'];
+  quantidadeAnimais: Scalars['Int']['input'];
+  valorTotal: Scalars['Float']['input'];
+  vendedor?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Query = {
   /** The caller's alerts, newest first (at most 1000) */
   alertasPreco: Array<PriceAlert>;
@@ -787,9 +895,15 @@ export type Query = {
   animaisByLote: Array<Animal>;
   animal: Animal;
   auditLog: AuditPage;
+  compra: Purchase;
+  /** The latest `limit` purchases of the batch; order: dataCompra desc, then creation desc */
+  compras: Array<Purchase>;
   consumoRacao: FeedConsumption;
   /** The latest `limit` of the batch, data desc then creation desc */
   consumosRacao: Array<FeedConsumption>;
+  custo: Cost;
+  /** Order: data desc, then creation desc */
+  custos: CostPage;
   /** KPIs of the caller's tenant */
   dashboardSummary: DashboardSummary;
   /** Public. Unhealthy when the database does not answer within 1 s or the service is shutting down. */
@@ -860,6 +974,18 @@ export type QueryAuditLogArgs = {
 };
 
 
+export type QueryCompraArgs = {
+  id: Scalars['ID']['input'];
+  loteId: Scalars['ID']['input'];
+};
+
+
+export type QueryComprasArgs = {
+  limit?: Scalars['Int']['input'];
+  loteId: Scalars['ID']['input'];
+};
+
+
 export type QueryConsumoRacaoArgs = {
   id: Scalars['ID']['input'];
   loteId: Scalars['ID']['input'];
@@ -869,6 +995,21 @@ export type QueryConsumoRacaoArgs = {
 export type QueryConsumosRacaoArgs = {
   limit?: Scalars['Int']['input'];
   loteId: Scalars['ID']['input'];
+};
+
+
+export type QueryCustoArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCustosArgs = {
+  ate?: InputMaybe<Scalars['Date']['input']>;
+  categoria?: InputMaybe<Scalars['String']['input']>;
+  de?: InputMaybe<Scalars['Date']['input']>;
+  loteId?: InputMaybe<Scalars['ID']['input']>;
+  pageNumber?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
 };
 
 
@@ -1284,6 +1425,46 @@ export type RemoveDeviceTokenMutationVariables = Exact<{
 
 export type RemoveDeviceTokenMutation = { removeDeviceToken: { message: string } };
 
+export type ListComprasQueryVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+}>;
+
+
+export type ListComprasQuery = { compras: Array<{ id: string, loteId: string, dataCompra: string, quantidadeAnimais: number, pesoTotal: number, valorTotal: number, frete: number, comissao: number, vendedor?: string | null, observacoes?: string | null, valorCabeca: number, valorArroba: number }> };
+
+export type GetCompraQueryVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type GetCompraQuery = { compra: { id: string, loteId: string, dataCompra: string, quantidadeAnimais: number, pesoTotal: number, valorTotal: number, frete: number, comissao: number, vendedor?: string | null, observacoes?: string | null, valorCabeca: number, valorArroba: number } };
+
+export type CreateCompraMutationVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+  input: PurchaseInput;
+}>;
+
+
+export type CreateCompraMutation = { createCompra: { id: string, loteId: string, dataCompra: string, quantidadeAnimais: number, pesoTotal: number, valorTotal: number, frete: number, comissao: number, vendedor?: string | null, observacoes?: string | null, valorCabeca: number, valorArroba: number } };
+
+export type UpdateCompraMutationVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: PurchaseInput;
+}>;
+
+
+export type UpdateCompraMutation = { updateCompra: { id: string, loteId: string, dataCompra: string, quantidadeAnimais: number, pesoTotal: number, valorTotal: number, frete: number, comissao: number, vendedor?: string | null, observacoes?: string | null, valorCabeca: number, valorArroba: number } };
+
+export type DeleteCompraMutationVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteCompraMutation = { deleteCompra: boolean };
+
 export type ListConsumosRacaoQueryVariables = Exact<{
   loteId: Scalars['ID']['input'];
 }>;
@@ -1323,6 +1504,47 @@ export type DeleteConsumoRacaoMutationVariables = Exact<{
 
 
 export type DeleteConsumoRacaoMutation = { deleteConsumoRacao: boolean };
+
+export type ListCustosQueryVariables = Exact<{
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  loteId?: InputMaybe<Scalars['ID']['input']>;
+  categoria?: InputMaybe<Scalars['String']['input']>;
+  de?: InputMaybe<Scalars['Date']['input']>;
+  ate?: InputMaybe<Scalars['Date']['input']>;
+}>;
+
+
+export type ListCustosQuery = { custos: { pageNumber: number, pageSize: number, totalCount: number, totalPages: number, items: Array<{ id: string, loteId?: string | null, categoria: string, descricao?: string | null, valor: number, data: string }> } };
+
+export type GetCustoQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type GetCustoQuery = { custo: { id: string, loteId?: string | null, categoria: string, descricao?: string | null, valor: number, data: string } };
+
+export type CreateCustoMutationVariables = Exact<{
+  input: CostInput;
+}>;
+
+
+export type CreateCustoMutation = { createCusto: { id: string, loteId?: string | null, categoria: string, descricao?: string | null, valor: number, data: string } };
+
+export type UpdateCustoMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: CostInput;
+}>;
+
+
+export type UpdateCustoMutation = { updateCusto: { id: string, loteId?: string | null, categoria: string, descricao?: string | null, valor: number, data: string } };
+
+export type DeleteCustoMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteCustoMutation = { deleteCusto: boolean };
 
 export type DashboardSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1691,11 +1913,21 @@ export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"Operati
 export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const RegisterDeviceTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegisterDeviceToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeviceTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerDeviceToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RegisterDeviceTokenMutation, RegisterDeviceTokenMutationVariables>;
 export const RemoveDeviceTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveDeviceToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RemoveDeviceTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeDeviceToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RemoveDeviceTokenMutation, RemoveDeviceTokenMutationVariables>;
+export const ListComprasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListCompras"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"compras"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10000"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompra"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"valorTotal"}},{"kind":"Field","name":{"kind":"Name","value":"frete"}},{"kind":"Field","name":{"kind":"Name","value":"comissao"}},{"kind":"Field","name":{"kind":"Name","value":"vendedor"}},{"kind":"Field","name":{"kind":"Name","value":"observacoes"}},{"kind":"Field","name":{"kind":"Name","value":"valorCabeca"}},{"kind":"Field","name":{"kind":"Name","value":"valorArroba"}}]}}]}}]} as unknown as DocumentNode<ListComprasQuery, ListComprasQueryVariables>;
+export const GetCompraDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetCompra"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"compra"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompra"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"valorTotal"}},{"kind":"Field","name":{"kind":"Name","value":"frete"}},{"kind":"Field","name":{"kind":"Name","value":"comissao"}},{"kind":"Field","name":{"kind":"Name","value":"vendedor"}},{"kind":"Field","name":{"kind":"Name","value":"observacoes"}},{"kind":"Field","name":{"kind":"Name","value":"valorCabeca"}},{"kind":"Field","name":{"kind":"Name","value":"valorArroba"}}]}}]}}]} as unknown as DocumentNode<GetCompraQuery, GetCompraQueryVariables>;
+export const CreateCompraDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCompra"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCompra"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompra"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"valorTotal"}},{"kind":"Field","name":{"kind":"Name","value":"frete"}},{"kind":"Field","name":{"kind":"Name","value":"comissao"}},{"kind":"Field","name":{"kind":"Name","value":"vendedor"}},{"kind":"Field","name":{"kind":"Name","value":"observacoes"}},{"kind":"Field","name":{"kind":"Name","value":"valorCabeca"}},{"kind":"Field","name":{"kind":"Name","value":"valorArroba"}}]}}]}}]} as unknown as DocumentNode<CreateCompraMutation, CreateCompraMutationVariables>;
+export const UpdateCompraDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCompra"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCompra"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompra"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"valorTotal"}},{"kind":"Field","name":{"kind":"Name","value":"frete"}},{"kind":"Field","name":{"kind":"Name","value":"comissao"}},{"kind":"Field","name":{"kind":"Name","value":"vendedor"}},{"kind":"Field","name":{"kind":"Name","value":"observacoes"}},{"kind":"Field","name":{"kind":"Name","value":"valorCabeca"}},{"kind":"Field","name":{"kind":"Name","value":"valorArroba"}}]}}]}}]} as unknown as DocumentNode<UpdateCompraMutation, UpdateCompraMutationVariables>;
+export const DeleteCompraDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCompra"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCompra"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteCompraMutation, DeleteCompraMutationVariables>;
 export const ListConsumosRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListConsumosRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumosRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10000"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}}]}}]}}]} as unknown as DocumentNode<ListConsumosRacaoQuery, ListConsumosRacaoQueryVariables>;
 export const GetConsumoRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetConsumoRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumoRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}}]}}]}}]} as unknown as DocumentNode<GetConsumoRacaoQuery, GetConsumoRacaoQueryVariables>;
 export const CreateConsumoRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateConsumoRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeedConsumptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createConsumoRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}}]}}]}}]} as unknown as DocumentNode<CreateConsumoRacaoMutation, CreateConsumoRacaoMutationVariables>;
 export const UpdateConsumoRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateConsumoRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeedConsumptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateConsumoRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}}]}}]}}]} as unknown as DocumentNode<UpdateConsumoRacaoMutation, UpdateConsumoRacaoMutationVariables>;
 export const DeleteConsumoRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteConsumoRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteConsumoRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteConsumoRacaoMutation, DeleteConsumoRacaoMutationVariables>;
+export const ListCustosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListCustos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categoria"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"de"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"custos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"categoria"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categoria"}}},{"kind":"Argument","name":{"kind":"Name","value":"de"},"value":{"kind":"Variable","name":{"kind":"Name","value":"de"}}},{"kind":"Argument","name":{"kind":"Name","value":"ate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}}]} as unknown as DocumentNode<ListCustosQuery, ListCustosQueryVariables>;
+export const GetCustoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetCusto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"custo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]} as unknown as DocumentNode<GetCustoQuery, GetCustoQueryVariables>;
+export const CreateCustoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCusto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CostInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCusto"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]} as unknown as DocumentNode<CreateCustoMutation, CreateCustoMutationVariables>;
+export const UpdateCustoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCusto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CostInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCusto"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]} as unknown as DocumentNode<UpdateCustoMutation, UpdateCustoMutationVariables>;
+export const DeleteCustoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCusto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCusto"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteCustoMutation, DeleteCustoMutationVariables>;
 export const DashboardSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboardSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalLotesAtivos"}},{"kind":"Field","name":{"kind":"Name","value":"totalLotesFechados"}},{"kind":"Field","name":{"kind":"Name","value":"totalAnimaisAtivos"}},{"kind":"Field","name":{"kind":"Name","value":"totalAnimaisVendidos"}},{"kind":"Field","name":{"kind":"Name","value":"totalAnimaisMortos"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedioGeral"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"receitaTotalVendas"}},{"kind":"Field","name":{"kind":"Name","value":"precoArrobaAtual"}},{"kind":"Field","name":{"kind":"Name","value":"lotesProximosFechamento"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}}]}},{"kind":"Field","name":{"kind":"Name","value":"alertasNaoLidos"}}]}}]}}]} as unknown as DocumentNode<DashboardSummaryQuery, DashboardSummaryQueryVariables>;
 export const HealthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Health"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"health"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}}]}}]}}]} as unknown as DocumentNode<HealthQuery, HealthQueryVariables>;
 export const LiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Live"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"live"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}}]}}]}}]} as unknown as DocumentNode<LiveQuery, LiveQueryVariables>;

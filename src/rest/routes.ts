@@ -104,4 +104,15 @@ export const routes: Route[] = [
   { method: 'POST', path: '/api/lotes/:loteId/consumos-racao', doc: D.CreateConsumoRacaoDocument, status: 201, body: 'input', location: (r) => `/api/lotes/${r.loteId}/consumos-racao/${r.id}` },
   { method: 'PUT', path: '/api/lotes/:loteId/consumos-racao/:id', doc: D.UpdateConsumoRacaoDocument, status: 200, body: 'input' },
   { method: 'DELETE', path: '/api/lotes/:loteId/consumos-racao/:id', doc: D.DeleteConsumoRacaoDocument, status: 204 },
+  // Lot economics (CONTRACT 10): purchases of a batch and other costs.
+  { method: 'GET', path: '/api/lotes/:loteId/compras', doc: D.ListComprasDocument, status: 200 },
+  { method: 'POST', path: '/api/lotes/:loteId/compras', doc: D.CreateCompraDocument, status: 201, body: 'input', location: (r) => `/api/lotes/${r.loteId}/compras/${r.id}` },
+  { method: 'GET', path: '/api/lotes/:loteId/compras/:id', doc: D.GetCompraDocument, status: 200 },
+  { method: 'PUT', path: '/api/lotes/:loteId/compras/:id', doc: D.UpdateCompraDocument, status: 200, body: 'input' },
+  { method: 'DELETE', path: '/api/lotes/:loteId/compras/:id', doc: D.DeleteCompraDocument, status: 204 },
+  { method: 'GET', path: '/api/custos', doc: D.ListCustosDocument, status: 200 },
+  { method: 'GET', path: '/api/custos/:id', doc: D.GetCustoDocument, status: 200 },
+  { method: 'POST', path: '/api/custos', doc: D.CreateCustoDocument, status: 201, body: 'input', location: (r) => `/api/custos/${r.id}` },
+  { method: 'PUT', path: '/api/custos/:id', doc: D.UpdateCustoDocument, status: 200, body: 'input' },
+  { method: 'DELETE', path: '/api/custos/:id', doc: D.DeleteCustoDocument, status: 204 },
 ];

@@ -12,6 +12,8 @@ import { animais } from '../animal/schema';
 import { consumosRacao } from '../consumo-racao/schema';
 import { medicamentos } from '../medicamento/schema';
 import { pesagens } from '../pesagem/schema';
+import { compras } from '../compra/schema';
+import { custos } from '../custo/schema';
 import { requireLote } from './lote.guard';
 import { LoteSortBy, LoteSortDirection, type FecharLoteInput, type LoteInput, type LotesArgs } from './lote.types';
 import { lotes } from './schema';
@@ -148,7 +150,7 @@ export class LoteService {
   }
 
   /**
-   * Soft delete, cascaded to the batch's animals, weighings, medications and consumptions in the same transaction:
+   * Soft delete, cascaded to the batch's animals, weighings, medications, consumptions, purchases and own costs in the same transaction:
    * hidden with their batch, they must also stop holding unique values (an animal's identificacao) that nobody
    * could see or free any more.
    */
@@ -159,7 +161,7 @@ export class LoteService {
       const rows = await tx.update(lotes).set({ deletedAt: now })
         .where(liveForTenant(lotes, actor, eq(lotes.id, id))).returning({ id: lotes.id });
       if (rows.length === 0) throw notFound('Lote');
-      for (const child of [animais, pesagens, medicamentos, consumosRacao]) {
+      for (const child of [animais, pesagens, medicamentos, consumosRacao, compras, custos]) {
         await tx.update(child).set({ deletedAt: now }).where(liveForTenant(child, actor, eq(child.loteId, id)));
       }
       return true;
