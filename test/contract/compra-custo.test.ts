@@ -124,7 +124,7 @@ describe('purchases: /api/lotes/{loteId}/compras', () => {
       { l: l.id, i: compra() }, gerente());
     expect(created.data.createCompra.valorArroba).toBe(300);
     const denied = await api.gql(`query($l: ID!) { compras(loteId: $l) { id } }`, { l: l.id }, operador());
-    expect(denied.errors[0].extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+    expect(denied.errors![0].extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
   });
 });
 
@@ -228,6 +228,6 @@ describe('other costs: /api/custos', () => {
     const created = await api.gql(`mutation($i: CostInput!) { createCusto(input: $i) { id categoria valor loteId } }`, { i: custo() }, gerente());
     expect(created.data.createCusto).toMatchObject({ categoria: 'Energia', valor: 900, loteId: null });
     const denied = await api.gql(`{ custos { totalCount } }`, {}, operador());
-    expect(denied.errors[0].extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+    expect(denied.errors![0].extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
   });
 });
