@@ -26,7 +26,8 @@ import { PesagemService } from './modules/pesagem/pesagem.service';
 import { MedicamentoService } from './modules/medicamento/medicamento.service';
 import { CompraService } from './modules/compra/compra.service';
 import { CustoService } from './modules/custo/custo.service';
-import { CompraResolver, CustoResolver } from './modules/index';
+import { CompraResolver, CustoResolver, FinanceiroLoteResolver, FinanceiroResolver } from './modules/index';
+import { FinanceiroService } from './modules/financeiro/financeiro.service';
 import { TenantService } from './modules/tenant/tenant.service';
 import { UserService } from './modules/user/user.service';
 import { ConsumoRacaoResolver, LoteConsumosRacaoResolver, RacaoResolver } from './modules/index';
@@ -128,6 +129,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     timeZone: config.APP_TIMEZONE, diasFechamento: config.DASHBOARD_DIAS_FECHAMENTO, janelaFechamentoDias: 15,
   });
 
+  const financeiro = new FinanceiroService(database, clock, config.APP_TIMEZONE);
   const resolvers = new Map<Function, object>([
     [MarketResolver, new MarketResolver(market)],
     [DashboardResolver, new DashboardResolver(dashboard)],
@@ -150,6 +152,8 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     [LoteConsumosRacaoResolver, new LoteConsumosRacaoResolver(consumoRacaoService)],
     [CompraResolver, new CompraResolver(new CompraService(db))],
     [CustoResolver, new CustoResolver(new CustoService(db))],
+    [FinanceiroResolver, new FinanceiroResolver(financeiro)],
+    [FinanceiroLoteResolver, new FinanceiroLoteResolver(financeiro)],
   ]);
   const schema = buildAppSchema({ resolvers, pubSub, health });
   const buildContext = contextBuilder(tokens, (id) => users.activeUser(id));

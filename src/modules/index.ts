@@ -17,8 +17,9 @@ import { PrecoMercadoResolver } from './preco-mercado/preco-mercado.resolver';
 import { DashboardResolver } from './dashboard/dashboard.resolver';
 import { CompraResolver } from './compra/compra.resolver';
 import { CustoResolver } from './custo/custo.resolver';
+import { FinanceiroLoteResolver, FinanceiroResolver } from './financeiro/financeiro.resolver';
 
 /** Every TypeGraphQL resolver class, for buildSchema. Instances are created in app.ts. */
-export const RESOLVERS = [AuthResolver, UserResolver, TenantResolver, AuditResolver, AnimalLoteResolver, AnimalResolver, MedicamentoLoteResolver, MedicamentoResolver, LoteResolver, PesagemResolver, LotePesagensResolver, RacaoResolver, ConsumoRacaoResolver, LoteConsumosRacaoResolver, MarketResolver, PrecoMercadoResolver, AlertaPrecoResolver, NotificacaoResolver, DashboardResolver, CompraResolver, CustoResolver] as const;
+export const RESOLVERS = [AuthResolver, UserResolver, TenantResolver, AuditResolver, AnimalLoteResolver, AnimalResolver, MedicamentoLoteResolver, MedicamentoResolver, LoteResolver, PesagemResolver, LotePesagensResolver, RacaoResolver, ConsumoRacaoResolver, LoteConsumosRacaoResolver, MarketResolver, PrecoMercadoResolver, AlertaPrecoResolver, NotificacaoResolver, DashboardResolver, CompraResolver, CustoResolver, FinanceiroResolver, FinanceiroLoteResolver] as const;
 
-export { AuditResolver, AuthResolver, TenantResolver, UserResolver, AnimalLoteResolver, AnimalResolver, MedicamentoLoteResolver, MedicamentoResolver, LoteResolver, PesagemResolver, LotePesagensResolver, RacaoResolver, ConsumoRacaoResolver, LoteConsumosRacaoResolver, MarketResolver, PrecoMercadoResolver, AlertaPrecoResolver, NotificacaoResolver, DashboardResolver, CompraResolver, CustoResolver };
+export { AuditResolver, AuthResolver, TenantResolver, UserResolver, AnimalLoteResolver, AnimalResolver, MedicamentoLoteResolver, MedicamentoResolver, LoteResolver, PesagemResolver, LotePesagensResolver, RacaoResolver, ConsumoRacaoResolver, LoteConsumosRacaoResolver, MarketResolver, PrecoMercadoResolver, AlertaPrecoResolver, NotificacaoResolver, DashboardResolver, CompraResolver, CustoResolver, FinanceiroResolver, FinanceiroLoteResolver };

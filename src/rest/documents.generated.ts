@@ -68,6 +68,26 @@ export type AnimalPage = {
   totalPages: Scalars['Int']['output'];
 };
 
+/** Contract 10.4 resultado-animais: one animal of a batch */
+export type AnimalResult = {
+  animalId: Scalars['ID']['output'];
+  /** The batch purchase cost split by pesoEntrada */
+  custoCompra: Scalars['Float']['output'];
+  custoMedicamentos: Scalars['Float']['output'];
+  /** The batch feed cost split by head-days */
+  custoRacao: Scalars['Float']['output'];
+  custoTotal: Scalars['Float']['output'];
+  ganhoTotal: Scalars['Float']['output'];
+  gmd?: Maybe<Scalars['Float']['output']>;
+  identificacao: Scalars['String']['output'];
+  /** pesoVenda when sold, else the batch pesoMedioAtual (pesoSaida when closed) */
+  pesoAtual: Scalars['Float']['output'];
+  pesoEntrada: Scalars['Float']['output'];
+  resultadoEstimado: Scalars['Float']['output'];
+  status: Scalars['String']['output'];
+  valorEstimadoVenda: Scalars['Float']['output'];
+};
+
 /** Macho, Femea */
 export type AnimalSexo =
   | 'Femea'
@@ -135,6 +155,10 @@ export type Batch = {
   raca?: Maybe<Scalars['String']['output']>;
   /** percent, set by fecharLote */
   rendimentoCarcaca?: Maybe<Scalars['Float']['output']>;
+  /** Expected carcass yield of the open batch, percent (default 53); contract 10.3 */
+  rendimentoEstimado: Scalars['Float']['output'];
+  /** Contract 10.3 (Admin, Gerente) */
+  rentabilidade: BatchProfitability;
   status: BatchStatus;
 };
 
@@ -179,6 +203,33 @@ export type BatchPage = {
   totalPages: Scalars['Int']['output'];
 };
 
+/** Contract 10.3 and 10.4 for one batch; the detail fields are null-free only in the detail read */
+export type BatchProfitability = {
+  arrobasProduzidas: Scalars['Float']['output'];
+  arrobasSaida: Scalars['Float']['output'];
+  cabecas: Scalars['Int']['output'];
+  custoCompra: Scalars['Float']['output'];
+  custoMedicamentos: Scalars['Float']['output'];
+  custoOutros: Scalars['Float']['output'];
+  custoPorAnimal: Scalars['Float']['output'];
+  custoPorArroba?: Maybe<Scalars['Float']['output']>;
+  custoPorKgGanho?: Maybe<Scalars['Float']['output']>;
+  custoProtocolos: Scalars['Float']['output'];
+  custoRacao: Scalars['Float']['output'];
+  custoTotal: Scalars['Float']['output'];
+  diasConfinamento: Scalars['Int']['output'];
+  gmdMedio?: Maybe<Scalars['Float']['output']>;
+  loteCodigo: Scalars['String']['output'];
+  loteId: Scalars['ID']['output'];
+  margemEstimada: Scalars['Float']['output'];
+  /** R$ per arroba */
+  precoEquilibrio?: Maybe<Scalars['Float']['output']>;
+  quantidadeAnimais: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
+  /** arrobasSaida x precoArrobaAtual; a closed batch: its real revenue */
+  valorEstimadoVenda: Scalars['Float']['output'];
+};
+
 export type BatchSortBy =
   | 'codigo'
   | 'dataEntrada'
@@ -191,6 +242,18 @@ export type BatchSortDirection =
 export type BatchStatus =
   | 'Aberto'
   | 'Fechado';
+
+export type BreedPerformance = {
+  custoTotalMedio: Scalars['Float']['output'];
+  gmdMax?: Maybe<Scalars['Float']['output']>;
+  gmdMedio?: Maybe<Scalars['Float']['output']>;
+  gmdMin?: Maybe<Scalars['Float']['output']>;
+  lotesAtivos: Scalars['Int']['output'];
+  raca: Scalars['String']['output'];
+  taxaMortalidade: Scalars['Float']['output'];
+  totalAnimais: Scalars['Int']['output'];
+  totalLotes: Scalars['Int']['output'];
+};
 
 export type ChangePasswordInput = {
   confirmNewPassword: Scalars['String']['input'];
@@ -207,6 +270,13 @@ export type Cost = {
   /** null: overhead, shared by the batches open on `data` by head count */
   loteId?: Maybe<Scalars['ID']['output']>;
   /** R$, 2 decimals */
+  valor: Scalars['Float']['output'];
+};
+
+export type CostCategory = {
+  categoria: Scalars['String']['output'];
+  /** percent of the total; the list adds up to 100 */
+  percentual: Scalars['Float']['output'];
   valor: Scalars['Float']['output'];
 };
 
@@ -354,6 +424,56 @@ export type FeedPage = {
   totalPages: Scalars['Int']['output'];
 };
 
+export type FinancialReport = {
+  /** dataEntrada desc, then nome */
+  lotes: Array<FinancialReportBatch>;
+  periodo: ReportPeriod;
+  totais: FinancialReportTotals;
+};
+
+export type FinancialReportBatch = {
+  /** custoCompra */
+  custoAnimais: Scalars['Float']['output'];
+  custoMed: Scalars['Float']['output'];
+  /** Other costs plus protocols */
+  custoOutros: Scalars['Float']['output'];
+  custoRacao: Scalars['Float']['output'];
+  custoTotal: Scalars['Float']['output'];
+  dataEntrada: Scalars['Date']['output'];
+  dataSaida?: Maybe<Scalars['Date']['output']>;
+  id: Scalars['ID']['output'];
+  /** The batch codigo */
+  nome: Scalars['String']['output'];
+  quantidadeAnimais: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type FinancialReportTotals = {
+  custoMed: Scalars['Float']['output'];
+  custoOutros: Scalars['Float']['output'];
+  custoRacao: Scalars['Float']['output'];
+  custoTotal: Scalars['Float']['output'];
+  totalAnimais: Scalars['Int']['output'];
+};
+
+/** Contract 10.4, over the tenant */
+export type FinancialSummary = {
+  custoCompraAnimais: Scalars['Float']['output'];
+  custoMedicamentos: Scalars['Float']['output'];
+  /** Every other cost of the tenant, overhead included (allocated or not) */
+  custoOutros: Scalars['Float']['output'];
+  custoProtocolos: Scalars['Float']['output'];
+  custoRacao: Scalars['Float']['output'];
+  custoTotal: Scalars['Float']['output'];
+  lucroLiquido: Scalars['Float']['output'];
+  /** lucroLiquido / receitaTotal x 100 (0 without revenue) */
+  margemLiquida: Scalars['Float']['output'];
+  receitaTotal: Scalars['Float']['output'];
+  receitaVendas: Scalars['Float']['output'];
+  totalLotesAtivos: Scalars['Int']['output'];
+  totalLotesFechados: Scalars['Int']['output'];
+};
+
 export type Health = {
   /** Healthy or Unhealthy */
   status: Scalars['String']['output'];
@@ -386,6 +506,8 @@ export type LoteInput = {
   pesoMedioEntrada: Scalars['Float']['input'];
   quantidadeAnimais: Scalars['Int']['input'];
   raca?: InputMaybe<Scalars['String']['input']>;
+  /** percent, 0 < x <= 100; absent or null: 53 */
+  rendimentoEstimado?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type MarketCandle = {
@@ -895,6 +1017,8 @@ export type Query = {
   animaisByLote: Array<Animal>;
   animal: Animal;
   auditLog: AuditPage;
+  /** Nonzero, valor desc */
+  categoriasGasto: Array<CostCategory>;
   compra: Purchase;
   /** The latest `limit` purchases of the batch; order: dataCompra desc, then creation desc */
   compras: Array<Purchase>;
@@ -906,6 +1030,9 @@ export type Query = {
   custos: CostPage;
   /** KPIs of the caller's tenant */
   dashboardSummary: DashboardSummary;
+  /** Batches grouped by raca, raca asc */
+  desempenhoRaca: Array<BreedPerformance>;
+  financeiroSummary: FinancialSummary;
   /** Public. Unhealthy when the database does not answer within 1 s or the service is shutting down. */
   health: Health;
   /** Public. Healthy whenever the process runs. */
@@ -937,6 +1064,16 @@ export type Query = {
   racao: Feed;
   /** Order: dataCompra desc, nome, id */
   racoes: FeedPage;
+  /** de/ate on dataEntrada; default 3 months before today .. today */
+  relatorioFinanceiro: FinancialReport;
+  /** Optional de/ate on dataVenda */
+  relatorioVendas: SalesReport;
+  /** Open batches, diasConfinamento desc */
+  rentabilidade: Array<BatchProfitability>;
+  /** One batch, open or closed */
+  rentabilidadeLote: BatchProfitability;
+  /** Every live animal of the batch, identificacao asc */
+  resultadoAnimais: Array<AnimalResult>;
   /** Ordered by nome (at most 1000) */
   tenants: Array<Tenant>;
   user: User;
@@ -1114,6 +1251,28 @@ export type QueryRacoesArgs = {
 };
 
 
+export type QueryRelatorioFinanceiroArgs = {
+  ate?: InputMaybe<Scalars['Date']['input']>;
+  de?: InputMaybe<Scalars['Date']['input']>;
+};
+
+
+export type QueryRelatorioVendasArgs = {
+  ate?: InputMaybe<Scalars['Date']['input']>;
+  de?: InputMaybe<Scalars['Date']['input']>;
+};
+
+
+export type QueryRentabilidadeLoteArgs = {
+  loteId: Scalars['ID']['input'];
+};
+
+
+export type QueryResultadoAnimaisArgs = {
+  loteId: Scalars['ID']['input'];
+};
+
+
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1141,12 +1300,38 @@ export type RemoveDeviceTokenInput = {
   token: Scalars['String']['input'];
 };
 
+export type ReportPeriod = {
+  ate: Scalars['Date']['output'];
+  de: Scalars['Date']['output'];
+};
+
 /** Operador, Gerente, Admin, SuperAdmin */
 export type Role =
   | 'Admin'
   | 'Gerente'
   | 'Operador'
   | 'SuperAdmin';
+
+export type Sale = {
+  animalId: Scalars['ID']['output'];
+  dataVenda: Scalars['Date']['output'];
+  identificacao: Scalars['String']['output'];
+  loteCodigo: Scalars['String']['output'];
+  pesoVenda: Scalars['Float']['output'];
+  valorArroba: Scalars['Float']['output'];
+  valorTotal: Scalars['Float']['output'];
+};
+
+export type SalesReport = {
+  /** pesoTotalVendido / 15 */
+  arrobasTotais: Scalars['Float']['output'];
+  pesoTotalVendido: Scalars['Float']['output'];
+  receitaTotal: Scalars['Float']['output'];
+  totalVendas: Scalars['Int']['output'];
+  valorMedioArroba: Scalars['Float']['output'];
+  /** dataVenda desc */
+  vendas: Array<Sale>;
+};
 
 export type Subscription = {
   notificationAdded: Notification;
@@ -1551,6 +1736,56 @@ export type DashboardSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type DashboardSummaryQuery = { dashboardSummary: { totalLotesAtivos: number, totalLotesFechados: number, totalAnimaisAtivos: number, totalAnimaisVendidos: number, totalAnimaisMortos: number, pesoMedioAtual: number, gmdMedioGeral: number, custoTotalRacao: number, custoTotalMedicamentos: number, receitaTotalVendas: number, precoArrobaAtual: number, alertasNaoLidos: number, lotesProximosFechamento: Array<{ loteId: string, codigo: string, diasConfinamento: number, pesoMedioAtual: number }> } };
 
+export type FinanceiroSummaryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FinanceiroSummaryQuery = { financeiroSummary: { receitaTotal: number, custoTotal: number, lucroLiquido: number, margemLiquida: number, custoRacao: number, custoMedicamentos: number, custoCompraAnimais: number, custoProtocolos: number, custoOutros: number, receitaVendas: number, totalLotesAtivos: number, totalLotesFechados: number } };
+
+export type RentabilidadeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RentabilidadeQuery = { rentabilidade: Array<{ loteId: string, loteCodigo: string, custoTotal: number, custoRacao: number, custoMedicamentos: number, custoCompra: number, custoProtocolos: number, custoOutros: number, valorEstimadoVenda: number, margemEstimada: number, custoPorArroba?: number | null, precoEquilibrio?: number | null, custoPorAnimal: number, diasConfinamento: number, quantidadeAnimais: number }> };
+
+export type RentabilidadeLoteQueryVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+}>;
+
+
+export type RentabilidadeLoteQuery = { rentabilidadeLote: { loteId: string, loteCodigo: string, custoTotal: number, custoRacao: number, custoMedicamentos: number, custoCompra: number, custoProtocolos: number, custoOutros: number, valorEstimadoVenda: number, margemEstimada: number, custoPorArroba?: number | null, precoEquilibrio?: number | null, custoPorAnimal: number, diasConfinamento: number, quantidadeAnimais: number, custoPorKgGanho?: number | null, gmdMedio?: number | null, arrobasSaida: number, arrobasProduzidas: number, cabecas: number, status: string } };
+
+export type CategoriasGastoQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CategoriasGastoQuery = { categoriasGasto: Array<{ categoria: string, valor: number, percentual: number }> };
+
+export type RelatorioVendasQueryVariables = Exact<{
+  de?: InputMaybe<Scalars['Date']['input']>;
+  ate?: InputMaybe<Scalars['Date']['input']>;
+}>;
+
+
+export type RelatorioVendasQuery = { relatorioVendas: { totalVendas: number, receitaTotal: number, pesoTotalVendido: number, arrobasTotais: number, valorMedioArroba: number, vendas: Array<{ animalId: string, identificacao: string, loteCodigo: string, dataVenda: string, pesoVenda: number, valorArroba: number, valorTotal: number }> } };
+
+export type ResultadoAnimaisQueryVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+}>;
+
+
+export type ResultadoAnimaisQuery = { resultadoAnimais: Array<{ animalId: string, identificacao: string, pesoEntrada: number, pesoAtual: number, ganhoTotal: number, gmd?: number | null, custoCompra: number, custoRacao: number, custoMedicamentos: number, custoTotal: number, valorEstimadoVenda: number, resultadoEstimado: number, status: string }> };
+
+export type DesempenhoRacaQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DesempenhoRacaQuery = { desempenhoRaca: Array<{ raca: string, totalLotes: number, totalAnimais: number, lotesAtivos: number, gmdMedio?: number | null, gmdMin?: number | null, gmdMax?: number | null, taxaMortalidade: number, custoTotalMedio: number }> };
+
+export type RelatorioFinanceiroQueryVariables = Exact<{
+  de?: InputMaybe<Scalars['Date']['input']>;
+  ate?: InputMaybe<Scalars['Date']['input']>;
+}>;
+
+
+export type RelatorioFinanceiroQuery = { relatorioFinanceiro: { periodo: { de: string, ate: string }, lotes: Array<{ id: string, nome: string, status: string, dataEntrada: string, dataSaida?: string | null, quantidadeAnimais: number, custoRacao: number, custoMed: number, custoOutros: number, custoAnimais: number, custoTotal: number }>, totais: { custoTotal: number, custoRacao: number, custoMed: number, custoOutros: number, totalAnimais: number } } };
+
 export type HealthQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1579,21 +1814,21 @@ export type ListLotesQuery = { lotes: { pageNumber: number, pageSize: number, to
 
 export type LoteBaseFragment = { id: string, codigo: string, descricao?: string | null, status: BatchStatus, quantidadeAnimais: number, pesoMedioEntrada: number, dataEntrada: string, dataPrevistaSaida?: string | null, raca?: string | null, cidade?: string | null };
 
-export type LoteDetailFragment = { pesoMedioAtual: number, gmdMedio?: number | null, diasConfinamento: number, custoTotalRacao: number, custoTotalMedicamentos: number, pesoSaida?: number | null, rendimentoCarcaca?: number | null, gmdFinal?: number | null, dataSaida?: string | null, id: string, codigo: string, descricao?: string | null, status: BatchStatus, quantidadeAnimais: number, pesoMedioEntrada: number, dataEntrada: string, dataPrevistaSaida?: string | null, raca?: string | null, cidade?: string | null };
+export type LoteDetailFragment = { pesoMedioAtual: number, gmdMedio?: number | null, diasConfinamento: number, custoTotalRacao: number, custoTotalMedicamentos: number, pesoSaida?: number | null, rendimentoCarcaca?: number | null, gmdFinal?: number | null, dataSaida?: string | null, rendimentoEstimado: number, id: string, codigo: string, descricao?: string | null, status: BatchStatus, quantidadeAnimais: number, pesoMedioEntrada: number, dataEntrada: string, dataPrevistaSaida?: string | null, raca?: string | null, cidade?: string | null };
 
 export type GetLoteQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type GetLoteQuery = { lote: { pesoMedioAtual: number, gmdMedio?: number | null, diasConfinamento: number, custoTotalRacao: number, custoTotalMedicamentos: number, pesoSaida?: number | null, rendimentoCarcaca?: number | null, gmdFinal?: number | null, dataSaida?: string | null, id: string, codigo: string, descricao?: string | null, status: BatchStatus, quantidadeAnimais: number, pesoMedioEntrada: number, dataEntrada: string, dataPrevistaSaida?: string | null, raca?: string | null, cidade?: string | null } };
+export type GetLoteQuery = { lote: { pesoMedioAtual: number, gmdMedio?: number | null, diasConfinamento: number, custoTotalRacao: number, custoTotalMedicamentos: number, pesoSaida?: number | null, rendimentoCarcaca?: number | null, gmdFinal?: number | null, dataSaida?: string | null, rendimentoEstimado: number, id: string, codigo: string, descricao?: string | null, status: BatchStatus, quantidadeAnimais: number, pesoMedioEntrada: number, dataEntrada: string, dataPrevistaSaida?: string | null, raca?: string | null, cidade?: string | null } };
 
 export type CreateLoteMutationVariables = Exact<{
   input: LoteInput;
 }>;
 
 
-export type CreateLoteMutation = { createLote: { pesoMedioAtual: number, gmdMedio?: number | null, diasConfinamento: number, custoTotalRacao: number, custoTotalMedicamentos: number, pesoSaida?: number | null, rendimentoCarcaca?: number | null, gmdFinal?: number | null, dataSaida?: string | null, id: string, codigo: string, descricao?: string | null, status: BatchStatus, quantidadeAnimais: number, pesoMedioEntrada: number, dataEntrada: string, dataPrevistaSaida?: string | null, raca?: string | null, cidade?: string | null } };
+export type CreateLoteMutation = { createLote: { pesoMedioAtual: number, gmdMedio?: number | null, diasConfinamento: number, custoTotalRacao: number, custoTotalMedicamentos: number, pesoSaida?: number | null, rendimentoCarcaca?: number | null, gmdFinal?: number | null, dataSaida?: string | null, rendimentoEstimado: number, id: string, codigo: string, descricao?: string | null, status: BatchStatus, quantidadeAnimais: number, pesoMedioEntrada: number, dataEntrada: string, dataPrevistaSaida?: string | null, raca?: string | null, cidade?: string | null } };
 
 export type UpdateLoteMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1601,7 +1836,7 @@ export type UpdateLoteMutationVariables = Exact<{
 }>;
 
 
-export type UpdateLoteMutation = { updateLote: { pesoMedioAtual: number, gmdMedio?: number | null, diasConfinamento: number, custoTotalRacao: number, custoTotalMedicamentos: number, pesoSaida?: number | null, rendimentoCarcaca?: number | null, gmdFinal?: number | null, dataSaida?: string | null, id: string, codigo: string, descricao?: string | null, status: BatchStatus, quantidadeAnimais: number, pesoMedioEntrada: number, dataEntrada: string, dataPrevistaSaida?: string | null, raca?: string | null, cidade?: string | null } };
+export type UpdateLoteMutation = { updateLote: { pesoMedioAtual: number, gmdMedio?: number | null, diasConfinamento: number, custoTotalRacao: number, custoTotalMedicamentos: number, pesoSaida?: number | null, rendimentoCarcaca?: number | null, gmdFinal?: number | null, dataSaida?: string | null, rendimentoEstimado: number, id: string, codigo: string, descricao?: string | null, status: BatchStatus, quantidadeAnimais: number, pesoMedioEntrada: number, dataEntrada: string, dataPrevistaSaida?: string | null, raca?: string | null, cidade?: string | null } };
 
 export type DeleteLoteMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1890,7 +2125,7 @@ export type ToggleUserActiveMutationVariables = Exact<{
 export type ToggleUserActiveMutation = { toggleUserActive: { id: string, nome: string, ativo: boolean, message: string } };
 
 export const LoteBaseFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}}]}}]} as unknown as DocumentNode<LoteBaseFragment, unknown>;
-export const LoteDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteBase"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedio"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"pesoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"gmdFinal"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}}]}}]} as unknown as DocumentNode<LoteDetailFragment, unknown>;
+export const LoteDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteBase"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedio"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"pesoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"gmdFinal"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoEstimado"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}}]}}]} as unknown as DocumentNode<LoteDetailFragment, unknown>;
 export const PesagemDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PesagemDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Weighing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedio"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}}]}}]} as unknown as DocumentNode<PesagemDetailFragment, unknown>;
 export const ListAlertasPrecoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListAlertasPreco"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alertasPreco"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"valorAlvo"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]} as unknown as DocumentNode<ListAlertasPrecoQuery, ListAlertasPrecoQueryVariables>;
 export const CreateAlertaPrecoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAlertaPreco"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePriceAlertInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAlertaPreco"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"valorAlvo"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]} as unknown as DocumentNode<CreateAlertaPrecoMutation, CreateAlertaPrecoMutationVariables>;
@@ -1929,12 +2164,20 @@ export const CreateCustoDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const UpdateCustoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCusto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CostInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCusto"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]} as unknown as DocumentNode<UpdateCustoMutation, UpdateCustoMutationVariables>;
 export const DeleteCustoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCusto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCusto"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteCustoMutation, DeleteCustoMutationVariables>;
 export const DashboardSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboardSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalLotesAtivos"}},{"kind":"Field","name":{"kind":"Name","value":"totalLotesFechados"}},{"kind":"Field","name":{"kind":"Name","value":"totalAnimaisAtivos"}},{"kind":"Field","name":{"kind":"Name","value":"totalAnimaisVendidos"}},{"kind":"Field","name":{"kind":"Name","value":"totalAnimaisMortos"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedioGeral"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"receitaTotalVendas"}},{"kind":"Field","name":{"kind":"Name","value":"precoArrobaAtual"}},{"kind":"Field","name":{"kind":"Name","value":"lotesProximosFechamento"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}}]}},{"kind":"Field","name":{"kind":"Name","value":"alertasNaoLidos"}}]}}]}}]} as unknown as DocumentNode<DashboardSummaryQuery, DashboardSummaryQueryVariables>;
+export const FinanceiroSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FinanceiroSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"financeiroSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"receitaTotal"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"lucroLiquido"}},{"kind":"Field","name":{"kind":"Name","value":"margemLiquida"}},{"kind":"Field","name":{"kind":"Name","value":"custoRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"custoCompraAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"custoProtocolos"}},{"kind":"Field","name":{"kind":"Name","value":"custoOutros"}},{"kind":"Field","name":{"kind":"Name","value":"receitaVendas"}},{"kind":"Field","name":{"kind":"Name","value":"totalLotesAtivos"}},{"kind":"Field","name":{"kind":"Name","value":"totalLotesFechados"}}]}}]}}]} as unknown as DocumentNode<FinanceiroSummaryQuery, FinanceiroSummaryQueryVariables>;
+export const RentabilidadeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Rentabilidade"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rentabilidade"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"custoRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"custoCompra"}},{"kind":"Field","name":{"kind":"Name","value":"custoProtocolos"}},{"kind":"Field","name":{"kind":"Name","value":"custoOutros"}},{"kind":"Field","name":{"kind":"Name","value":"valorEstimadoVenda"}},{"kind":"Field","name":{"kind":"Name","value":"margemEstimada"}},{"kind":"Field","name":{"kind":"Name","value":"custoPorArroba"}},{"kind":"Field","name":{"kind":"Name","value":"precoEquilibrio"}},{"kind":"Field","name":{"kind":"Name","value":"custoPorAnimal"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}}]}}]}}]} as unknown as DocumentNode<RentabilidadeQuery, RentabilidadeQueryVariables>;
+export const RentabilidadeLoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RentabilidadeLote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rentabilidadeLote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"custoRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"custoCompra"}},{"kind":"Field","name":{"kind":"Name","value":"custoProtocolos"}},{"kind":"Field","name":{"kind":"Name","value":"custoOutros"}},{"kind":"Field","name":{"kind":"Name","value":"valorEstimadoVenda"}},{"kind":"Field","name":{"kind":"Name","value":"margemEstimada"}},{"kind":"Field","name":{"kind":"Name","value":"custoPorArroba"}},{"kind":"Field","name":{"kind":"Name","value":"precoEquilibrio"}},{"kind":"Field","name":{"kind":"Name","value":"custoPorAnimal"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"custoPorKgGanho"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedio"}},{"kind":"Field","name":{"kind":"Name","value":"arrobasSaida"}},{"kind":"Field","name":{"kind":"Name","value":"arrobasProduzidas"}},{"kind":"Field","name":{"kind":"Name","value":"cabecas"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<RentabilidadeLoteQuery, RentabilidadeLoteQueryVariables>;
+export const CategoriasGastoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CategoriasGasto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categoriasGasto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"percentual"}}]}}]}}]} as unknown as DocumentNode<CategoriasGastoQuery, CategoriasGastoQueryVariables>;
+export const RelatorioVendasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RelatorioVendas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"de"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relatorioVendas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"de"},"value":{"kind":"Variable","name":{"kind":"Name","value":"de"}}},{"kind":"Argument","name":{"kind":"Name","value":"ate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalVendas"}},{"kind":"Field","name":{"kind":"Name","value":"receitaTotal"}},{"kind":"Field","name":{"kind":"Name","value":"pesoTotalVendido"}},{"kind":"Field","name":{"kind":"Name","value":"arrobasTotais"}},{"kind":"Field","name":{"kind":"Name","value":"valorMedioArroba"}},{"kind":"Field","name":{"kind":"Name","value":"vendas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"animalId"}},{"kind":"Field","name":{"kind":"Name","value":"identificacao"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"dataVenda"}},{"kind":"Field","name":{"kind":"Name","value":"pesoVenda"}},{"kind":"Field","name":{"kind":"Name","value":"valorArroba"}},{"kind":"Field","name":{"kind":"Name","value":"valorTotal"}}]}}]}}]}}]} as unknown as DocumentNode<RelatorioVendasQuery, RelatorioVendasQueryVariables>;
+export const ResultadoAnimaisDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResultadoAnimais"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultadoAnimais"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"animalId"}},{"kind":"Field","name":{"kind":"Name","value":"identificacao"}},{"kind":"Field","name":{"kind":"Name","value":"pesoEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"pesoAtual"}},{"kind":"Field","name":{"kind":"Name","value":"ganhoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"gmd"}},{"kind":"Field","name":{"kind":"Name","value":"custoCompra"}},{"kind":"Field","name":{"kind":"Name","value":"custoRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"valorEstimadoVenda"}},{"kind":"Field","name":{"kind":"Name","value":"resultadoEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ResultadoAnimaisQuery, ResultadoAnimaisQueryVariables>;
+export const DesempenhoRacaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DesempenhoRaca"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"desempenhoRaca"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"totalLotes"}},{"kind":"Field","name":{"kind":"Name","value":"totalAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"lotesAtivos"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedio"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMin"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMax"}},{"kind":"Field","name":{"kind":"Name","value":"taxaMortalidade"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalMedio"}}]}}]}}]} as unknown as DocumentNode<DesempenhoRacaQuery, DesempenhoRacaQueryVariables>;
+export const RelatorioFinanceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RelatorioFinanceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"de"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relatorioFinanceiro"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"de"},"value":{"kind":"Variable","name":{"kind":"Name","value":"de"}}},{"kind":"Argument","name":{"kind":"Name","value":"ate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"de"}},{"kind":"Field","name":{"kind":"Name","value":"ate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"custoRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoMed"}},{"kind":"Field","name":{"kind":"Name","value":"custoOutros"}},{"kind":"Field","name":{"kind":"Name","value":"custoAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totais"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"custoRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoMed"}},{"kind":"Field","name":{"kind":"Name","value":"custoOutros"}},{"kind":"Field","name":{"kind":"Name","value":"totalAnimais"}}]}}]}}]}}]} as unknown as DocumentNode<RelatorioFinanceiroQuery, RelatorioFinanceiroQueryVariables>;
 export const HealthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Health"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"health"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}}]}}]}}]} as unknown as DocumentNode<HealthQuery, HealthQueryVariables>;
 export const LiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Live"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"live"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}}]}}]}}]} as unknown as DocumentNode<LiveQuery, LiveQueryVariables>;
 export const ListLotesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListLotes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BatchStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"raca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cidade"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataEntradaDe"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataEntradaAte"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BatchSortBy"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortDirection"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BatchSortDirection"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lotes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"raca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"raca"}}},{"kind":"Argument","name":{"kind":"Name","value":"cidade"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cidade"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataEntradaDe"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataEntradaDe"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataEntradaAte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataEntradaAte"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortDirection"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortDirection"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteBase"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}}]}}]} as unknown as DocumentNode<ListLotesQuery, ListLotesQueryVariables>;
-export const GetLoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetLote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteBase"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedio"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"pesoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"gmdFinal"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}}]}}]} as unknown as DocumentNode<GetLoteQuery, GetLoteQueryVariables>;
-export const CreateLoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateLote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteBase"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedio"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"pesoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"gmdFinal"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}}]}}]} as unknown as DocumentNode<CreateLoteMutation, CreateLoteMutationVariables>;
-export const UpdateLoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateLote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateLote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteBase"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedio"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"pesoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"gmdFinal"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}}]}}]} as unknown as DocumentNode<UpdateLoteMutation, UpdateLoteMutationVariables>;
+export const GetLoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetLote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteBase"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedio"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"pesoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"gmdFinal"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoEstimado"}}]}}]} as unknown as DocumentNode<GetLoteQuery, GetLoteQueryVariables>;
+export const CreateLoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateLote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteBase"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedio"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"pesoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"gmdFinal"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoEstimado"}}]}}]} as unknown as DocumentNode<CreateLoteMutation, CreateLoteMutationVariables>;
+export const UpdateLoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateLote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateLote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteBase"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedio"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"pesoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"gmdFinal"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoEstimado"}}]}}]} as unknown as DocumentNode<UpdateLoteMutation, UpdateLoteMutationVariables>;
 export const DeleteLoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteLote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteLote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteLoteMutation, DeleteLoteMutationVariables>;
 export const FecharLoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FecharLote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FecharLoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fecharLote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"pesoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"gmdFinal"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}}]}}]}}]} as unknown as DocumentNode<FecharLoteMutation, FecharLoteMutationVariables>;
 export const MarketContractsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MarketContracts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketContracts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"contractCode"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"expirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]} as unknown as DocumentNode<MarketContractsQuery, MarketContractsQueryVariables>;

@@ -23,6 +23,7 @@ const BASE_COLUMNS = {
   quantidadeAnimais: lotes.quantidadeAnimais, pesoMedioEntrada: lotes.pesoMedioEntrada, dataEntrada: lotes.dataEntrada,
   dataPrevistaSaida: lotes.dataPrevistaSaida, raca: lotes.raca, cidade: lotes.cidade,
   pesoSaida: lotes.pesoSaida, rendimentoCarcaca: lotes.rendimentoCarcaca, dataSaida: lotes.dataSaida,
+  rendimentoEstimado: lotes.rendimentoEstimado,
 };
 
 const SORT_COLUMNS = {
@@ -146,6 +147,7 @@ export class LoteService {
       codigo: input.codigo.trim(), descricao: opt(input.descricao), dataEntrada: input.dataEntrada,
       dataPrevistaSaida: input.dataPrevistaSaida ?? null, pesoMedioEntrada: input.pesoMedioEntrada,
       quantidadeAnimais: input.quantidadeAnimais, raca: opt(input.raca), cidade: opt(input.cidade),
+      rendimentoEstimado: input.rendimentoEstimado ?? 53,
     };
   }
 
