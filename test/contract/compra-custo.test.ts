@@ -6,7 +6,7 @@ import { animais } from '../../src/modules/animal/schema';
 import { custosRateioLote, custosTotais } from '../../src/modules/custo/schema';
 import { lotes } from '../../src/modules/lote/schema';
 import { client, startTestApp, uuid, type Client, type TestApp } from '../helpers/app';
-import { makeTenant, type TestTenant } from '../helpers/factories';
+import { makeLote as makeBatch, makeTenant, type TestTenant } from '../helpers/factories';
 import { expectFieldErrors, expectProblem } from '../helpers/expect';
 
 const COMPRA_KEYS = ['id', 'loteId', 'dataCompra', 'quantidadeAnimais', 'pesoTotal', 'valorTotal', 'frete', 'comissao', 'vendedor',
@@ -24,12 +24,7 @@ const gerente = () => tok(A, Role.Gerente);
 const operador = () => tok(A, Role.Operador);
 const rand = (p: string) => `${p}-${randomBytes(5).toString('hex')}`;
 
-async function makeLote(tenant: TestTenant, over: Partial<typeof lotes.$inferInsert> = {}) {
-  const [l] = await t.app.database.db.insert(lotes).values({
-    tenantId: tenant.id, codigo: rand('L'), quantidadeAnimais: 50, pesoMedioEntrada: 300, dataEntrada: '2026-01-10', ...over,
-  }).returning();
-  return l;
-}
+const makeLote = (tenant: TestTenant, over: Partial<typeof lotes.$inferInsert> = {}) => makeBatch(t.app, tenant.id, over);
 
 const compra = (over: Record<string, unknown> = {}) => ({
   dataCompra: '2026-01-09', quantidadeAnimais: 50, pesoTotal: 15000, valorTotal: 150000, frete: 2500.5, comissao: 1500,

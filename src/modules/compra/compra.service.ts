@@ -3,9 +3,8 @@ import type { Actor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { liveForTenant, withTenant } from '../../db/tenant';
 import { notFound } from '../../errors';
-import { isUuid } from '../../validation';
+import { blankToNull, isUuid } from '../../validation';
 import { requireLote } from '../lote/lote.guard';
-import { optionalText } from '../racao/racao.service';
 import type { Compra, CompraInput } from './compra.types';
 import { compras } from './schema';
 
@@ -23,7 +22,7 @@ function values(input: CompraInput) {
   return {
     dataCompra: input.dataCompra, quantidadeAnimais: input.quantidadeAnimais, pesoTotal: input.pesoTotal,
     valorTotal: input.valorTotal, frete: input.frete ?? 0, comissao: input.comissao ?? 0,
-    vendedor: optionalText(input.vendedor), observacoes: optionalText(input.observacoes),
+    vendedor: blankToNull(input.vendedor), observacoes: blankToNull(input.observacoes),
   };
 }
 

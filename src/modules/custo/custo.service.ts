@@ -4,9 +4,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError } from '../../errors';
 import { pageOf, type Page } from '../../graphql/paging';
-import { isUuid } from '../../validation';
+import { blankToNull, isUuid } from '../../validation';
 import { requireLote } from '../lote/lote.guard';
-import { optionalText } from '../racao/racao.service';
 import type { Custo, CustoInput, CustosArgs } from './custo.types';
 import { custos, type CATEGORIAS_CUSTO } from './schema';
 
@@ -90,7 +89,7 @@ export class CustoService {
 
 function values(input: CustoInput) {
   return {
-    loteId: input.loteId ?? null, categoria: input.categoria as Categoria, descricao: optionalText(input.descricao),
+    loteId: input.loteId ?? null, categoria: input.categoria as Categoria, descricao: blankToNull(input.descricao),
     valor: input.valor, data: input.data,
   };
 }
