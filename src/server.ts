@@ -145,7 +145,7 @@ export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
   api.use(limitAuthRoutes(deps.rateLimits));
   api.use(requireJsonBody);
   api.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
-  api.use(restHandler({ schema, routes: compiled, buildContext, logger, database: deps.lifecycle.database }));
+  api.use(restHandler({ schema, routes: compiled, buildContext, logger, database: deps.lifecycle.database, timeZone: config.APP_TIMEZONE }));
   api.use(apiErrors(logger));
   app.use('/api', api);
 

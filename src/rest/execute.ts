@@ -3,10 +3,12 @@ import {
   execute, Kind, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode, type VariableDefinitionNode,
 } from 'graphql';
 import type { Logger } from 'pino';
+import { businessDate } from '../clock';
 import { AppError, databaseUnavailable, normalizeError } from '../errors';
 import type { BuildContext, Context } from '../graphql/context';
 import type { FieldAccess } from '../graphql/schema';
 import type { DatabaseState } from '../modules/health/health.service';
+import { requestedFormat, sendExport, toTable } from './export';
 import { RouteMatcher } from './match';
 import { sendProblem } from './problem';
 import { prepareVariables } from './variables';
@@ -41,6 +43,8 @@ export type RestDeps = {
   logger: Logger;
   /** When given, requests fail fast with 503 while the database is down (health itself is exempt). */
   database?: DatabaseState;
+  /** APP_TIMEZONE: the date in an export's file name is the business day. */
+  timeZone: string;
 };
 
 const DATABASE_DOWN = Symbol('database down');
@@ -86,6 +90,9 @@ export function restHandler(deps: RestDeps) {
         return sendProblem(res, denied ?? { code: 'VALIDATION_FAILED', message: 'Um ou mais campos sao invalidos', errors: vars.errors });
       }
 
+      const format = route.export ? requestedFormat(req) : null;
+      if (format instanceof AppError) return sendProblem(res, accessError(route.access, ctx) ?? format);
+
       const result = await Promise.race([Promise.resolve(execute({ schema: deps.schema, document: route.document, variableValues: vars.values, contextValue: ctx })), down]);
       if (result === DATABASE_DOWN) return sendProblem(res, databaseUnavailable());
       if (result.errors?.length) {
@@ -94,6 +101,7 @@ export function restHandler(deps: RestDeps) {
         return sendProblem(res, n);
       }
       const data = (result.data as Record<string, unknown>)[route.rootField];
+      if (format) return sendExport(res, format, route.export!, businessDate(new Date(), deps.timeZone), toTable(route.document, data));
       const status = route.statusFrom ? route.statusFrom(data) : route.status;
       if (route.location && status === 201) res.setHeader('Location', route.location(data));
       if (status === 204) return void res.status(204).end();

@@ -100,6 +100,13 @@ function operation(schema: GraphQLSchema, route: DocRoute, inputs: InputSchemas)
     });
   }
 
+  if (route.export) {
+    parameters.push({
+      name: 'format', in: 'query', required: false, schema: { type: 'string', enum: ['json', 'csv', 'xlsx'] },
+      description: 'csv or xlsx answers a spreadsheet (as does Accept: text/csv or the xlsx type); anything else is 400',
+    });
+  }
+
   const responses: Record<string, JsonSchema> = {};
   const body = selectionSchema(field.type, rootNode.kind === Kind.FIELD ? rootNode.selectionSet : undefined, fragmentsOf(route.document));
   // Contract 6: no unbounded lists. An array answer says how long it can get (its limit, literal or at most).
@@ -112,7 +119,7 @@ function operation(schema: GraphQLSchema, route: DocRoute, inputs: InputSchemas)
     }
     responses[status] = status === 204
       ? { description: reason(status), headers }
-      : { description: reason(status), headers, content: { 'application/json': { schema: body } } };
+      : { description: reason(status), headers, content: { 'application/json': { schema: body }, ...(route.export ? EXPORT_CONTENT : {}) } };
   }
   for (const status of errorStatuses(route)) responses[status] = ref('responses', responseName(status));
 
@@ -130,6 +137,12 @@ function operation(schema: GraphQLSchema, route: DocRoute, inputs: InputSchemas)
     responses,
   };
 }
+
+// The exports (contract 10): one header row of field names, then the rows; the file name is in Content-Disposition.
+const EXPORT_CONTENT = {
+  'text/csv': { schema: { type: 'string', description: 'UTF-8 with BOM, `;` separated, decimal comma' } },
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } },
+};
 
 function problemComponents(statuses: number[]): { schema: JsonSchema; responses: Record<string, JsonSchema> } {
   const codes = Object.keys(ERROR_STATUS) as (keyof typeof ERROR_STATUS)[];

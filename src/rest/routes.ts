@@ -13,6 +13,8 @@ export type Route = {
   body?: 'input';
   /** Status picked from the result instead of `status` (health: 503 when unhealthy). */
   statusFrom?: (result: any) => number;
+  /** Answers also as a spreadsheet on `?format=` or Accept (contract 10 exports); the file is `<export>-<date>.<ext>`. */
+  export?: string;
   /** Location header of a 201. */
   location?: (result: any) => string;
 };
@@ -115,12 +117,12 @@ export const routes: Route[] = [
   { method: 'POST', path: '/api/custos', doc: D.CreateCustoDocument, status: 201, body: 'input', location: (r) => `/api/custos/${r.id}` },
   { method: 'PUT', path: '/api/custos/:id', doc: D.UpdateCustoDocument, status: 200, body: 'input' },
   { method: 'DELETE', path: '/api/custos/:id', doc: D.DeleteCustoDocument, status: 204 },
-  { method: 'GET', path: '/api/financeiro/summary', doc: D.FinanceiroSummaryDocument, status: 200 },
-  { method: 'GET', path: '/api/financeiro/rentabilidade', doc: D.RentabilidadeDocument, status: 200 },
-  { method: 'GET', path: '/api/financeiro/rentabilidade/:loteId', doc: D.RentabilidadeLoteDocument, status: 200 },
-  { method: 'GET', path: '/api/financeiro/categorias-gasto', doc: D.CategoriasGastoDocument, status: 200 },
-  { method: 'GET', path: '/api/financeiro/relatorio-vendas', doc: D.RelatorioVendasDocument, status: 200 },
-  { method: 'GET', path: '/api/financeiro/resultado-animais/:loteId', doc: D.ResultadoAnimaisDocument, status: 200 },
-  { method: 'GET', path: '/api/relatorios/desempenho-raca', doc: D.DesempenhoRacaDocument, status: 200 },
-  { method: 'GET', path: '/api/relatorios/financeiro', doc: D.RelatorioFinanceiroDocument, status: 200 },
+  { method: 'GET', path: '/api/financeiro/summary', doc: D.FinanceiroSummaryDocument, status: 200, export: 'financeiro-summary' },
+  { method: 'GET', path: '/api/financeiro/rentabilidade', doc: D.RentabilidadeDocument, status: 200, export: 'rentabilidade' },
+  { method: 'GET', path: '/api/financeiro/rentabilidade/:loteId', doc: D.RentabilidadeLoteDocument, status: 200, export: 'rentabilidade-lote' },
+  { method: 'GET', path: '/api/financeiro/categorias-gasto', doc: D.CategoriasGastoDocument, status: 200, export: 'categorias-gasto' },
+  { method: 'GET', path: '/api/financeiro/relatorio-vendas', doc: D.RelatorioVendasDocument, status: 200, export: 'relatorio-vendas' },
+  { method: 'GET', path: '/api/financeiro/resultado-animais/:loteId', doc: D.ResultadoAnimaisDocument, status: 200, export: 'resultado-animais' },
+  { method: 'GET', path: '/api/relatorios/desempenho-raca', doc: D.DesempenhoRacaDocument, status: 200, export: 'desempenho-raca' },
+  { method: 'GET', path: '/api/relatorios/financeiro', doc: D.RelatorioFinanceiroDocument, status: 200, export: 'relatorio-financeiro' },
 ];
