@@ -7,7 +7,8 @@ import { sql, type SQL } from 'drizzle-orm';
  * grows with the number of batches, never with history.
  *
  * Cost components are rounded to cents before they are added, so custoTotal is exactly the sum of the parts shown.
- * custoProtocolos is 0 until sanitary protocols (contract 11.1) exist in this service; it is the only place to change.
+ * custoProtocolos is 0 until sanitary protocols (contract 11.1) exist in this service; economiaLotes and totaisTenant
+ * below are the only places to change.
  * The exit weight of a closed batch is pesoSaida and of an open one pesoMedioAtual (latest weighing, else entry), for
  * arrobasSaida, arrobasProduzidas and custoPorKgGanho alike.
  */
@@ -40,6 +41,22 @@ export function economiaLotes(tenantId: string, today: string, filter: SQL = sql
       cross join lateral (select round(case when l.status = 'Fechado' then l.total_receita_vendas
                                             else t.arrobas_saida * coalesce(${PRECO_ARROBA_ATUAL}, 0) end, 2) as valor_venda) v
      where l.tenant_id = ${tenantId} and l.deleted_at is null and ${filter}`;
+}
+
+/**
+ * The tenant's sums of the same parts (summary, categorias-gasto): the batch rows' running totals over live batches, and
+ * every other cost of the tenant from custos_totais (allocated or not). Columns: ativos, fechados, receita, racao, med,
+ * compra, prot, outros, total.
+ */
+export function totaisTenant(tenantId: string): SQL {
+  return sql`
+    select s.*, s.racao + s.med + s.compra + s.prot + s.outros as total
+      from (select count(*) filter (where l.status = 'Aberto') as ativos, count(*) filter (where l.status = 'Fechado') as fechados,
+                   coalesce(sum(l.total_receita_vendas), 0) as receita, coalesce(sum(l.total_custo_racao), 0) as racao,
+                   coalesce(sum(l.total_custo_medicamentos), 0) as med, coalesce(sum(l.total_custo_compra), 0) as compra,
+                   0::numeric as prot,
+                   (select coalesce(sum(valor), 0) from custos_totais where tenant_id = ${tenantId}) as outros
+              from lotes l where l.tenant_id = ${tenantId} and l.deleted_at is null) s`;
 }
 
 /** The rentabilidade object of one batch (list item, plus the detail fields), from a row of economiaLotes named `e`. */

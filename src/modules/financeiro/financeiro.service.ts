@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { fieldError, notFound } from '../../errors';
 import { isUuid } from '../../validation';
 import { MAX_VENDAS } from './financeiro.types';
-import { categoriasGasto, economiaLotes, PRECO_ARROBA_ATUAL, RENTABILIDADE_COLUMNS, type Parte } from './economia';
+import { categoriasGasto, economiaLotes, PRECO_ARROBA_ATUAL, RENTABILIDADE_COLUMNS, totaisTenant, type Parte } from './economia';
 import type {
   DesempenhoRaca, FinanceiroSummary, RelatorioFinanceiro, RelatorioFinanceiroLote, RelatorioVendas, RentabilidadeLote, ResultadoAnimal,
 } from './financeiro.types';
@@ -47,19 +47,12 @@ export class FinanceiroService {
   async summary(actor: Actor): Promise<FinanceiroSummary> {
     const t = actor.tenantId;
     const [r] = await this.database.rows<FinanceiroSummary>(sql`
-      with s as (
-        select count(*) filter (where e.status = 'Aberto') as ativos, count(*) filter (where e.status = 'Fechado') as fechados,
-               coalesce(sum(e.receita), 0) as receita, coalesce(sum(e.custo_racao), 0) as racao, coalesce(sum(e.custo_medicamentos), 0) as med,
-               coalesce(sum(e.custo_compra), 0) as compra, coalesce(sum(e.custo_protocolos), 0) as prot,
-               (select coalesce(sum(valor), 0) from custos_totais where tenant_id = ${t}) as outros
-          from (${economiaLotes(t, this.today())}) e),
-      c as (select s.*, s.racao + s.med + s.compra + s.prot + s.outros as total from s)
       select receita::float8 as "receitaTotal", total::float8 as "custoTotal", (receita - total)::float8 as "lucroLiquido",
              (case when receita > 0 then round((receita - total) / receita * 100, 2) else 0 end)::float8 as "margemLiquida",
              racao::float8 as "custoRacao", med::float8 as "custoMedicamentos", compra::float8 as "custoCompraAnimais",
              prot::float8 as "custoProtocolos", outros::float8 as "custoOutros", receita::float8 as "receitaVendas",
              ativos::int as "totalLotesAtivos", fechados::int as "totalLotesFechados"
-        from c`);
+        from (${totaisTenant(t)}) t`);
     return r;
   }
 
@@ -67,11 +60,10 @@ export class FinanceiroService {
   async categoriasGasto(actor: Actor) {
     const t = actor.tenantId;
     const [r] = await this.database.rows<{ racao: number; med: number; compra: number; prot: number; outros: Parte[] | null }>(sql`
-      select coalesce(sum(e.custo_racao), 0)::float8 as racao, coalesce(sum(e.custo_medicamentos), 0)::float8 as med,
-             coalesce(sum(e.custo_compra), 0)::float8 as compra, coalesce(sum(e.custo_protocolos), 0)::float8 as prot,
+      select t.racao::float8 as racao, t.med::float8 as med, t.compra::float8 as compra, t.prot::float8 as prot,
              (select json_agg(json_build_object('categoria', categoria, 'valor', valor::float8)) from custos_totais
                where tenant_id = ${t} and valor <> 0) as outros
-        from (${economiaLotes(t, this.today())}) e`);
+        from (${totaisTenant(t)}) t`);
     return categoriasGasto([
       { categoria: 'Racao', valor: r.racao }, { categoria: 'Medicamentos', valor: r.med },
       { categoria: 'Compra de Animais', valor: r.compra }, { categoria: 'Protocolos Sanitarios', valor: r.prot },
