@@ -18,7 +18,7 @@ import { isAsyncIterable, SOCKET_UNAUTHORIZED, type SocketSession, type SocketSe
 import { limitsRule } from './graphql/limits';
 import { mountDocs } from './http/docs';
 import { mountIde } from './http/ide';
-import { accessLog, apiErrors, auditTrail, cors, limitAuthRoutes, requestBasics, requireJsonBody } from './http/middleware';
+import { accessLog, apiErrors, auditTrail, cors, limitRateLimitedRoutes, requestBasics, requireJsonBody } from './http/middleware';
 import type { AuditWriter } from './modules/audit/audit.writer';
 import type { Lifecycle } from './modules/health/health.service';
 import { compileRoutes, restHandler } from './rest/execute';
@@ -142,7 +142,7 @@ export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
   mountDocs(app, buildOpenApi(schema, compiled));
   const api = express.Router();
   if (config.AUDIT_ENABLED) api.use(auditTrail(deps.auditWriter, claimsOf, 'rest'));
-  api.use(limitAuthRoutes(deps.rateLimits));
+  api.use(limitRateLimitedRoutes(deps.rateLimits, routes));
   api.use(requireJsonBody);
   api.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
   api.use(restHandler({ schema, routes: compiled, buildContext, logger, database: deps.lifecycle.database }));
