@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { Db, Tx } from '../../db/client';
 import { forTenant, liveForTenant, withTenant, TENANT_PARAM } from '../../db/tenant';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
