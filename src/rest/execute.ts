@@ -7,6 +7,7 @@ import { AppError, databaseUnavailable, normalizeError } from '../errors';
 import type { BuildContext, Context } from '../graphql/context';
 import type { FieldAccess } from '../graphql/schema';
 import type { DatabaseState } from '../modules/health/health.service';
+import { accessError as accessDeniedFor } from '../auth/auth-checker';
 import { RouteMatcher } from './match';
 import { sendProblem } from './problem';
 import { missingRouteFacts } from './route-facts';
@@ -107,11 +108,7 @@ export function restHandler(deps: RestDeps) {
   };
 }
 
+/** The auth checker's rule on the route's @Authorized metadata, so REST can answer it before a 400. */
 function accessError(access: FieldAccess, ctx: Context): AppError | null {
-  if (access.public) return null;
-  if (!ctx.actor) return new AppError('UNAUTHENTICATED', 'Token de acesso ausente ou invalido');
-  if (access.roles.length > 0 && !access.roles.includes(ctx.actor.role)) {
-    return new AppError('FORBIDDEN', 'Perfil sem permissao para esta operacao');
-  }
-  return null;
+  return access.public ? null : accessDeniedFor(ctx.actor, access.roles);
 }
