@@ -5,6 +5,8 @@ import { createRateLimits } from './auth/rate-limit';
 import { TokenService } from './auth/token';
 import { bootstrap, type DemoCredentials } from './bootstrap';
 import { systemClock, type Clock } from './clock';
+import type { DemoServices } from './demo/context';
+import { seedDemoFarm } from './demo/index';
 import type { Config } from './config';
 import { openDb, type Database } from './db/client';
 import { embeddedJwtSecret } from './db/secret';
@@ -150,7 +152,19 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   const buildContext = contextBuilder(tokens, (id) => users.activeUser(id));
   const auditWriter = new AuditWriter(db, logger);
   const http = await createHttpStack({ config, schema, buildContext, tokens, auditWriter, rateLimits: rateLimits.limits, lifecycle, logger, sockets });
-  const { demo } = await database.exclusive(() => bootstrap(config, db, tenants, users, logger));
+  const demoServices: DemoServices = {
+    db, lotes: loteService, animais: animalService, pesagens: pesagemService, racoes: racaoService, consumos: consumoRacaoService,
+    medicamentos: medicamentoService, precos, alertas,
+  };
+  // The farm is seeded under the start-up lock with its Admin, so a second instance starting together sees both.
+  const { demo } = await database.exclusive(async () => {
+    const started = await bootstrap(config, db, tenants, users, logger);
+    if (started.demo) {
+      const steps = await seedDemoFarm(demoServices, started.demo.actor, { clock, timeZone: config.APP_TIMEZONE, marketProvider: config.MARKETDATA_PROVIDER });
+      logger.info({ steps, ms: Object.values(steps).reduce((a, b) => a + b, 0) }, 'demo farm seeded');
+    }
+    return started;
+  });
 
   const scheduler = new Scheduler(logger);
   const ingest = () => runMarketIngestion({
