@@ -18,6 +18,7 @@ import { isAsyncIterable, SOCKET_UNAUTHORIZED, type SocketSession, type SocketSe
 import { limitsRule } from './graphql/limits';
 import { mountDocs } from './http/docs';
 import { mountIde } from './http/ide';
+import { mountPainel } from './http/painel';
 import { accessLog, apiErrors, auditTrail, cors, limitAuthRoutes, requestBasics, requireJsonBody } from './http/middleware';
 import type { AuditWriter } from './modules/audit/audit.writer';
 import type { Lifecycle } from './modules/health/health.service';
@@ -136,6 +137,7 @@ export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
   app.use(accessLog(logger));
   app.use(cors(config.CORS_ORIGINS));
   mountIde(app);
+  mountPainel(app);
 
   const compiled = compileRoutes(schema, routes, rootFieldAccess());
   // The route table's OpenAPI document, built once; public GETs mounted before the (audited) /api router.
