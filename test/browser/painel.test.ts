@@ -132,6 +132,11 @@ describe('live dashboard page in Chromium', () => {
     // The unread count the page shows is the API's.
     expect((await api.get('/api/notificacoes/nao-lidas/count', token)).body.count).toBe(before + 1);
 
+    // Reading it lowers the badge and the summary's count.
+    await page.getByRole('button', { name: 'Marcar como lida: Alerta de Preco' }).first().click();
+    await page.waitForFunction((n) => Number((globalThis as any).document.querySelector('#badge')?.dataset.count) === n, before, { timeout: 5_000 });
+    await page.waitForFunction((n) => Number((globalThis as any).document.querySelector('[data-campo="alertasNaoLidos"]')?.dataset.valor) === n, before, { timeout: 5_000 });
+
     // Switching the alert off from the page.
     await page.locator(`[data-alerta="${created.id}"]`).getByLabel('Ativo').uncheck();
     await page.getByText('Alerta desativado.').waitFor();

@@ -5,7 +5,7 @@ import type { Notificacao } from './notifications';
 import type { Usuario } from './session';
 
 /** Live events the sections share: one subscription each, fanned out in the page. */
-export type Events = { notificacao: Notificacao; cotacao: Quote; naoLidas: number };
+export type Events = { notificacao: Notificacao; cotacao: Quote; naoLidas: number; leitura: null };
 
 export type PageContext = {
   api: Api;

@@ -26,8 +26,12 @@ export const notificacoes: Section = {
     async function marcar(id: string) {
       await ctx.api.gql(MARCAR_LIDA, { id });
       set(read(state, id));
+      ctx.emit('leitura', null);
     }
-    todas.addEventListener('click', () => void ctx.api.gql(MARCAR_TODAS).then(() => set(allRead(state))));
+    todas.addEventListener('click', () => void ctx.api.gql(MARCAR_TODAS).then(() => {
+      set(allRead(state));
+      ctx.emit('leitura', null);
+    }));
     ctx.on('notificacao', (n) => set(added(state, n)));
     set(state);
   },

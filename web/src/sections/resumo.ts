@@ -21,7 +21,7 @@ export const CARDS: [field: string, label: string, format: (n: number) => string
   ['alertasNaoLidos', 'Notificações não lidas', (n) => numero(n)],
 ];
 
-/** Contract section 5, reloaded when a notification or a quote arrives (both change its numbers). */
+/** Contract section 5, reloaded when a notification or a quote arrives or notifications are read (all change its numbers). */
 export const resumo: Section = {
   id: 'resumo',
   title: 'Resumo do confinamento',
@@ -43,6 +43,7 @@ export const resumo: Section = {
     const reload = debounce(() => void load().catch(() => undefined), 400);
     ctx.on('notificacao', reload);
     ctx.on('cotacao', reload);
+    ctx.on('leitura', reload);
     await load();
   },
 };
