@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { Role } from '../../src/auth/actor';
 import { animais } from '../../src/modules/animal/schema';
 import { lotes } from '../../src/modules/lote/schema';
-import { client, startTestApp, uuid, type Client, type Res, type TestApp } from '../helpers/app';
+import { client, startTestApp, uuid, type Client, type TestApp } from '../helpers/app';
 import { makeLote, makeTenant, type TestTenant } from '../helpers/factories';
 import { expectProblem, expectFieldErrors } from '../helpers/expect';
 
