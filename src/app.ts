@@ -14,7 +14,8 @@ import { PgEventTarget } from './graphql/pg-event-target';
 import { SocketSessions } from './graphql/socket-sessions';
 import { buildAppSchema } from './graphql/schema';
 import { createLogger, type Logger } from './logger';
-import { AuditResolver, AuthResolver, TenantResolver, UserResolver, AnimalLoteResolver, AnimalResolver, MedicamentoLoteResolver, MedicamentoResolver } from './modules/index';
+import { AuditResolver, AuthResolver, TenantResolver, UserResolver, AnimalLoteResolver, AnimalResolver, AnimalPesagemResolver, MedicamentoLoteResolver, MedicamentoResolver } from './modules/index';
+import { AnimalPesagemService } from './modules/animal/animal-pesagem.service';
 import { AnimalService } from './modules/animal/animal.service';
 import { AuditService } from './modules/audit/audit.service';
 import { AuditWriter } from './modules/audit/audit.writer';
@@ -140,6 +141,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     [LotePesagensResolver, new LotePesagensResolver(pesagemService)],
     [AnimalResolver, new AnimalResolver(animalService)],
     [AnimalLoteResolver, new AnimalLoteResolver(animalService)],
+    [AnimalPesagemResolver, new AnimalPesagemResolver(new AnimalPesagemService(db))],
     [MedicamentoResolver, new MedicamentoResolver(medicamentoService)],
     [MedicamentoLoteResolver, new MedicamentoLoteResolver(medicamentoService)],
     [RacaoResolver, new RacaoResolver(racaoService)],

@@ -66,6 +66,7 @@ export const routes: Route[] = [
 
   // Batches (CONTRACT 4.1) and their weighings (CONTRACT 4.2).
   { method: 'GET', path: '/api/lotes', doc: D.ListLotesDocument, status: 200 },
+  { method: 'GET', path: '/api/lotes/filtros', doc: D.LoteFiltrosDocument, status: 200 },
   { method: 'GET', path: '/api/lotes/:id', doc: D.GetLoteDocument, status: 200 },
   { method: 'POST', path: '/api/lotes', doc: D.CreateLoteDocument, status: 201, body: 'input', location: (r) => `/api/lotes/${r.id}` },
   { method: 'PUT', path: '/api/lotes/:id', doc: D.UpdateLoteDocument, status: 200, body: 'input' },
@@ -85,6 +86,9 @@ export const routes: Route[] = [
   { method: 'DELETE', path: '/api/animais/:id', doc: D.DeleteAnimalDocument, status: 204 },
   { method: 'PUT', path: '/api/animais/:id/mortalidade', doc: D.RegisterMortalidadeDocument, status: 200, body: 'input' },
   { method: 'PUT', path: '/api/animais/:id/venda', doc: D.RegisterVendaDocument, status: 200, body: 'input' },
+  { method: 'GET', path: '/api/animais/:animalId/pesagens', doc: D.ListPesagensAnimalDocument, status: 200 },
+  { method: 'POST', path: '/api/animais/:animalId/pesagens', doc: D.CreatePesagemAnimalDocument, status: 201, body: 'input' },
+  { method: 'DELETE', path: '/api/animais/:animalId/pesagens/:pesagemId', doc: D.DeletePesagemAnimalDocument, status: 204 },
   { method: 'GET', path: '/api/lotes/:loteId/animais', doc: D.ListLoteAnimaisDocument, status: 200 },
   { method: 'POST', path: '/api/lotes/:loteId/animais', doc: D.CreateAnimalDocument, status: 201, body: 'input', location: (r) => `/api/animais/${r.id}` },
   { method: 'POST', path: '/api/lotes/:loteId/animais/lote', doc: D.CreateAnimaisDocument, status: 201, body: 'input' },

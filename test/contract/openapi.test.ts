@@ -36,6 +36,7 @@ const BODY: Record<string, (ctx: Ids) => unknown> = {
   'POST /api/lotes/:loteId/animais/lote': () => ({ animais: [{ identificacao: `A-${uniq()}`, pesoEntrada: 310, sexo: 'Femea' }, { identificacao: '', pesoEntrada: 1, sexo: 'Macho' }] }),
   'PUT /api/animais/:id/mortalidade': () => ({ dataMorte: '2024-03-01', causa: 'Pneumonia' }),
   'PUT /api/animais/:id/venda': () => ({ dataVenda: '2024-04-01', pesoVenda: 500, valorArroba: 300 }),
+  'POST /api/animais/:animalId/pesagens': () => ({ data: '2024-03-15', peso: 420.5, observacao: 'balanca' }),
   'POST /api/lotes/:loteId/medicamentos': () => ({ nome: 'Ivermectina', tipo: 'Vermifugo', dataAplicacao: '2024-02-03', quantidadeAnimais: 10, custoUnitario: 5.5 }),
   'PUT /api/lotes/:loteId/medicamentos/:id': () => ({ nome: 'Ivermectina 1%', tipo: 'Vermifugo', dataAplicacao: '2024-02-04', quantidadeAnimais: 12, custoUnitario: 5, dosagem: '1 ml/50 kg' }),
   'POST /api/racoes': () => ({ nome: `Racao ${uniq()}`, custoKg: 1.5, dataCompra: '2024-01-05', quantidadeKg: 1000 }),
@@ -138,6 +139,7 @@ describe('GET /api/openapi.json against the route table and real responses', () 
       'GET /api/tenants': 1000, 'GET /api/notificacoes': 500, 'GET /api/market/contracts': 100, 'GET /api/market/candles': 500,
       'GET /api/market/quotes/history': 1000, 'GET /api/precos-mercado/historico': 4000, 'GET /api/alertas-preco': 1000,
       'GET /api/lotes/:loteId/pesagens': 1000, 'GET /api/lotes/:loteId/animais': 10000, 'GET /api/lotes/:loteId/medicamentos': 10000,
+      'GET /api/animais/:animalId/pesagens': 1000,
       'GET /api/lotes/:loteId/consumos-racao': 10000,
     });
   });
@@ -270,6 +272,11 @@ describe('GET /api/openapi.json against the route table and real responses', () 
     const a2 = all.body.items.find((x: any) => x.id !== a1.body.id);
     await hit('GET /api/lotes/:loteId/animais', `/api/lotes/${L}/animais`, 200, { token: o });
     await hit('PUT /api/animais/:id', `/api/animais/${a1.body.id}`, 200, { token: g, body: BODY['PUT /api/animais/:id'](ids) });
+    const pa = await hit('POST /api/animais/:animalId/pesagens', `/api/animais/${a1.body.id}/pesagens`, 201, { token: g, body: BODY['POST /api/animais/:animalId/pesagens'](ids) });
+    await hit('POST /api/animais/:animalId/pesagens', `/api/animais/${a1.body.id}/pesagens`, 400, { token: g, body: { data: '2024-03-15', peso: 0 } });
+    await hit('GET /api/animais/:animalId/pesagens', `/api/animais/${a1.body.id}/pesagens`, 200, { token: o });
+    await hit('DELETE /api/animais/:animalId/pesagens/:pesagemId', `/api/animais/${a1.body.id}/pesagens/${pa.body.id}`, 204, { token: a });
+    await hit('GET /api/lotes/filtros', '/api/lotes/filtros', 200, { token: o });
     await hit('PUT /api/animais/:id/venda', `/api/animais/${a1.body.id}/venda`, 200, { token: g, body: BODY['PUT /api/animais/:id/venda'](ids) });
     await hit('PUT /api/animais/:id/venda', `/api/animais/${a1.body.id}/venda`, 400, { token: g, body: BODY['PUT /api/animais/:id/venda'](ids) }); // INVALID_STATE
     await hit('GET /api/animais/:id', `/api/animais/${a1.body.id}`, 200, { token: o });

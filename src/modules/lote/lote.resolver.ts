@@ -3,7 +3,7 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolve
 import { Role } from '../../auth/actor';
 import { perRequest, type Context } from '../../graphql/context';
 import { LoteService, type LoteKpis } from './lote.service';
-import { BatchPage, FecharLoteInput, Lote, LoteFechamento, LoteInput, LotesArgs } from './lote.types';
+import { BatchPage, FecharLoteInput, Lote, LoteFiltros, LoteFechamento, LoteInput, LotesArgs } from './lote.types';
 import { MaxItems } from '../../graphql/paging';
 
 const WRITERS = [Role.Admin, Role.Gerente];
@@ -15,6 +15,11 @@ export class LoteResolver {
   @Authorized() @MaxItems(100, 'pageSize') @Query(() => BatchPage)
   lotes(@Args() args: LotesArgs, @Ctx() { actor }: Context) {
     return this.service.list(actor!, args);
+  }
+
+  @Authorized() @Query(() => LoteFiltros, { description: 'Contract 11.4' })
+  loteFiltros(@Ctx() { actor }: Context) {
+    return this.service.filtros(actor!);
   }
 
   @Authorized() @Query(() => Lote)

@@ -13,7 +13,7 @@ import { consumosRacao } from '../consumo-racao/schema';
 import { medicamentos } from '../medicamento/schema';
 import { pesagens } from '../pesagem/schema';
 import { requireLote } from './lote.guard';
-import { LoteSortBy, LoteSortDirection, type FecharLoteInput, type LoteInput, type LotesArgs } from './lote.types';
+import { LoteSortBy, LoteSortDirection, LoteStatus, MAX_FILTRO_VALORES, type FecharLoteInput, type LoteInput, type LotesArgs } from './lote.types';
 import { lotes } from './schema';
 
 const BASE_COLUMNS = {
@@ -104,6 +104,18 @@ export class LoteService {
 
   get(actor: Actor, id: string) {
     return this.detail(this.db, actor, id);
+  }
+
+  /** Contract 11.4: distinct non-blank cidades and racas of the tenant's live batches, case-insensitively sorted. */
+  async filtros(actor: Actor) {
+    const distinct = async (col: typeof lotes.cidade | typeof lotes.raca) => {
+      const rows = await this.db.select({ v: col }).from(lotes)
+        .where(liveForTenant(lotes, actor, sql`btrim(${col}) <> ''`)).groupBy(col)
+        .orderBy(sql`lower(${col})`, sql`${col} collate "C"`).limit(MAX_FILTRO_VALORES);
+      return rows.map((r) => r.v as string);
+    };
+    const [cidades, racas] = await Promise.all([distinct(lotes.cidade), distinct(lotes.raca)]);
+    return { cidades, racas, status: [LoteStatus.Aberto, LoteStatus.Fechado] };
   }
 
   /** KPIs of several batches in one statement (GraphQL list items that ask for them). */

@@ -33,6 +33,7 @@ export const VALID_BODIES: Record<string, (ids: { racaoId?: string; refreshToken
   'PUT /api/animais/:id/venda': () => ({ dataVenda: isoDay(-1), pesoVenda: 500, valorArroba: 300 }),
   'POST /api/lotes/:loteId/animais': () => animalBody(),
   'POST /api/lotes/:loteId/animais/lote': () => ({ dataEntrada: isoDay(-60), animais: [animalBody(), animalBody()] }),
+  'POST /api/animais/:animalId/pesagens': () => ({ data: isoDay(-2), peso: 401.5, observacao: 'balanca' }),
   'POST /api/lotes/:loteId/medicamentos': () => medBody(),
   'PUT /api/lotes/:loteId/medicamentos/:id': () => medBody(),
   'POST /api/racoes': () => racaoBody(),
