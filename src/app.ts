@@ -43,6 +43,10 @@ import type { Timeframe } from './market/market.model';
 import { claimTick, runMarketIngestion } from './jobs/market-ingestion.job';
 import { Scheduler } from './jobs/scheduler';
 import { runPesagemPendente } from './jobs/pesagem-pendente.job';
+import { runProtocoloAtrasado } from './jobs/protocolo-atrasado.job';
+import { ImportacaoResolver, ProtocoloResolver } from './modules/index';
+import { ImportacaoService } from './modules/importacao/importacao.service';
+import { ProtocoloService } from './modules/protocolo/protocolo.service';
 
 export type AppOptions = { logger?: Logger; clock?: Clock };
 
@@ -64,6 +68,8 @@ export type App = {
   ingest(): ReturnType<typeof runMarketIngestion>;
   /** Runs the overdue-weighing job now. */
   pesagemPendente(): ReturnType<typeof runPesagemPendente>;
+  /** Runs the overdue-protocol job now. */
+  protocoloAtrasado(): ReturnType<typeof runProtocoloAtrasado>;
   /** Resolves when push deliveries in progress are done. */
   pushSettled(): Promise<void>;
   listen(port?: number, host?: string): Promise<{ port: number; url: string }>;
@@ -141,6 +147,8 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     [LotePesagensResolver, new LotePesagensResolver(pesagemService)],
     [AnimalResolver, new AnimalResolver(animalService)],
     [AnimalLoteResolver, new AnimalLoteResolver(animalService)],
+    [ImportacaoResolver, new ImportacaoResolver(new ImportacaoService(db))],
+    [ProtocoloResolver, new ProtocoloResolver(new ProtocoloService(db, clock, config.APP_TIMEZONE))],
     [AnimalPesagemResolver, new AnimalPesagemResolver(new AnimalPesagemService(db))],
     [MedicamentoResolver, new MedicamentoResolver(medicamentoService)],
     [MedicamentoLoteResolver, new MedicamentoLoteResolver(medicamentoService)],
@@ -166,6 +174,11 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   if (config.PESAGEM_PENDENTE_ENABLED) {
     scheduler.soon('pesagem-pendente', 3000, pesagemPendente);
     scheduler.every('pesagem-pendente', 86_400, pesagemPendente);
+  }
+  const protocoloAtrasado = () => runProtocoloAtrasado({ database, clock, timeZone: config.APP_TIMEZONE, notificacoes, logger });
+  if (config.PROTOCOLO_ATRASADO_ENABLED) {
+    scheduler.soon('protocolo-atrasado', 4000, protocoloAtrasado);
+    scheduler.every('protocolo-atrasado', 86_400, protocoloAtrasado);
   }
   if (config.MARKETDATA_SYNC_ENABLED) {
     const period = config.MARKETDATA_SYNC_INTERVAL_SECONDS;
@@ -213,5 +226,5 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     return stopping;
   }
 
-  return { config, database, schema, buildContext, http, lifecycle, auditWriter, demo, logger, tokens, ingest, pesagemPendente, pushSettled: () => notificacoes.settle(), listen, shutdown };
+  return { config, database, schema, buildContext, http, lifecycle, auditWriter, demo, logger, tokens, ingest, pesagemPendente, protocoloAtrasado, pushSettled: () => notificacoes.settle(), listen, shutdown };
 }

@@ -9,6 +9,7 @@ import type { FieldAccess } from '../graphql/schema';
 import type { DatabaseState } from '../modules/health/health.service';
 import { RouteMatcher } from './match';
 import { sendProblem } from './problem';
+import { readUpload } from './upload';
 import { prepareVariables } from './variables';
 import type { Route } from './routes';
 
@@ -77,8 +78,12 @@ export function restHandler(deps: RestDeps) {
       if (ctx === DATABASE_DOWN) return sendProblem(res, databaseUnavailable());
       res.locals.actor = ctx.actor;
 
+      // An upload is read only once the caller may send it (401 and 403 come first, contract 1.2).
+      const denied = route.upload ? accessError(route.access, ctx) : null;
+      if (denied) return sendProblem(res, denied);
+      const body = route.upload ? await readUpload(req, res, route.upload.maxBytes) : req.body;
       const vars = prepareVariables(deps.schema, route.variableDefs, {
-        params: m.params, query: req.query as Record<string, unknown>, body: req.body, bodyVar: route.body,
+        params: m.params, query: req.query as Record<string, unknown>, body, bodyVar: route.upload ? 'arquivo' : route.body,
       });
       if (vars.errors) {
         // Contract order: 401, then 403, then 400, even when the input is also malformed.
@@ -94,14 +99,25 @@ export function restHandler(deps: RestDeps) {
         return sendProblem(res, n);
       }
       const data = (result.data as Record<string, unknown>)[route.rootField];
+      if (route.download) return sendFile(res, data as DownloadFile);
       const status = route.statusFrom ? route.statusFrom(data) : route.status;
       if (route.location && status === 201) res.setHeader('Location', route.location(data));
       if (status === 204) return void res.status(204).end();
       res.status(status).json(data);
+    } catch (err) {
+      if (err instanceof AppError) return sendProblem(res, err);
+      throw err;
     } finally {
       unsubscribe();
     }
   };
+}
+
+type DownloadFile = { nomeArquivo: string; contentType: string; conteudoBase64: string };
+
+function sendFile(res: Response, f: DownloadFile): void {
+  res.status(200).type(f.contentType).setHeader('Content-Disposition', `attachment; filename="${f.nomeArquivo}"`);
+  res.end(Buffer.from(f.conteudoBase64, 'base64'));
 }
 
 function accessError(access: FieldAccess, ctx: Context): AppError | null {

@@ -15,7 +15,17 @@ export type Route = {
   statusFrom?: (result: any) => number;
   /** Location header of a 201. */
   location?: (result: any) => string;
+  /**
+   * A multipart/form-data upload: field `file`, at most `maxBytes` (enforced while streaming), becomes the
+   * variable `arquivo` = {nome, conteudoBase64} of the operation.
+   */
+  upload?: { maxBytes: number };
+  /** The result is a file {nomeArquivo, contentType, conteudoBase64}, sent as an attachment instead of JSON. */
+  download?: true;
 };
+
+// Contract 11.2: spreadsheets of at most 5 MiB.
+const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The legacy REST contract: each route is one GraphQL operation; the response is data[rootField]. */
 export const routes: Route[] = [
@@ -97,6 +107,18 @@ export const routes: Route[] = [
   { method: 'GET', path: '/api/lotes/:loteId/medicamentos/:id', doc: D.GetMedicamentoDocument, status: 200 },
   { method: 'PUT', path: '/api/lotes/:loteId/medicamentos/:id', doc: D.UpdateMedicamentoDocument, status: 200, body: 'input' },
   { method: 'DELETE', path: '/api/lotes/:loteId/medicamentos/:id', doc: D.DeleteMedicamentoDocument, status: 204 },
+  // Sanitary protocols of a batch (CONTRACT 11.1).
+  { method: 'GET', path: '/api/lotes/:loteId/protocolos', doc: D.ListProtocolosDocument, status: 200 },
+  { method: 'POST', path: '/api/lotes/:loteId/protocolos', doc: D.CreateProtocoloDocument, status: 201, body: 'input', location: (r) => `/api/lotes/${r.loteId}/protocolos/${r.id}` },
+  { method: 'GET', path: '/api/lotes/:loteId/protocolos/:id', doc: D.GetProtocoloDocument, status: 200 },
+  { method: 'PUT', path: '/api/lotes/:loteId/protocolos/:id', doc: D.UpdateProtocoloDocument, status: 200, body: 'input' },
+  { method: 'DELETE', path: '/api/lotes/:loteId/protocolos/:id', doc: D.DeleteProtocoloDocument, status: 204 },
+  { method: 'POST', path: '/api/lotes/:loteId/protocolos/:id/realizar', doc: D.RealizarProtocoloDocument, status: 200, body: 'input' },
+  // Spreadsheet imports (CONTRACT 11.2).
+  { method: 'GET', path: '/api/importacao/template/pesagens', doc: D.TemplateImportacaoPesagensDocument, status: 200, download: true },
+  { method: 'GET', path: '/api/importacao/template/animais', doc: D.TemplateImportacaoAnimaisDocument, status: 200, download: true },
+  { method: 'POST', path: '/api/importacao/pesagens', doc: D.ImportarPesagensDocument, status: 200, upload: { maxBytes: IMPORT_MAX_BYTES } },
+  { method: 'POST', path: '/api/importacao/animais', doc: D.ImportarAnimaisDocument, status: 200, upload: { maxBytes: IMPORT_MAX_BYTES } },
   // Feed (seed 4.9) and feed consumption per batch (seed 4.10).
   { method: 'GET', path: '/api/racoes', doc: D.ListRacoesDocument, status: 200 },
   { method: 'GET', path: '/api/racoes/:id', doc: D.GetRacaoDocument, status: 200 },

@@ -55,6 +55,11 @@ export class LoteResolver {
   @FieldResolver() custoTotalMedicamentos(@Root() l: Lote, @Ctx() ctx: Context) { return this.kpi(l, 'custoTotalMedicamentos', ctx); }
   @FieldResolver() gmdFinal(@Root() l: Lote, @Ctx() ctx: Context) { return this.kpi(l, 'gmdFinal', ctx); }
 
+  @FieldResolver() carenciaAte(@Root() l: Lote, @Ctx() ctx: Context) {
+    const loader = perRequest(ctx, 'lote.carenciaAte', () => new DataLoader((ids: readonly string[]) => this.service.carenciaAte(ctx.actor!, ids)));
+    return loader.load(l.id);
+  }
+
   private async kpi<K extends keyof LoteKpis>(lote: Lote, key: K, ctx: Context): Promise<LoteKpis[K] | null> {
     const known = (lote as Partial<LoteKpis>)[key];
     if (known !== undefined) return known;

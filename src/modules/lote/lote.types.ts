@@ -66,6 +66,8 @@ export class Lote {
   @Field(() => Float) custoTotalMedicamentos?: number;
   @Field(() => Float, { nullable: true, description: '(pesoSaida - pesoMedioEntrada) / diasConfinamento, kg/day' })
   gmdFinal?: number | null;
+  @Field(() => DateScalar, { nullable: true, description: 'the latest withdrawal end (protocols, medications) after business today; null when none' })
+  carenciaAte?: string | null;
 }
 
 @ObjectType()
