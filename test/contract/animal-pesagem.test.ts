@@ -5,7 +5,7 @@ import { animais } from '../../src/modules/animal/schema';
 import { lotes } from '../../src/modules/lote/schema';
 import { client, startTestApp, uuid, type Client, type TestApp } from '../helpers/app';
 import { expectFieldErrors, expectProblem } from '../helpers/expect';
-import { makeTenant, type TestTenant } from '../helpers/factories';
+import { makeLote as makeLoteOf, makeTenant, type TestTenant } from '../helpers/factories';
 
 let t: TestApp;
 let api: Client;
@@ -16,12 +16,7 @@ const tok = (tenant: TestTenant, role: Role) => tenant.users[role].token;
 const rand = (p: string) => `${p}-${randomBytes(5).toString('hex')}`;
 const url = (animalId: string, id?: string) => `/api/animais/${animalId}/pesagens${id ? `/${id}` : ''}`;
 
-async function makeLote(tenant: TestTenant, over: Partial<typeof lotes.$inferInsert> = {}) {
-  const [l] = await t.app.database.db.insert(lotes).values({
-    tenantId: tenant.id, codigo: rand('L'), quantidadeAnimais: 50, pesoMedioEntrada: 300, dataEntrada: '2026-01-10', ...over,
-  }).returning();
-  return l;
-}
+const makeLote = (tenant: TestTenant, over: Partial<typeof lotes.$inferInsert> = {}) => makeLoteOf(t.app, tenant.id, over);
 
 async function makeAnimal(tenant: TestTenant, over: Partial<typeof animais.$inferInsert> = {}) {
   const lote = over.loteId ? { id: over.loteId } : await makeLote(tenant);

@@ -10,7 +10,7 @@ import { readTable } from '../../src/spreadsheet/read-table';
 import { xlsx, zip, type Cell } from '../../src/spreadsheet/template-xlsx';
 import { client, startTestApp, type Client, type Res, type TestApp } from '../helpers/app';
 import { expectProblem } from '../helpers/expect';
-import { makeTenant, type TestTenant } from '../helpers/factories';
+import { makeLote as makeLoteOf, makeTenant, type TestTenant } from '../helpers/factories';
 
 let t: TestApp;
 let api: Client;
@@ -30,12 +30,7 @@ const BOMB = zip({
   'xl/worksheets/sheet1.xml': Buffer.alloc(70 * 1024 * 1024, 0x20),
 });
 
-async function makeLote(tenant: TestTenant, over: Partial<typeof lotes.$inferInsert> = {}) {
-  const [l] = await t.app.database.db.insert(lotes).values({
-    tenantId: tenant.id, codigo: rand('L'), quantidadeAnimais: 40, pesoMedioEntrada: 300, dataEntrada: '2026-01-10', ...over,
-  }).returning();
-  return l;
-}
+const makeLote = (tenant: TestTenant, over: Partial<typeof lotes.$inferInsert> = {}) => makeLoteOf(t.app, tenant.id, { quantidadeAnimais: 40, ...over });
 
 /** A real multipart/form-data upload of `content` as field `file`. */
 async function upload(kind: 'pesagens' | 'animais', name: string, content: Buffer | string, token = tok(A, Role.Gerente)): Promise<Res> {
@@ -83,7 +78,7 @@ describe('POST /api/importacao/pesagens', () => {
       erros: [
         `Linha 5: lote NAO-EXISTE nao encontrado`,
         'Linha 6: Data invalida (use AAAA-MM-DD ou DD/MM/AAAA)',
-        'Linha 7: PesoMedio_kg deve ser um numero maior que zero (ate 100000)',
+        'Linha 7: PesoMedio_kg deve ser um numero maior que zero (ate 10000)',
         'Linha 8: QuantidadeAnimais deve ser um inteiro maior que zero',
         `Linha 9: lote ${fechado.codigo} esta fechado`,
         'Linha 10: Data anterior a entrada do lote (2026-01-10)',

@@ -8,7 +8,7 @@ import { lotes } from '../../src/modules/lote/schema';
 import { users } from '../../src/modules/user/schema';
 import { client, startTestApp, uuid, type Client, type TestApp } from '../helpers/app';
 import { expectFieldErrors, expectProblem } from '../helpers/expect';
-import { makeTenant, type TestTenant } from '../helpers/factories';
+import { makeLote as makeLoteOf, makeTenant, type TestTenant } from '../helpers/factories';
 import { sleep, watch } from '../helpers/sockets';
 
 const KEYS = ['id', 'loteId', 'produto', 'tipo', 'dataPrevista', 'dataRealizada', 'quantidadeMl', 'custoPorAnimal', 'carenciaDias',
@@ -29,12 +29,7 @@ const body = (over: Record<string, unknown> = {}) => ({
   observacoes: 'reforco', ...over,
 });
 
-async function makeLote(tenant: TestTenant, over: Partial<typeof lotes.$inferInsert> = {}) {
-  const [l] = await t.app.database.db.insert(lotes).values({
-    tenantId: tenant.id, codigo: rand('L'), quantidadeAnimais: 20, pesoMedioEntrada: 300, dataEntrada: '2026-09-01', ...over,
-  }).returning();
-  return l;
-}
+const makeLote = (tenant: TestTenant, over: Partial<typeof lotes.$inferInsert> = {}) => makeLoteOf(t.app, tenant.id, { quantidadeAnimais: 20, dataEntrada: '2026-09-01', ...over });
 async function makeAnimal(tenant: TestTenant, loteId: string, over: Partial<typeof animais.$inferInsert> = {}) {
   const [a] = await t.app.database.db.insert(animais).values({
     tenantId: tenant.id, loteId, identificacao: rand('A'), sexo: 'Macho', pesoEntrada: 300, dataEntrada: '2026-09-01', ...over,

@@ -3,7 +3,7 @@ import type { Actor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError, notFound } from '../../errors';
-import { isUuid } from '../../validation';
+import { blankToNull, isUuid } from '../../validation';
 import { requireLote } from '../lote/lote.guard';
 import { lotes } from '../lote/schema';
 import type { PesagemAnimalInput } from './animal-pesagem.types';
@@ -38,7 +38,7 @@ export class AnimalPesagemService {
       if (animal.status !== 'Ativo') throw new AppError('INVALID_STATE', 'Apenas um animal Ativo pode receber novas pesagens');
       if (input.data < animal.dataEntrada) throw fieldError('data', 'nao pode ser anterior a dataEntrada do animal');
       const [row] = await tx.insert(pesagensAnimais).values(withTenant(actor, {
-        animalId: animal.id, data: input.data, peso: input.peso, observacao: input.observacao?.trim() || null,
+        animalId: animal.id, data: input.data, peso: input.peso, observacao: blankToNull(input.observacao),
       })).returning(ROW);
       return row;
     });

@@ -1,8 +1,7 @@
 import { ArgsType, Field, Float, ID, InputType, ObjectType } from 'type-graphql';
 import { LimitArgs } from '../../graphql/paging';
 import { DateScalar } from '../../graphql/scalars';
-import { OptionalText, Range } from '../../validation';
-import { MAX_PESO_KG } from './animal.types';
+import { MAX_PESO_KG, OptionalText, Range } from '../../validation';
 
 @ObjectType('AnimalWeighing', { description: 'An individual weighing of one animal (contract 11.3)' })
 export class PesagemAnimal {

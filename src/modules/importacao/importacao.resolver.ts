@@ -1,10 +1,8 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { Role } from '../../auth/actor';
-import type { Context } from '../../graphql/context';
+import { Arg, Authorized, Mutation, Query, Resolver } from 'type-graphql';
+import { CurrentActor } from '../../auth/auth-checker';
+import { type Actor, WRITERS } from '../../auth/actor';
 import { ImportacaoService } from './importacao.service';
 import { Arquivo, ArquivoInput, ImportacaoResultado, ImportacaoTipo } from './importacao.types';
-
-const WRITERS = [Role.Admin, Role.Gerente];
 
 @Resolver()
 export class ImportacaoResolver {
@@ -16,12 +14,12 @@ export class ImportacaoResolver {
   }
 
   @Authorized(...WRITERS) @Mutation(() => ImportacaoResultado, { description: 'Weighings from an .xlsx or .csv; INVALID_FILE when unreadable' })
-  importarPesagens(@Arg('arquivo') arquivo: ArquivoInput, @Ctx() { actor }: Context) {
-    return this.service.importar(actor!, ImportacaoTipo.pesagens, arquivo);
+  importarPesagens(@Arg('arquivo') arquivo: ArquivoInput, @CurrentActor() actor: Actor) {
+    return this.service.importar(actor, ImportacaoTipo.pesagens, arquivo);
   }
 
   @Authorized(...WRITERS) @Mutation(() => ImportacaoResultado, { description: 'Animals from an .xlsx or .csv; INVALID_FILE when unreadable' })
-  importarAnimais(@Arg('arquivo') arquivo: ArquivoInput, @Ctx() { actor }: Context) {
-    return this.service.importar(actor!, ImportacaoTipo.animais, arquivo);
+  importarAnimais(@Arg('arquivo') arquivo: ArquivoInput, @CurrentActor() actor: Actor) {
+    return this.service.importar(actor, ImportacaoTipo.animais, arquivo);
   }
 }

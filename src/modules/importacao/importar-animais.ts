@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { liveForTenant, withTenant } from '../../db/tenant';
 import type { Table } from '../../spreadsheet/read-table';
 import { animais } from '../animal/schema';
+import { blankToNull, MAX_PESO_KG } from '../../validation';
 import { parseDate, parseNumber, round } from './parse';
 import { Erros, lockLotes } from './rows';
 
@@ -26,10 +27,10 @@ function check(v: Record<string, string>): Animal | string {
   if (!sexo) return 'Sexo deve ser Macho ou Femea';
   if ((v.Raca ?? '').length > 100) return 'Raca deve ter no maximo 100 caracteres';
   const peso = parseNumber(v.PesoEntrada ?? '');
-  if (peso === null || peso <= 0 || peso > 10_000) return 'PesoEntrada deve ser um numero maior que zero (ate 10000)';
+  if (peso === null || peso <= 0 || peso > MAX_PESO_KG) return `PesoEntrada deve ser um numero maior que zero (ate ${MAX_PESO_KG})`;
   const dataEntrada = v.DataEntrada ? parseDate(v.DataEntrada) : null;
   if (v.DataEntrada && !dataEntrada) return 'DataEntrada invalida (use AAAA-MM-DD ou DD/MM/AAAA)';
-  return { codigo, identificacao, brinco: v.Brinco || null, sexo, raca: v.Raca || null, pesoEntrada: round(peso, 3), dataEntrada };
+  return { codigo, identificacao, brinco: blankToNull(v.Brinco), sexo, raca: blankToNull(v.Raca), pesoEntrada: round(peso, 3), dataEntrada };
 }
 
 type Stored = { loteId: string; brinco: string | null; sexo: 'Macho' | 'Femea'; raca: string | null; pesoEntrada: number; dataEntrada: string };

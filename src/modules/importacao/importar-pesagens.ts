@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { liveForTenant, withTenant } from '../../db/tenant';
 import type { Table } from '../../spreadsheet/read-table';
 import { pesagens } from '../pesagem/schema';
+import { MAX_PESO_KG } from '../../validation';
 import { parseDate, parseNumber, round } from './parse';
 import { Erros, lockLotes } from './rows';
 
@@ -20,7 +21,7 @@ function check(values: Record<string, string>): Omit<Linha, 'line'> | string {
   const data = parseDate(values.Data ?? '');
   if (!data) return 'Data invalida (use AAAA-MM-DD ou DD/MM/AAAA)';
   const peso = parseNumber(values.PesoMedio_kg ?? '');
-  if (peso === null || peso <= 0 || peso > 100_000) return 'PesoMedio_kg deve ser um numero maior que zero (ate 100000)';
+  if (peso === null || peso <= 0 || peso > MAX_PESO_KG) return `PesoMedio_kg deve ser um numero maior que zero (ate ${MAX_PESO_KG})`;
   let quantidade: number | null = null;
   if (values.QuantidadeAnimais) {
     quantidade = parseNumber(values.QuantidadeAnimais);

@@ -4,7 +4,7 @@ import { businessDate, type Clock } from '../../clock';
 import type { Db, DbOrTx } from '../../db/client';
 import { liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError, notFound } from '../../errors';
-import { isUuid } from '../../validation';
+import { blankToNull, isUuid } from '../../validation';
 import { animais } from '../animal/schema';
 import { requireLote, type LoteRef } from '../lote/lote.guard';
 import { lotes } from '../lote/schema';
@@ -87,7 +87,7 @@ export class ProtocoloService {
       const cabecas = await cabecasEm(tx, actor, lote, input.dataRealizada);
       const rows = await tx.update(protocolos).set({
         dataRealizada: input.dataRealizada, quantidadeMl: input.quantidadeMl ?? sql`${protocolos.quantidadeMl}`,
-        observacoes: input.observacoes == null ? sql`${protocolos.observacoes}` : input.observacoes.trim() || null,
+        observacoes: input.observacoes == null ? sql`${protocolos.observacoes}` : blankToNull(input.observacoes),
         cabecasRealizadas: cabecas, custoRealizado: sql`round(${protocolos.custoPorAnimal} * ${cabecas}, 2)`, atualizadoEm: sql`now()`,
       }).where(and(this.scope(actor, lote.id, id), isNull(protocolos.dataRealizada))).returning({ id: protocolos.id });
       if (rows.length === 0) throw alreadyDone();
@@ -112,7 +112,7 @@ const alreadyDone = () => new AppError('PROTOCOL_ALREADY_DONE', 'Protocolo ja re
 function values(input: ProtocoloInput) {
   return {
     produto: input.produto.trim(), tipo: input.tipo, dataPrevista: input.dataPrevista, quantidadeMl: input.quantidadeMl ?? 0,
-    custoPorAnimal: input.custoPorAnimal ?? 0, carenciaDias: input.carenciaDias ?? 0, observacoes: input.observacoes?.trim() || null,
+    custoPorAnimal: input.custoPorAnimal ?? 0, carenciaDias: input.carenciaDias ?? 0, observacoes: blankToNull(input.observacoes),
   };
 }
 
