@@ -61,6 +61,7 @@ export const racaoBody = () => ({
 
 export type Fixtures = {
   lotes: string[]; pesagens: { loteId: string; id: string }[]; medicamentos: { loteId: string; id: string }[];
+  protocolos: { loteId: string; id: string }[]; pesagensAnimais: { animalId: string; pesagemId: string }[];
   consumos: { loteId: string; id: string }[]; racoes: string[]; animais: string[]; alertas: string[];
   notificacoes: string[]; users: string[]; precos: string[]; markers: string[];
 };
@@ -78,7 +79,7 @@ async function ok<T = any>(p: Promise<{ status: number; body: any; text: string 
 export async function buildFixtures(api: Client, t: TestTenant, marker: string): Promise<Fixtures> {
   const admin = t.users[Role.Admin].token;
   const gerente = t.users[Role.Gerente].token;
-  const f: Fixtures = { lotes: [], pesagens: [], medicamentos: [], consumos: [], racoes: [], animais: [], alertas: [], notificacoes: [], users: [], precos: [], markers: [] };
+  const f: Fixtures = { lotes: [], pesagens: [], medicamentos: [], protocolos: [], pesagensAnimais: [], consumos: [], racoes: [], animais: [], alertas: [], notificacoes: [], users: [], precos: [], markers: [] };
   for (let i = 0; i < 2; i++) {
     const racao = await ok(api.post('/api/racoes', { ...racaoBody(), nome: `${marker} racao ${i}` }, gerente), 'racao');
     f.racoes.push(racao.id);
@@ -97,6 +98,10 @@ export async function buildFixtures(api: Client, t: TestTenant, marker: string):
       f.consumos.push({ loteId: lote.id, id: c.id });
       const a = await ok(api.post(`/api/lotes/${lote.id}/animais`, { ...animalBody(), identificacao: `${marker}-A${i}${k}` }, gerente), 'animal');
       f.animais.push(a.id);
+      const pa = await ok(api.post(`/api/animais/${a.id}/pesagens`, { data: isoDay(-2), peso: 400 + k, observacao: marker }, gerente), 'pesagem animal');
+      f.pesagensAnimais.push({ animalId: a.id, pesagemId: pa.id });
+      const pr = await ok(api.post(`/api/lotes/${lote.id}/protocolos`, { produto: `${marker} vacina`, tipo: 'Vacina', dataPrevista: isoDay(-10 + k), observacoes: marker }, gerente), 'protocolo');
+      f.protocolos.push({ loteId: lote.id, id: pr.id });
     }
   }
   for (let i = 0; i < 2; i++) {
