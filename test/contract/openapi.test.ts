@@ -120,7 +120,7 @@ describe('GET /api/openapi.json against the route table and real responses', () 
       expect({ where, success: String(route.status) in op.responses }).toEqual({ where, success: true });
       expect(op.tags.every((x: string) => tags.has(x))).toBe(true);
       for (const s of op.security ?? []) expect(Object.keys(s).every((k) => k in doc.components.securitySchemes)).toBe(true);
-      expect(Boolean(op.requestBody)).toBe(route.body === 'input');
+      expect(Boolean(op.requestBody)).toBe(route.body === 'input' || route.upload !== undefined);
       expect(op.description).toMatch(/^(Public: no token needed\.|Roles: )/);
     }
     // Every $ref resolves; every schema is valid JSON Schema 2020-12 (the OpenAPI 3.1 dialect).

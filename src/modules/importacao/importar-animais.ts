@@ -6,7 +6,7 @@ import type { Table } from '../../spreadsheet/read-table';
 import { animais } from '../animal/schema';
 import { blankToNull, MAX_PESO_KG } from '../../validation';
 import { parseDate, parseNumber, round } from './parse';
-import { Erros, lockLotes } from './rows';
+import { breathe, Erros, lockLotes } from './rows';
 
 export const ANIMAL_COLUNAS = ['LoteCodigo', 'Identificacao', 'Brinco', 'Sexo', 'Raca', 'PesoEntrada', 'DataEntrada'] as const;
 export const ANIMAL_OBRIGATORIAS = ['LoteCodigo', 'Identificacao', 'Sexo', 'PesoEntrada'];
@@ -37,9 +37,10 @@ type Stored = { loteId: string; brinco: string | null; sexo: 'Macho' | 'Femea'; 
 const same = (a: Stored, b: Stored) =>
   a.loteId === b.loteId && a.brinco === b.brinco && a.sexo === b.sexo && a.raca === b.raca && round(a.pesoEntrada, 3) === b.pesoEntrada && a.dataEntrada === b.dataEntrada;
 
-function parse(table: Table, erros: Erros): Linha[] {
+async function parse(table: Table, erros: Erros): Promise<Linha[]> {
   const linhas: Linha[] = [];
-  for (const r of table.rows) {
+  for (const [i, r] of table.rows.entries()) {
+    await breathe(i);
     if (r.formula) { erros.add(r.line, `a coluna ${r.formula} contem uma formula (envie o valor)`); continue; }
     const v = check(r.values);
     if (typeof v === 'string') erros.add(r.line, v);
@@ -54,7 +55,7 @@ function parse(table: Table, erros: Erros): Linha[] {
  */
 export async function importarAnimais(tx: DbOrTx, actor: Actor, table: Table) {
   const erros = new Erros();
-  const linhas = parse(table, erros);
+  const linhas = await parse(table, erros);
   const byCodigo = await lockLotes(tx, actor, linhas.map((l) => l.codigo));
   const known = new Map<string, Stored>();
   const idents = [...new Set(linhas.map((l) => l.identificacao))];
@@ -66,7 +67,8 @@ export async function importarAnimais(tx: DbOrTx, actor: Actor, table: Table) {
   }
   const novos: (typeof animais.$inferInsert)[] = [];
   let ignoradas = 0;
-  for (const l of linhas) {
+  for (const [i, l] of linhas.entries()) {
+    await breathe(i);
     const lote = byCodigo.get(l.codigo);
     if (!lote) { erros.add(l.line, `lote ${l.codigo} nao encontrado`); continue; }
     if (lote.status === 'Fechado') { erros.add(l.line, `lote ${l.codigo} esta fechado`); continue; }

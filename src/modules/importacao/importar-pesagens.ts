@@ -6,7 +6,7 @@ import type { Table } from '../../spreadsheet/read-table';
 import { pesagens } from '../pesagem/schema';
 import { MAX_PESO_KG } from '../../validation';
 import { parseDate, parseNumber, round } from './parse';
-import { Erros, lockLotes } from './rows';
+import { breathe, Erros, lockLotes } from './rows';
 
 export const PESAGEM_COLUNAS = ['LoteCodigo', 'Data', 'PesoMedio_kg', 'QuantidadeAnimais', 'Observacoes'] as const;
 export const PESAGEM_OBRIGATORIAS = ['LoteCodigo', 'Data', 'PesoMedio_kg'];
@@ -40,7 +40,8 @@ function check(values: Record<string, string>): Omit<Linha, 'line'> | string {
 export async function importarPesagens(tx: DbOrTx, actor: Actor, table: Table) {
   const erros = new Erros();
   const linhas: Linha[] = [];
-  for (const r of table.rows) {
+  for (const [i, r] of table.rows.entries()) {
+    await breathe(i);
     if (r.formula) erros.add(r.line, `a coluna ${r.formula} contem uma formula (envie o valor)`);
     else {
       const v = check(r.values);
@@ -55,7 +56,8 @@ export async function importarPesagens(tx: DbOrTx, actor: Actor, table: Table) {
   const seen = new Set(existing.map((p) => `${p.loteId}|${p.data}|${round(p.peso, 3)}`));
   const novas: (typeof pesagens.$inferInsert)[] = [];
   let ignoradas = 0;
-  for (const l of linhas) {
+  for (const [i, l] of linhas.entries()) {
+    await breathe(i);
     const lote = byCodigo.get(l.codigo);
     if (!lote) { erros.add(l.line, `lote ${l.codigo} nao encontrado`); continue; }
     if (lote.status === 'Fechado') { erros.add(l.line, `lote ${l.codigo} esta fechado`); continue; }

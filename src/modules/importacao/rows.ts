@@ -4,6 +4,9 @@ import type { DbOrTx } from '../../db/client';
 import { liveForTenant } from '../../db/tenant';
 import { lotes } from '../lote/schema';
 
+/** Lets timers and other requests run between slices of a 10,000-row file (the health probe answers within 1 s). */
+export const breathe = (i: number) => (i % 500 === 499 ? new Promise<void>((r) => setImmediate(r)) : undefined);
+
 /** Row errors of an import, reported "Linha N: motivo" in line order. */
 export class Erros {
   private readonly items: { line: number; msg: string }[] = [];
