@@ -16,6 +16,12 @@ import type { UserService } from './user/user.service';
 import type { CompraService } from './compra/compra.service';
 import type { CustoService } from './custo/custo.service';
 import type { FinanceiroService } from './financeiro/financeiro.service';
+import type { AnimalPesagemService } from './animal/animal-pesagem.service';
+import type { ImportacaoService } from './importacao/importacao.service';
+import type { ProtocoloService } from './protocolo/protocolo.service';
+import { AnimalPesagemResolver } from './animal/animal-pesagem.resolver';
+import { ImportacaoResolver } from './importacao/importacao.resolver';
+import { ProtocoloResolver } from './protocolo/protocolo.resolver';
 import { AnimalLoteResolver } from './animal/animal-lote.resolver';
 import { AnimalResolver } from './animal/animal.resolver';
 import { MedicamentoLoteResolver } from './medicamento/medicamento-lote.resolver';
@@ -45,6 +51,7 @@ export type Services = {
   market: MarketService; precos: PrecoMercadoService; alertas: AlertaPrecoService; notificacoes: NotificacaoService;
   dashboard: DashboardService;
   compras: CompraService; custos: CustoService; financeiro: FinanceiroService;
+  pesagensAnimais: AnimalPesagemService; protocolos: ProtocoloService; importacao: ImportacaoService;
 };
 
 type Registration<T extends object = object> = { cls: new (...args: never[]) => T; make(s: Services): T };
@@ -78,6 +85,9 @@ const REGISTRY: readonly Registration[] = [
   register(CustoResolver, (s) => new CustoResolver(s.custos)),
   register(FinanceiroResolver, (s) => new FinanceiroResolver(s.financeiro)),
   register(FinanceiroLoteResolver, (s) => new FinanceiroLoteResolver(s.financeiro)),
+  register(AnimalPesagemResolver, (s) => new AnimalPesagemResolver(s.pesagensAnimais)),
+  register(ProtocoloResolver, (s) => new ProtocoloResolver(s.protocolos)),
+  register(ImportacaoResolver, (s) => new ImportacaoResolver(s.importacao)),
 ];
 
 /** Every resolver class, for buildSchema. */

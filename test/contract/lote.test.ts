@@ -27,7 +27,7 @@ const body = (over: Record<string, unknown> = {}) => ({
 });
 
 const BASE_KEYS = ['id', 'codigo', 'descricao', 'status', 'quantidadeAnimais', 'pesoMedioEntrada', 'dataEntrada', 'dataPrevistaSaida', 'raca', 'cidade'];
-const DETAIL_KEYS = [...BASE_KEYS, 'pesoMedioAtual', 'gmdMedio', 'diasConfinamento', 'custoTotalRacao', 'custoTotalMedicamentos', 'pesoSaida', 'rendimentoCarcaca', 'gmdFinal', 'dataSaida', 'rendimentoEstimado'];
+const DETAIL_KEYS = [...BASE_KEYS, 'pesoMedioAtual', 'gmdMedio', 'diasConfinamento', 'custoTotalRacao', 'custoTotalMedicamentos', 'pesoSaida', 'rendimentoCarcaca', 'gmdFinal', 'dataSaida', 'carenciaAte', 'rendimentoEstimado'];
 
 describe(LoteService.name, () => {
   let t: TestApp;
@@ -82,6 +82,7 @@ describe(LoteService.name, () => {
         rendimentoEstimado: 53,
         gmdFinal: null,
         dataSaida: null,
+        carenciaAte: null,
       });
     });
 

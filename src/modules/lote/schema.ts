@@ -37,7 +37,7 @@ export const lotes = pgTable(
     totalAnimaisMortos: integer().notNull().default(0),
     totalAnimaisVendidos: integer().notNull().default(0),
     totalReceitaVendas: numeric({ precision: 18, scale: 2, mode: 'number' }).notNull().default(0),
-    // Purchases (valorTotal + frete + comissao) and the batch's own other costs (migration 0014); its share of
+    // Purchases (valorTotal + frete + comissao) and the batch's own other costs (migration 0017); its share of
     // overhead lives in custos_rateio_lote.
     totalCustoCompra: numeric({ precision: 18, scale: 2, mode: 'number' }).notNull().default(0),
     totalCustoDireto: numeric({ precision: 18, scale: 2, mode: 'number' }).notNull().default(0),
