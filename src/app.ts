@@ -29,6 +29,9 @@ import { UserService } from './modules/user/user.service';
 import { ConsumoRacaoResolver, LoteConsumosRacaoResolver, RacaoResolver } from './modules/index';
 import { ConsumoRacaoService } from './modules/consumo-racao/consumo-racao.service';
 import { RacaoService } from './modules/racao/racao.service';
+import { CurralResolver, DietaResolver, LoteDietaResolver } from './modules/index';
+import { CurralService } from './modules/curral/curral.service';
+import { DietaService } from './modules/dieta/dieta.service';
 import { createHttpStack, type HttpStack } from './server';
 import { AlertaPrecoResolver, DashboardResolver, MarketResolver, NotificacaoResolver, PrecoMercadoResolver } from './modules/index';
 import { DashboardService } from './modules/dashboard/dashboard.service';
@@ -106,6 +109,8 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   const pesagemService = new PesagemService(db, clock);
   const racaoService = new RacaoService(db);
   const consumoRacaoService = new ConsumoRacaoService(db);
+  const curralService = new CurralService(db);
+  const dietaService = new DietaService(db, clock, config.APP_TIMEZONE);
   const health = new HealthService(() => database.ping(), lifecycle, clock);
   const stopDbWatch = health.watch(250);
 
@@ -145,6 +150,9 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     [RacaoResolver, new RacaoResolver(racaoService)],
     [ConsumoRacaoResolver, new ConsumoRacaoResolver(consumoRacaoService)],
     [LoteConsumosRacaoResolver, new LoteConsumosRacaoResolver(consumoRacaoService)],
+    [CurralResolver, new CurralResolver(curralService)],
+    [DietaResolver, new DietaResolver(dietaService)],
+    [LoteDietaResolver, new LoteDietaResolver(dietaService)],
   ]);
   const schema = buildAppSchema({ resolvers, pubSub, health });
   const buildContext = contextBuilder(tokens, (id) => users.activeUser(id));

@@ -14,6 +14,10 @@ export const ERROR_STATUS = {
   DUPLICATE_CODE: 400,
   FEED_NOT_FOUND: 400,
   BATCH_CLOSED: 400,
+  PEN_OCCUPIED: 400,
+  PEN_CAPACITY: 400,
+  DUPLICATE_READING: 400,
+  DUPLICATE_CONFIRMATION: 400,
   INVALID_STATE: 400,
   DEVICE_TOKEN_NOT_FOUND: 400,
   SELF_OPERATION: 400,
@@ -61,6 +65,10 @@ export const UNIQUE_VIOLATIONS: Record<string, [ErrorCode, string]> = {
   precos_mercado_global_unique: ['DUPLICATE_PRICE_RECORD', 'Ja existe um registro de preco para esta data e fonte'],
   precos_mercado_tenant_unique: ['DUPLICATE_PRICE_RECORD', 'Ja existe um registro de preco para esta data e fonte'],
   animais_identificacao_unique: ['DUPLICATE_CODE', 'Ja existe um animal com esta identificacao'],
+  currais_codigo_unique: ['DUPLICATE_CODE', 'Ja existe um curral com este codigo'],
+  lotes_curral_aberto_unique: ['PEN_OCCUPIED', 'O curral ja tem um lote aberto'],
+  leituras_cocho_lote_data_unique: ['DUPLICATE_READING', 'Ja existe uma leitura de cocho deste lote nesta data'],
+  confirmacoes_trato_lote_data_unique: ['DUPLICATE_CONFIRMATION', 'O trato deste lote nesta data ja foi confirmado'],
 };
 
 export type NormalizedError = {

@@ -83,3 +83,6 @@ export const SameAs = (other: string, message = 'as senhas nao conferem') => (ta
   });
 
 export const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
+
+/** The following rules apply only when the value is present (optional fields: absent or null is fine). */
+export const Optional = () => ValidateIf((_o, v) => v !== undefined && v !== null);

@@ -15,8 +15,10 @@ import { MarketResolver } from './market/market.resolver';
 import { NotificacaoResolver } from './notificacao/notificacao.resolver';
 import { PrecoMercadoResolver } from './preco-mercado/preco-mercado.resolver';
 import { DashboardResolver } from './dashboard/dashboard.resolver';
+import { CurralResolver } from './curral/curral.resolver';
+import { DietaResolver, LoteDietaResolver } from './dieta/dieta.resolver';
 
 /** Every TypeGraphQL resolver class, for buildSchema. Instances are created in app.ts. */
-export const RESOLVERS = [AuthResolver, UserResolver, TenantResolver, AuditResolver, AnimalLoteResolver, AnimalResolver, MedicamentoLoteResolver, MedicamentoResolver, LoteResolver, PesagemResolver, LotePesagensResolver, RacaoResolver, ConsumoRacaoResolver, LoteConsumosRacaoResolver, MarketResolver, PrecoMercadoResolver, AlertaPrecoResolver, NotificacaoResolver, DashboardResolver] as const;
+export const RESOLVERS = [AuthResolver, UserResolver, TenantResolver, AuditResolver, AnimalLoteResolver, AnimalResolver, MedicamentoLoteResolver, MedicamentoResolver, LoteResolver, PesagemResolver, LotePesagensResolver, RacaoResolver, ConsumoRacaoResolver, LoteConsumosRacaoResolver, MarketResolver, PrecoMercadoResolver, AlertaPrecoResolver, NotificacaoResolver, DashboardResolver, CurralResolver, DietaResolver, LoteDietaResolver] as const;
 
-export { AuditResolver, AuthResolver, TenantResolver, UserResolver, AnimalLoteResolver, AnimalResolver, MedicamentoLoteResolver, MedicamentoResolver, LoteResolver, PesagemResolver, LotePesagensResolver, RacaoResolver, ConsumoRacaoResolver, LoteConsumosRacaoResolver, MarketResolver, PrecoMercadoResolver, AlertaPrecoResolver, NotificacaoResolver, DashboardResolver };
+export { AuditResolver, AuthResolver, TenantResolver, UserResolver, AnimalLoteResolver, AnimalResolver, MedicamentoLoteResolver, MedicamentoResolver, LoteResolver, PesagemResolver, LotePesagensResolver, RacaoResolver, ConsumoRacaoResolver, LoteConsumosRacaoResolver, MarketResolver, PrecoMercadoResolver, AlertaPrecoResolver, NotificacaoResolver, DashboardResolver, CurralResolver, DietaResolver, LoteDietaResolver };

@@ -94,6 +94,20 @@ export const routes: Route[] = [
   { method: 'PUT', path: '/api/lotes/:loteId/medicamentos/:id', doc: D.UpdateMedicamentoDocument, status: 200, body: 'input' },
   { method: 'DELETE', path: '/api/lotes/:loteId/medicamentos/:id', doc: D.DeleteMedicamentoDocument, status: 204 },
   // Feed (seed 4.9) and feed consumption per batch (seed 4.10).
+  // Pens and diets (CONTRACT 12.1, 12.2).
+  { method: 'GET', path: '/api/currais', doc: D.ListCurraisDocument, status: 200 },
+  { method: 'GET', path: '/api/currais/:id', doc: D.GetCurralDocument, status: 200 },
+  { method: 'POST', path: '/api/currais', doc: D.CreateCurralDocument, status: 201, body: 'input', location: (r) => `/api/currais/${r.id}` },
+  { method: 'PUT', path: '/api/currais/:id', doc: D.UpdateCurralDocument, status: 200, body: 'input' },
+  { method: 'DELETE', path: '/api/currais/:id', doc: D.DeleteCurralDocument, status: 204 },
+  { method: 'GET', path: '/api/dietas', doc: D.ListDietasDocument, status: 200 },
+  { method: 'GET', path: '/api/dietas/:id', doc: D.GetDietaDocument, status: 200 },
+  { method: 'GET', path: '/api/dietas/:id/versoes', doc: D.ListDietaVersoesDocument, status: 200 },
+  { method: 'POST', path: '/api/dietas', doc: D.CreateDietaDocument, status: 201, body: 'input', location: (r) => `/api/dietas/${r.id}` },
+  { method: 'PUT', path: '/api/dietas/:id', doc: D.UpdateDietaDocument, status: 200, body: 'input' },
+  { method: 'DELETE', path: '/api/dietas/:id', doc: D.DeleteDietaDocument, status: 204 },
+  { method: 'PUT', path: '/api/lotes/:id/dieta', doc: D.SetLoteDietaDocument, status: 200, body: 'input' },
+
   { method: 'GET', path: '/api/racoes', doc: D.ListRacoesDocument, status: 200 },
   { method: 'GET', path: '/api/racoes/:id', doc: D.GetRacaoDocument, status: 200 },
   { method: 'POST', path: '/api/racoes', doc: D.CreateRacaoDocument, status: 201, body: 'input', location: (r) => `/api/racoes/${r.id}` },

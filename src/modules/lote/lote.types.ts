@@ -2,7 +2,7 @@ import { registerDecorator } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, PageType } from '../../graphql/paging';
 import { DateScalar } from '../../graphql/scalars';
-import { IntRange, OptionalText, Range, Text } from '../../validation';
+import { IntRange, Optional, OptionalText, Range, Text, Uuid } from '../../validation';
 
 export enum LoteStatus {
   Aberto = 'Aberto',
@@ -52,6 +52,7 @@ export class Lote {
   @Field(() => DateScalar, { nullable: true }) dataPrevistaSaida!: string | null;
   @Field(() => String, { nullable: true }) raca!: string | null;
   @Field(() => String, { nullable: true }) cidade!: string | null;
+  @Field(() => ID, { nullable: true, description: 'The pen (contract 12.1)' }) curralId!: string | null;
   @Field(() => Float, { nullable: true, description: 'kg per head, set by fecharLote' }) pesoSaida!: number | null;
   @Field(() => Float, { nullable: true, description: 'percent, set by fecharLote' }) rendimentoCarcaca!: number | null;
   @Field(() => DateScalar, { nullable: true }) dataSaida!: string | null;
@@ -107,6 +108,8 @@ export class LoteInput {
   @Field(() => Int) @IntRange(1, MAX_ANIMAIS) quantidadeAnimais!: number;
   @Field(() => String, { nullable: true }) @OptionalText(100) raca?: string | null;
   @Field(() => String, { nullable: true }) @OptionalText(100) cidade?: string | null;
+  @Field(() => ID, { nullable: true, description: 'The pen; at most one open batch per pen, within its capacidade' })
+  @Optional() @Uuid() curralId?: string | null;
 }
 
 @InputType()

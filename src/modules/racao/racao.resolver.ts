@@ -1,4 +1,4 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Role } from '../../auth/actor';
 import type { Context } from '../../graphql/context';
 import { RacaoService } from './racao.service';
@@ -34,5 +34,10 @@ export class RacaoResolver {
   @Authorized(Role.Admin) @Mutation(() => Boolean, { description: 'Soft delete' })
   deleteRacao(@Arg('id', () => ID) id: string, @Ctx() { actor }: Context) {
     return this.service.remove(actor!, id);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'estoqueKg below 0' })
+  estoqueNegativo(@Root() r: Racao) {
+    return r.estoqueKg < 0;
   }
 }

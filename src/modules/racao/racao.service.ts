@@ -12,6 +12,7 @@ import { racoes } from './schema';
 const COLUMNS = {
   id: racoes.id, nome: racoes.nome, descricao: racoes.descricao, custoKg: racoes.custoKg, dataCompra: racoes.dataCompra,
   quantidadeKg: racoes.quantidadeKg, fornecedor: racoes.fornecedor, composicao: racoes.composicao,
+  materiaSecaPercentual: racoes.materiaSecaPercentual, estoqueKg: racoes.estoqueKg, estoqueMinimoKg: racoes.estoqueMinimoKg,
 };
 
 /** Must stay identical to the expression of racoes_search_trgm_idx (drizzle/0003_racao_search.sql), or the index is not used. */
@@ -64,6 +65,7 @@ export class RacaoService {
     return (f.search ? this.db.with(matches) : this.db).select({
       total: total.total, id: page.id, nome: page.nome, descricao: page.descricao, custoKg: page.custoKg, dataCompra: page.dataCompra,
       quantidadeKg: page.quantidadeKg, fornecedor: page.fornecedor, composicao: page.composicao,
+      materiaSecaPercentual: page.materiaSecaPercentual, estoqueKg: page.estoqueKg, estoqueMinimoKg: page.estoqueMinimoKg,
     })
       .from(total).leftJoin(page, sql`true`)
       .orderBy(desc(page.dataCompra), asc(page.nome), asc(page.id))
@@ -99,7 +101,8 @@ export class RacaoService {
   }
 
   async create(actor: Actor, input: RacaoInput): Promise<Racao> {
-    const [row] = await this.db.insert(racoes).values(withTenant(actor, values(input))).returning(COLUMNS);
+    // A new feed's stock is the quantity bought (contract 12.5).
+    const [row] = await this.db.insert(racoes).values(withTenant(actor, { ...values(input), estoqueKg: input.quantidadeKg })).returning(COLUMNS);
     return row;
   }
 
@@ -134,5 +137,7 @@ function values(input: RacaoInput) {
     quantidadeKg: input.quantidadeKg,
     fornecedor: optionalText(input.fornecedor),
     composicao: optionalText(input.composicao),
+    materiaSecaPercentual: input.materiaSecaPercentual ?? 88,
+    estoqueMinimoKg: input.estoqueMinimoKg ?? null,
   };
 }
