@@ -29,7 +29,10 @@ import { UserService } from './modules/user/user.service';
 import { ConsumoRacaoResolver, LoteConsumosRacaoResolver, RacaoResolver } from './modules/index';
 import { ConsumoRacaoService } from './modules/consumo-racao/consumo-racao.service';
 import { RacaoService } from './modules/racao/racao.service';
-import { CurralResolver, DietaResolver, LoteDietaResolver } from './modules/index';
+import { CurralResolver, DietaResolver, EstoqueResolver, LoteDietaResolver, LoteLeiturasResolver, TratoResolver } from './modules/index';
+import { EstoqueService } from './modules/racao/estoque.service';
+import { LeituraService } from './modules/trato/leitura.service';
+import { TratoService } from './modules/trato/trato.service';
 import { CurralService } from './modules/curral/curral.service';
 import { DietaService } from './modules/dieta/dieta.service';
 import { createHttpStack, type HttpStack } from './server';
@@ -107,8 +110,6 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   const medicamentoService = new MedicamentoService(db);
   const loteService = new LoteService(db, clock, config.APP_TIMEZONE);
   const pesagemService = new PesagemService(db, clock);
-  const racaoService = new RacaoService(db);
-  const consumoRacaoService = new ConsumoRacaoService(db);
   const curralService = new CurralService(db);
   const dietaService = new DietaService(db, clock, config.APP_TIMEZONE);
   const health = new HealthService(() => database.ping(), lifecycle, clock);
@@ -124,7 +125,12 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     : new LogPushSender(logger);
   const notificacoes = new NotificacaoService(db, pubSub, new PushDelivery(db, pushSender, logger), logger);
   const alertas = new AlertaPrecoService(db, notificacoes);
+  const consumoRacaoService = new ConsumoRacaoService(db, notificacoes);
+  const racaoService = new RacaoService(db, notificacoes);
   const precos = new PrecoMercadoService(db, clock, config.APP_TIMEZONE, alertas, notificacoes);
+  const leituraService = new LeituraService(db, clock, config.APP_TIMEZONE);
+  const tratoService = new TratoService(database, db, dietaService, notificacoes, clock, config.APP_TIMEZONE);
+  const estoqueService = new EstoqueService(db, database, clock, config.APP_TIMEZONE);
   const market = new MarketService(db, providers, clock, config.MARKETDATA_QUOTE_CACHE_SECONDS);
   const dashboard = new DashboardService(database, clock, {
     timeZone: config.APP_TIMEZONE, diasFechamento: config.DASHBOARD_DIAS_FECHAMENTO, janelaFechamentoDias: 15,
@@ -153,6 +159,9 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     [CurralResolver, new CurralResolver(curralService)],
     [DietaResolver, new DietaResolver(dietaService)],
     [LoteDietaResolver, new LoteDietaResolver(dietaService)],
+    [TratoResolver, new TratoResolver(tratoService, leituraService)],
+    [LoteLeiturasResolver, new LoteLeiturasResolver(leituraService)],
+    [EstoqueResolver, new EstoqueResolver(estoqueService)],
   ]);
   const schema = buildAppSchema({ resolvers, pubSub, health });
   const buildContext = contextBuilder(tokens, (id) => users.activeUser(id));

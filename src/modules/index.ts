@@ -17,8 +17,10 @@ import { PrecoMercadoResolver } from './preco-mercado/preco-mercado.resolver';
 import { DashboardResolver } from './dashboard/dashboard.resolver';
 import { CurralResolver } from './curral/curral.resolver';
 import { DietaResolver, LoteDietaResolver } from './dieta/dieta.resolver';
+import { LoteLeiturasResolver, TratoResolver } from './trato/trato.resolver';
+import { EstoqueResolver } from './racao/estoque.resolver';
 
 /** Every TypeGraphQL resolver class, for buildSchema. Instances are created in app.ts. */
-export const RESOLVERS = [AuthResolver, UserResolver, TenantResolver, AuditResolver, AnimalLoteResolver, AnimalResolver, MedicamentoLoteResolver, MedicamentoResolver, LoteResolver, PesagemResolver, LotePesagensResolver, RacaoResolver, ConsumoRacaoResolver, LoteConsumosRacaoResolver, MarketResolver, PrecoMercadoResolver, AlertaPrecoResolver, NotificacaoResolver, DashboardResolver, CurralResolver, DietaResolver, LoteDietaResolver] as const;
+export const RESOLVERS = [AuthResolver, UserResolver, TenantResolver, AuditResolver, AnimalLoteResolver, AnimalResolver, MedicamentoLoteResolver, MedicamentoResolver, LoteResolver, PesagemResolver, LotePesagensResolver, RacaoResolver, ConsumoRacaoResolver, LoteConsumosRacaoResolver, MarketResolver, PrecoMercadoResolver, AlertaPrecoResolver, NotificacaoResolver, DashboardResolver, CurralResolver, DietaResolver, LoteDietaResolver, TratoResolver, LoteLeiturasResolver, EstoqueResolver] as const;
 
-export { AuditResolver, AuthResolver, TenantResolver, UserResolver, AnimalLoteResolver, AnimalResolver, MedicamentoLoteResolver, MedicamentoResolver, LoteResolver, PesagemResolver, LotePesagensResolver, RacaoResolver, ConsumoRacaoResolver, LoteConsumosRacaoResolver, MarketResolver, PrecoMercadoResolver, AlertaPrecoResolver, NotificacaoResolver, DashboardResolver, CurralResolver, DietaResolver, LoteDietaResolver };
+export { AuditResolver, AuthResolver, TenantResolver, UserResolver, AnimalLoteResolver, AnimalResolver, MedicamentoLoteResolver, MedicamentoResolver, LoteResolver, PesagemResolver, LotePesagensResolver, RacaoResolver, ConsumoRacaoResolver, LoteConsumosRacaoResolver, MarketResolver, PrecoMercadoResolver, AlertaPrecoResolver, NotificacaoResolver, DashboardResolver, CurralResolver, DietaResolver, LoteDietaResolver, TratoResolver, LoteLeiturasResolver, EstoqueResolver };

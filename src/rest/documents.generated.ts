@@ -127,6 +127,8 @@ export type Batch = {
   /** kg/day up to the latest weighing; null without a weighing after entry */
   gmdMedio?: Maybe<Scalars['Float']['output']>;
   id: Scalars['ID']['output'];
+  /** The latest `limit` bunk readings, data desc */
+  leiturasCocho: Array<BunkReading>;
   /** The latest `limit` medications of the batch; order: dataAplicacao desc, then creation desc */
   medicamentos: Array<Medication>;
   /** Weighings of the batch, newest first; the latest `limit` (1..1000) */
@@ -159,6 +161,12 @@ export type BatchConsumosRacaoArgs = {
 
 /** A batch (lote) of animals. KPI fields are computed in SQL. */
 export type BatchDietasArgs = {
+  limit?: Scalars['Int']['input'];
+};
+
+
+/** A batch (lote) of animals. KPI fields are computed in SQL. */
+export type BatchLeiturasCochoArgs = {
   limit?: Scalars['Int']['input'];
 };
 
@@ -216,6 +224,21 @@ export type BatchSortDirection =
 export type BatchStatus =
   | 'Aberto'
   | 'Fechado';
+
+/** Bunk score of a batch on a day (contract 12.3) */
+export type BunkReading = {
+  data: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  /** 0 clean bunk, 1 a few scraps, 2 some left, 3 much left, 4 untouched */
+  nota: Scalars['Int']['output'];
+  observacao?: Maybe<Scalars['String']['output']>;
+};
+
+export type BunkReadingInput = {
+  data: Scalars['Date']['input'];
+  nota: Scalars['Int']['input'];
+  observacao?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type ChangePasswordInput = {
   confirmNewPassword: Scalars['String']['input'];
@@ -352,6 +375,8 @@ export type Feed = {
   custoKg: Scalars['Float']['output'];
   dataCompra: Scalars['Date']['output'];
   descricao?: Maybe<Scalars['String']['output']>;
+  /** estoqueKg / mean daily consumption of the last 7 days; null without consumption */
+  diasEstoque?: Maybe<Scalars['Float']['output']>;
   /** current stock, kg; may be negative (what was fed was fed) */
   estoqueKg: Scalars['Float']['output'];
   /** EstoqueBaixo is notified when stock falls below it */
@@ -389,6 +414,26 @@ export type FeedConsumptionInput = {
   racaoId: Scalars['ID']['input'];
 };
 
+/** A stock entry, with the feed stock and weighted-average custoKg after it */
+export type FeedEntry = {
+  /** price of this entry, R$/kg */
+  custoKg: Scalars['Float']['output'];
+  /** the feed's custoKg after the entry (weighted mean) */
+  custoMedioKg: Scalars['Float']['output'];
+  data: Scalars['Date']['output'];
+  /** the feed's stock after the entry */
+  estoqueKg: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  quantidadeKg: Scalars['Float']['output'];
+  racaoId: Scalars['ID']['output'];
+};
+
+export type FeedEntryInput = {
+  custoKg: Scalars['Float']['input'];
+  data: Scalars['Date']['input'];
+  quantidadeKg: Scalars['Float']['input'];
+};
+
 export type FeedInput = {
   composicao?: InputMaybe<Scalars['String']['input']>;
   custoKg: Scalars['Float']['input'];
@@ -403,12 +448,86 @@ export type FeedInput = {
   quantidadeKg: Scalars['Float']['input'];
 };
 
+/** An entry (+kg) or a consumption (-kg) of a feed */
+export type FeedMovement = {
+  /** the trato confirmation a consumption came from */
+  confirmacaoId?: Maybe<Scalars['ID']['output']>;
+  /** R$/kg of the entry, or of the consumption when it was written */
+  custoKg: Scalars['Float']['output'];
+  custoTotal: Scalars['Float']['output'];
+  data: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  loteCodigo?: Maybe<Scalars['String']['output']>;
+  loteId?: Maybe<Scalars['ID']['output']>;
+  /** signed: entries add, consumptions draw down */
+  quantidadeKg: Scalars['Float']['output'];
+  tipo: FeedMovementType;
+};
+
+export type FeedMovementType =
+  | 'Consumo'
+  | 'Entrada';
+
 export type FeedPage = {
   items: Array<Feed>;
   pageNumber: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
   totalCount: Scalars['Int']['output'];
   totalPages: Scalars['Int']['output'];
+};
+
+/** A confirmed trato and the consumptions it became */
+export type FeedingConfirmation = {
+  consumos: Array<FeedingConsumption>;
+  /** sum of the consumptions, R$ */
+  custoTotal: Scalars['Float']['output'];
+  data: Scalars['Date']['output'];
+  dietaId: Scalars['ID']['output'];
+  dietaNome: Scalars['String']['output'];
+  dietaVersao: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  kgFornecido: Scalars['Float']['output'];
+  loteId: Scalars['ID']['output'];
+};
+
+export type FeedingConfirmationInput = {
+  data: Scalars['Date']['input'];
+  kgFornecido: Scalars['Float']['input'];
+  loteId: Scalars['ID']['input'];
+};
+
+export type FeedingConsumption = {
+  custoTotal: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  quantidadeKg: Scalars['Float']['output'];
+  racaoId: Scalars['ID']['output'];
+  racaoNome: Scalars['String']['output'];
+};
+
+export type FeedingCorrectionInput = {
+  kgFornecido: Scalars['Float']['input'];
+};
+
+/** One open batch's trato for the day (contract 12.4) */
+export type FeedingPlanItem = {
+  cabecas: Scalars['Int']['output'];
+  /** the day's confirmation, once confirmed */
+  confirmacaoId?: Maybe<Scalars['ID']['output']>;
+  curralCodigo: Scalars['String']['output'];
+  dietaId: Scalars['ID']['output'];
+  dietaNome: Scalars['String']['output'];
+  /** the kg confirmed for the day, once confirmed */
+  kgFornecido?: Maybe<Scalars['Float']['output']>;
+  /** yesterday's confirmed kg, null when none */
+  kgFornecidoOntem?: Maybe<Scalars['Float']['output']>;
+  /** whole kg as fed */
+  kgPrevisto: Scalars['Float']['output'];
+  /** kgPrevisto / cabecas, 3 decimals */
+  kgPrevistoPorCabeca: Scalars['Float']['output'];
+  loteCodigo: Scalars['String']['output'];
+  loteId: Scalars['ID']['output'];
+  /** today's bunk score, null without a reading */
+  notaCocho?: Maybe<Scalars['Int']['output']>;
 };
 
 export type Health = {
@@ -528,6 +647,10 @@ export type MortalidadeResult = {
 
 export type Mutation = {
   changePassword: MessageResult;
+  /** Any role: the kg delivered, as one consumption per ingredient */
+  confirmarTrato: FeedingConfirmation;
+  /** Corrects the kg and rewrites the consumptions */
+  corrigirTrato: FeedingConfirmation;
   createAlertaPreco: PriceAlert;
   /** Creates the valid items, reports the invalid ones */
   createAnimais: CreateAnimaisResult;
@@ -535,6 +658,10 @@ export type Mutation = {
   createConsumoRacao: FeedConsumption;
   createCurral: Pen;
   createDieta: Diet;
+  /** Adds stock; custoKg becomes the weighted mean */
+  createEntradaRacao: FeedEntry;
+  /** Any role; one per batch and day */
+  createLeituraCocho: BunkReading;
   createLote: Batch;
   /** A closed batch: BATCH_CLOSED */
   createMedicamento: Medication;
@@ -545,6 +672,8 @@ export type Mutation = {
   createUser: User;
   deleteAlertaPreco: Scalars['Boolean']['output'];
   deleteAnimal: Scalars['Boolean']['output'];
+  /** Removes the confirmation and its consumptions */
+  deleteConfirmacaoTrato: Scalars['Boolean']['output'];
   /** Soft delete */
   deleteConsumoRacao: Scalars['Boolean']['output'];
   /** Soft delete; not while it holds an open batch */
@@ -583,6 +712,7 @@ export type Mutation = {
   updateCurral: Pen;
   /** Creates a new version (versao + 1) */
   updateDieta: Diet;
+  updateLeituraCocho: BunkReading;
   updateLote: Batch;
   /** A closed batch: BATCH_CLOSED */
   updateMedicamento: Medication;
@@ -594,6 +724,17 @@ export type Mutation = {
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationConfirmarTratoArgs = {
+  input: FeedingConfirmationInput;
+};
+
+
+export type MutationCorrigirTratoArgs = {
+  id: Scalars['ID']['input'];
+  input: FeedingCorrectionInput;
 };
 
 
@@ -627,6 +768,18 @@ export type MutationCreateCurralArgs = {
 
 export type MutationCreateDietaArgs = {
   input: DietInput;
+};
+
+
+export type MutationCreateEntradaRacaoArgs = {
+  input: FeedEntryInput;
+  racaoId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateLeituraCochoArgs = {
+  input: BunkReadingInput;
+  loteId: Scalars['ID']['input'];
 };
 
 
@@ -673,6 +826,11 @@ export type MutationDeleteAlertaPrecoArgs = {
 
 
 export type MutationDeleteAnimalArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteConfirmacaoTratoArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -812,6 +970,13 @@ export type MutationUpdateCurralArgs = {
 export type MutationUpdateDietaArgs = {
   id: Scalars['ID']['input'];
   input: DietInput;
+};
+
+
+export type MutationUpdateLeituraCochoArgs = {
+  id: Scalars['ID']['input'];
+  input: BunkReadingInput;
+  loteId: Scalars['ID']['input'];
 };
 
 
@@ -974,6 +1139,8 @@ export type Query = {
   dietas: DietPage;
   /** Public. Unhealthy when the database does not answer within 1 s or the service is shutting down. */
   health: Health;
+  /** data desc */
+  leiturasCocho: Array<BunkReading>;
   /** Public. Healthy whenever the process runs. */
   live: Health;
   lote: Batch;
@@ -989,6 +1156,8 @@ export type Query = {
   medicamento: Medication;
   /** The latest `limit`; order: dataAplicacao desc, then creation desc */
   medicamentos: Array<Medication>;
+  /** Entries and consumptions, data desc */
+  movimentosRacao: Array<FeedMovement>;
   /** The caller's notifications, newest first */
   notificacoes: Array<Notification>;
   notificacoesNaoLidas: UnreadCount;
@@ -1005,6 +1174,8 @@ export type Query = {
   racoes: FeedPage;
   /** Ordered by nome (at most 1000) */
   tenants: Array<Tenant>;
+  /** The feeding plan of a day (default business today), by pen codigo */
+  tratos: Array<FeedingPlanItem>;
   user: User;
   users: UserPage;
 };
@@ -1079,6 +1250,12 @@ export type QueryDietasArgs = {
 };
 
 
+export type QueryLeiturasCochoArgs = {
+  limit?: Scalars['Int']['input'];
+  loteId: Scalars['ID']['input'];
+};
+
+
 export type QueryLoteArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1131,6 +1308,12 @@ export type QueryMedicamentosArgs = {
 };
 
 
+export type QueryMovimentosRacaoArgs = {
+  limit?: Scalars['Int']['input'];
+  racaoId: Scalars['ID']['input'];
+};
+
+
 export type QueryNotificacoesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1177,6 +1360,11 @@ export type QueryRacoesArgs = {
   pageNumber?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryTratosArgs = {
+  data?: InputMaybe<Scalars['Date']['input']>;
 };
 
 
@@ -1879,21 +2067,21 @@ export type ListRacoesQueryVariables = Exact<{
 }>;
 
 
-export type ListRacoesQuery = { racoes: { pageNumber: number, pageSize: number, totalCount: number, totalPages: number, items: Array<{ id: string, nome: string, descricao?: string | null, custoKg: number, dataCompra: string, quantidadeKg: number, fornecedor?: string | null, materiaSecaPercentual: number, estoqueKg: number, estoqueMinimoKg?: number | null, estoqueNegativo: boolean }> } };
+export type ListRacoesQuery = { racoes: { pageNumber: number, pageSize: number, totalCount: number, totalPages: number, items: Array<{ id: string, nome: string, descricao?: string | null, custoKg: number, dataCompra: string, quantidadeKg: number, fornecedor?: string | null, materiaSecaPercentual: number, estoqueKg: number, estoqueMinimoKg?: number | null, estoqueNegativo: boolean, diasEstoque?: number | null }> } };
 
 export type GetRacaoQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type GetRacaoQuery = { racao: { id: string, nome: string, descricao?: string | null, custoKg: number, dataCompra: string, quantidadeKg: number, fornecedor?: string | null, composicao?: string | null, materiaSecaPercentual: number, estoqueKg: number, estoqueMinimoKg?: number | null, estoqueNegativo: boolean } };
+export type GetRacaoQuery = { racao: { id: string, nome: string, descricao?: string | null, custoKg: number, dataCompra: string, quantidadeKg: number, fornecedor?: string | null, composicao?: string | null, materiaSecaPercentual: number, estoqueKg: number, estoqueMinimoKg?: number | null, estoqueNegativo: boolean, diasEstoque?: number | null } };
 
 export type CreateRacaoMutationVariables = Exact<{
   input: FeedInput;
 }>;
 
 
-export type CreateRacaoMutation = { createRacao: { id: string, nome: string, descricao?: string | null, custoKg: number, dataCompra: string, quantidadeKg: number, fornecedor?: string | null, composicao?: string | null, materiaSecaPercentual: number, estoqueKg: number, estoqueMinimoKg?: number | null, estoqueNegativo: boolean } };
+export type CreateRacaoMutation = { createRacao: { id: string, nome: string, descricao?: string | null, custoKg: number, dataCompra: string, quantidadeKg: number, fornecedor?: string | null, composicao?: string | null, materiaSecaPercentual: number, estoqueKg: number, estoqueMinimoKg?: number | null, estoqueNegativo: boolean, diasEstoque?: number | null } };
 
 export type UpdateRacaoMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1901,7 +2089,7 @@ export type UpdateRacaoMutationVariables = Exact<{
 }>;
 
 
-export type UpdateRacaoMutation = { updateRacao: { id: string, nome: string, descricao?: string | null, custoKg: number, dataCompra: string, quantidadeKg: number, fornecedor?: string | null, composicao?: string | null, materiaSecaPercentual: number, estoqueKg: number, estoqueMinimoKg?: number | null, estoqueNegativo: boolean } };
+export type UpdateRacaoMutation = { updateRacao: { id: string, nome: string, descricao?: string | null, custoKg: number, dataCompra: string, quantidadeKg: number, fornecedor?: string | null, composicao?: string | null, materiaSecaPercentual: number, estoqueKg: number, estoqueMinimoKg?: number | null, estoqueNegativo: boolean, diasEstoque?: number | null } };
 
 export type DeleteRacaoMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1909,6 +2097,22 @@ export type DeleteRacaoMutationVariables = Exact<{
 
 
 export type DeleteRacaoMutation = { deleteRacao: boolean };
+
+export type CreateEntradaRacaoMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: FeedEntryInput;
+}>;
+
+
+export type CreateEntradaRacaoMutation = { createEntradaRacao: { id: string, racaoId: string, data: string, quantidadeKg: number, custoKg: number, estoqueKg: number, custoMedioKg: number } };
+
+export type ListMovimentosRacaoQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ListMovimentosRacaoQuery = { movimentosRacao: Array<{ id: string, tipo: FeedMovementType, data: string, quantidadeKg: number, custoKg: number, custoTotal: number, loteId?: string | null, loteCodigo?: string | null, confirmacaoId?: string | null }> };
 
 export type ListTenantsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1921,6 +2125,61 @@ export type CreateTenantMutationVariables = Exact<{
 
 
 export type CreateTenantMutation = { createTenant: { id: string, nome: string, slug: string, admin: { id: string, nome: string, email: string, role: Role } } };
+
+export type ListLeiturasCochoQueryVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+}>;
+
+
+export type ListLeiturasCochoQuery = { leiturasCocho: Array<{ id: string, data: string, nota: number, observacao?: string | null }> };
+
+export type CreateLeituraCochoMutationVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+  input: BunkReadingInput;
+}>;
+
+
+export type CreateLeituraCochoMutation = { createLeituraCocho: { id: string, data: string, nota: number, observacao?: string | null } };
+
+export type UpdateLeituraCochoMutationVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: BunkReadingInput;
+}>;
+
+
+export type UpdateLeituraCochoMutation = { updateLeituraCocho: { id: string, data: string, nota: number, observacao?: string | null } };
+
+export type ListTratosQueryVariables = Exact<{
+  data?: InputMaybe<Scalars['Date']['input']>;
+}>;
+
+
+export type ListTratosQuery = { tratos: Array<{ loteId: string, loteCodigo: string, curralCodigo: string, dietaId: string, dietaNome: string, cabecas: number, notaCocho?: number | null, kgPrevisto: number, kgPrevistoPorCabeca: number, kgFornecidoOntem?: number | null, confirmacaoId?: string | null, kgFornecido?: number | null }> };
+
+export type ConfirmacaoFieldsFragment = { id: string, data: string, loteId: string, kgFornecido: number, dietaId: string, dietaNome: string, dietaVersao: number, custoTotal: number, consumos: Array<{ id: string, racaoId: string, racaoNome: string, quantidadeKg: number, custoTotal: number }> };
+
+export type ConfirmarTratoMutationVariables = Exact<{
+  input: FeedingConfirmationInput;
+}>;
+
+
+export type ConfirmarTratoMutation = { confirmarTrato: { id: string, data: string, loteId: string, kgFornecido: number, dietaId: string, dietaNome: string, dietaVersao: number, custoTotal: number, consumos: Array<{ id: string, racaoId: string, racaoNome: string, quantidadeKg: number, custoTotal: number }> } };
+
+export type CorrigirTratoMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: FeedingCorrectionInput;
+}>;
+
+
+export type CorrigirTratoMutation = { corrigirTrato: { id: string, data: string, loteId: string, kgFornecido: number, dietaId: string, dietaNome: string, dietaVersao: number, custoTotal: number, consumos: Array<{ id: string, racaoId: string, racaoNome: string, quantidadeKg: number, custoTotal: number }> } };
+
+export type DeleteConfirmacaoTratoMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteConfirmacaoTratoMutation = { deleteConfirmacaoTrato: boolean };
 
 export type ListUsersQueryVariables = Exact<{
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
@@ -1972,6 +2231,7 @@ export const DietaFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":
 export const LoteBaseFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"curralId"}}]}}]} as unknown as DocumentNode<LoteBaseFragment, unknown>;
 export const LoteDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteBase"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedio"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"pesoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"gmdFinal"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}},{"kind":"Field","name":{"kind":"Name","value":"dieta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dietaId"}},{"kind":"Field","name":{"kind":"Name","value":"dietaNome"}},{"kind":"Field","name":{"kind":"Name","value":"desde"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"curralId"}}]}}]} as unknown as DocumentNode<LoteDetailFragment, unknown>;
 export const PesagemDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PesagemDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Weighing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedio"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}}]}}]} as unknown as DocumentNode<PesagemDetailFragment, unknown>;
+export const ConfirmacaoFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConfirmacaoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedingConfirmation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"kgFornecido"}},{"kind":"Field","name":{"kind":"Name","value":"dietaId"}},{"kind":"Field","name":{"kind":"Name","value":"dietaNome"}},{"kind":"Field","name":{"kind":"Name","value":"dietaVersao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"consumos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}}]}}]}}]} as unknown as DocumentNode<ConfirmacaoFieldsFragment, unknown>;
 export const ListAlertasPrecoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListAlertasPreco"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alertasPreco"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"valorAlvo"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]} as unknown as DocumentNode<ListAlertasPrecoQuery, ListAlertasPrecoQueryVariables>;
 export const CreateAlertaPrecoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAlertaPreco"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePriceAlertInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAlertaPreco"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"valorAlvo"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]} as unknown as DocumentNode<CreateAlertaPrecoMutation, CreateAlertaPrecoMutationVariables>;
 export const UpdateAlertaPrecoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAlertaPreco"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePriceAlertInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAlertaPreco"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"valorAlvo"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]} as unknown as DocumentNode<UpdateAlertaPrecoMutation, UpdateAlertaPrecoMutationVariables>;
@@ -2042,13 +2302,22 @@ export const DeletePesagemDocument = {"kind":"Document","definitions":[{"kind":"
 export const PrecoMercadoResumoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PrecoMercadoResumo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fonte"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"precoMercadoResumo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fonte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fonte"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ultimoPreco"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"precoArroba"}},{"kind":"Field","name":{"kind":"Name","value":"variacao"}},{"kind":"Field","name":{"kind":"Name","value":"variacaoPercentual"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mediaMovel7d"}},{"kind":"Field","name":{"kind":"Name","value":"mediaMovel30d"}},{"kind":"Field","name":{"kind":"Name","value":"historico"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"precoArroba"}},{"kind":"Field","name":{"kind":"Name","value":"variacao"}},{"kind":"Field","name":{"kind":"Name","value":"variacaoPercentual"}}]}}]}}]}}]} as unknown as DocumentNode<PrecoMercadoResumoQuery, PrecoMercadoResumoQueryVariables>;
 export const PrecoMercadoHistoricoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PrecoMercadoHistorico"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fonte"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dias"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"precoMercadoHistorico"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fonte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fonte"}}},{"kind":"Argument","name":{"kind":"Name","value":"dias"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dias"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"precoArroba"}},{"kind":"Field","name":{"kind":"Name","value":"variacao"}},{"kind":"Field","name":{"kind":"Name","value":"variacaoPercentual"}}]}}]}}]} as unknown as DocumentNode<PrecoMercadoHistoricoQuery, PrecoMercadoHistoricoQueryVariables>;
 export const CreatePrecoMercadoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePrecoMercado"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePriceRecordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPrecoMercado"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"precoArroba"}},{"kind":"Field","name":{"kind":"Name","value":"variacao"}},{"kind":"Field","name":{"kind":"Name","value":"variacaoPercentual"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"indice"}}]}}]}}]} as unknown as DocumentNode<CreatePrecoMercadoMutation, CreatePrecoMercadoMutationVariables>;
-export const ListRacoesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListRacoes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataCompraDe"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataCompraAte"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"racoes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataCompraDe"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataCompraDe"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataCompraAte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataCompraAte"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompra"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"fornecedor"}},{"kind":"Field","name":{"kind":"Name","value":"materiaSecaPercentual"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueKg"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueMinimoKg"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueNegativo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}}]} as unknown as DocumentNode<ListRacoesQuery, ListRacoesQueryVariables>;
-export const GetRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"racao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompra"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"fornecedor"}},{"kind":"Field","name":{"kind":"Name","value":"composicao"}},{"kind":"Field","name":{"kind":"Name","value":"materiaSecaPercentual"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueKg"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueMinimoKg"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueNegativo"}}]}}]}}]} as unknown as DocumentNode<GetRacaoQuery, GetRacaoQueryVariables>;
-export const CreateRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeedInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompra"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"fornecedor"}},{"kind":"Field","name":{"kind":"Name","value":"composicao"}},{"kind":"Field","name":{"kind":"Name","value":"materiaSecaPercentual"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueKg"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueMinimoKg"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueNegativo"}}]}}]}}]} as unknown as DocumentNode<CreateRacaoMutation, CreateRacaoMutationVariables>;
-export const UpdateRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeedInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompra"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"fornecedor"}},{"kind":"Field","name":{"kind":"Name","value":"composicao"}},{"kind":"Field","name":{"kind":"Name","value":"materiaSecaPercentual"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueKg"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueMinimoKg"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueNegativo"}}]}}]}}]} as unknown as DocumentNode<UpdateRacaoMutation, UpdateRacaoMutationVariables>;
+export const ListRacoesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListRacoes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataCompraDe"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataCompraAte"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"racoes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataCompraDe"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataCompraDe"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataCompraAte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataCompraAte"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompra"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"fornecedor"}},{"kind":"Field","name":{"kind":"Name","value":"materiaSecaPercentual"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueKg"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueMinimoKg"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueNegativo"}},{"kind":"Field","name":{"kind":"Name","value":"diasEstoque"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}}]} as unknown as DocumentNode<ListRacoesQuery, ListRacoesQueryVariables>;
+export const GetRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"racao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompra"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"fornecedor"}},{"kind":"Field","name":{"kind":"Name","value":"composicao"}},{"kind":"Field","name":{"kind":"Name","value":"materiaSecaPercentual"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueKg"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueMinimoKg"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueNegativo"}},{"kind":"Field","name":{"kind":"Name","value":"diasEstoque"}}]}}]}}]} as unknown as DocumentNode<GetRacaoQuery, GetRacaoQueryVariables>;
+export const CreateRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeedInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompra"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"fornecedor"}},{"kind":"Field","name":{"kind":"Name","value":"composicao"}},{"kind":"Field","name":{"kind":"Name","value":"materiaSecaPercentual"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueKg"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueMinimoKg"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueNegativo"}},{"kind":"Field","name":{"kind":"Name","value":"diasEstoque"}}]}}]}}]} as unknown as DocumentNode<CreateRacaoMutation, CreateRacaoMutationVariables>;
+export const UpdateRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeedInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompra"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"fornecedor"}},{"kind":"Field","name":{"kind":"Name","value":"composicao"}},{"kind":"Field","name":{"kind":"Name","value":"materiaSecaPercentual"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueKg"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueMinimoKg"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueNegativo"}},{"kind":"Field","name":{"kind":"Name","value":"diasEstoque"}}]}}]}}]} as unknown as DocumentNode<UpdateRacaoMutation, UpdateRacaoMutationVariables>;
 export const DeleteRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteRacaoMutation, DeleteRacaoMutationVariables>;
+export const CreateEntradaRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateEntradaRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeedEntryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createEntradaRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"racaoId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoMedioKg"}}]}}]}}]} as unknown as DocumentNode<CreateEntradaRacaoMutation, CreateEntradaRacaoMutationVariables>;
+export const ListMovimentosRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListMovimentosRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"movimentosRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"racaoId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"confirmacaoId"}}]}}]}}]} as unknown as DocumentNode<ListMovimentosRacaoQuery, ListMovimentosRacaoQueryVariables>;
 export const ListTenantsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListTenants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]} as unknown as DocumentNode<ListTenantsQuery, ListTenantsQueryVariables>;
 export const CreateTenantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTenant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateTenantInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTenant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]}}]} as unknown as DocumentNode<CreateTenantMutation, CreateTenantMutationVariables>;
+export const ListLeiturasCochoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListLeiturasCocho"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leiturasCocho"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10000"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"nota"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}}]}}]}}]} as unknown as DocumentNode<ListLeiturasCochoQuery, ListLeiturasCochoQueryVariables>;
+export const CreateLeituraCochoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateLeituraCocho"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BunkReadingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLeituraCocho"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"nota"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}}]}}]}}]} as unknown as DocumentNode<CreateLeituraCochoMutation, CreateLeituraCochoMutationVariables>;
+export const UpdateLeituraCochoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateLeituraCocho"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BunkReadingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateLeituraCocho"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"nota"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}}]}}]}}]} as unknown as DocumentNode<UpdateLeituraCochoMutation, UpdateLeituraCochoMutationVariables>;
+export const ListTratosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListTratos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tratos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"curralCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"dietaId"}},{"kind":"Field","name":{"kind":"Name","value":"dietaNome"}},{"kind":"Field","name":{"kind":"Name","value":"cabecas"}},{"kind":"Field","name":{"kind":"Name","value":"notaCocho"}},{"kind":"Field","name":{"kind":"Name","value":"kgPrevisto"}},{"kind":"Field","name":{"kind":"Name","value":"kgPrevistoPorCabeca"}},{"kind":"Field","name":{"kind":"Name","value":"kgFornecidoOntem"}},{"kind":"Field","name":{"kind":"Name","value":"confirmacaoId"}},{"kind":"Field","name":{"kind":"Name","value":"kgFornecido"}}]}}]}}]} as unknown as DocumentNode<ListTratosQuery, ListTratosQueryVariables>;
+export const ConfirmarTratoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmarTrato"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeedingConfirmationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmarTrato"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConfirmacaoFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConfirmacaoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedingConfirmation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"kgFornecido"}},{"kind":"Field","name":{"kind":"Name","value":"dietaId"}},{"kind":"Field","name":{"kind":"Name","value":"dietaNome"}},{"kind":"Field","name":{"kind":"Name","value":"dietaVersao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"consumos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}}]}}]}}]} as unknown as DocumentNode<ConfirmarTratoMutation, ConfirmarTratoMutationVariables>;
+export const CorrigirTratoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CorrigirTrato"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeedingCorrectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"corrigirTrato"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConfirmacaoFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConfirmacaoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedingConfirmation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"kgFornecido"}},{"kind":"Field","name":{"kind":"Name","value":"dietaId"}},{"kind":"Field","name":{"kind":"Name","value":"dietaNome"}},{"kind":"Field","name":{"kind":"Name","value":"dietaVersao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"consumos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}}]}}]}}]} as unknown as DocumentNode<CorrigirTratoMutation, CorrigirTratoMutationVariables>;
+export const DeleteConfirmacaoTratoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteConfirmacaoTrato"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteConfirmacaoTrato"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteConfirmacaoTratoMutation, DeleteConfirmacaoTratoMutationVariables>;
 export const ListUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}}]} as unknown as DocumentNode<ListUsersQuery, ListUsersQueryVariables>;
 export const GetUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoLogin"}}]}}]}}]} as unknown as DocumentNode<GetUserQuery, GetUserQueryVariables>;
 export const CreateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]}}]} as unknown as DocumentNode<CreateUserMutation, CreateUserMutationVariables>;

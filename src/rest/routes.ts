@@ -108,11 +108,22 @@ export const routes: Route[] = [
   { method: 'DELETE', path: '/api/dietas/:id', doc: D.DeleteDietaDocument, status: 204 },
   { method: 'PUT', path: '/api/lotes/:id/dieta', doc: D.SetLoteDietaDocument, status: 200, body: 'input' },
 
+  // Bunk readings and the feeding plan (CONTRACT 12.3, 12.4).
+  { method: 'GET', path: '/api/lotes/:loteId/leituras-cocho', doc: D.ListLeiturasCochoDocument, status: 200 },
+  { method: 'POST', path: '/api/lotes/:loteId/leituras-cocho', doc: D.CreateLeituraCochoDocument, status: 201, body: 'input' },
+  { method: 'PUT', path: '/api/lotes/:loteId/leituras-cocho/:id', doc: D.UpdateLeituraCochoDocument, status: 200, body: 'input' },
+  { method: 'GET', path: '/api/tratos', doc: D.ListTratosDocument, status: 200 },
+  { method: 'POST', path: '/api/tratos/confirmacoes', doc: D.ConfirmarTratoDocument, status: 201, body: 'input' },
+  { method: 'PUT', path: '/api/tratos/confirmacoes/:id', doc: D.CorrigirTratoDocument, status: 200, body: 'input' },
+  { method: 'DELETE', path: '/api/tratos/confirmacoes/:id', doc: D.DeleteConfirmacaoTratoDocument, status: 204 },
+
   { method: 'GET', path: '/api/racoes', doc: D.ListRacoesDocument, status: 200 },
   { method: 'GET', path: '/api/racoes/:id', doc: D.GetRacaoDocument, status: 200 },
   { method: 'POST', path: '/api/racoes', doc: D.CreateRacaoDocument, status: 201, body: 'input', location: (r) => `/api/racoes/${r.id}` },
   { method: 'PUT', path: '/api/racoes/:id', doc: D.UpdateRacaoDocument, status: 200, body: 'input' },
   { method: 'DELETE', path: '/api/racoes/:id', doc: D.DeleteRacaoDocument, status: 204 },
+  { method: 'POST', path: '/api/racoes/:id/entradas', doc: D.CreateEntradaRacaoDocument, status: 201, body: 'input' },
+  { method: 'GET', path: '/api/racoes/:id/movimentos', doc: D.ListMovimentosRacaoDocument, status: 200 },
   { method: 'GET', path: '/api/lotes/:loteId/consumos-racao', doc: D.ListConsumosRacaoDocument, status: 200 },
   { method: 'GET', path: '/api/lotes/:loteId/consumos-racao/:id', doc: D.GetConsumoRacaoDocument, status: 200 },
   { method: 'POST', path: '/api/lotes/:loteId/consumos-racao', doc: D.CreateConsumoRacaoDocument, status: 201, body: 'input', location: (r) => `/api/lotes/${r.loteId}/consumos-racao/${r.id}` },

@@ -47,6 +47,11 @@ const BODY: Record<string, (ctx: Ids) => unknown> = {
   'POST /api/dietas': (ids) => ({ nome: 'Terminacao', ingredientes: [{ racaoId: ids.racao ?? randomUUID(), percentual: 100 }] }),
   'PUT /api/dietas/:id': (ids) => ({ nome: 'Terminacao 2', ingredientes: [{ racaoId: ids.racao ?? randomUUID(), percentual: 100 }], ativa: true }),
   'PUT /api/lotes/:id/dieta': (ids) => ({ dietaId: ids.dieta ?? randomUUID(), desde: '2024-01-10' }),
+  'POST /api/lotes/:loteId/leituras-cocho': () => ({ data: '2024-01-11', nota: 2, observacao: 'sobras' }),
+  'PUT /api/lotes/:loteId/leituras-cocho/:id': () => ({ data: '2024-01-11', nota: 1 }),
+  'POST /api/tratos/confirmacoes': (ids) => ({ data: '2024-01-11', loteId: ids.loteTrato ?? randomUUID(), kgFornecido: 500 }),
+  'PUT /api/tratos/confirmacoes/:id': () => ({ kgFornecido: 510 }),
+  'POST /api/racoes/:id/entradas': () => ({ data: '2024-01-12', quantidadeKg: 1000, custoKg: 1.7 }),
   'POST /api/auth/login': () => ({ email: 'ninguem@teste.com', password: PASSWORD }),
   'POST /api/auth/refresh': () => ({ accessToken: 'x', refreshToken: 'y' }),
   'POST /api/auth/logout': () => ({ refreshToken: 'y' }),
@@ -143,7 +148,8 @@ describe('GET /api/openapi.json against the route table and real responses', () 
       'GET /api/tenants': 1000, 'GET /api/notificacoes': 500, 'GET /api/market/contracts': 100, 'GET /api/market/candles': 500,
       'GET /api/market/quotes/history': 1000, 'GET /api/precos-mercado/historico': 4000, 'GET /api/alertas-preco': 1000,
       'GET /api/lotes/:loteId/pesagens': 1000, 'GET /api/lotes/:loteId/animais': 10000, 'GET /api/lotes/:loteId/medicamentos': 10000,
-      'GET /api/lotes/:loteId/consumos-racao': 10000, 'GET /api/dietas/:id/versoes': 100,
+      'GET /api/lotes/:loteId/consumos-racao': 10000, 'GET /api/dietas/:id/versoes': 100, 'GET /api/lotes/:loteId/leituras-cocho': 10000,
+      'GET /api/tratos': 10000, 'GET /api/racoes/:id/movimentos': 1000,
     });
   });
 
@@ -313,6 +319,22 @@ describe('GET /api/openapi.json against the route table and real responses', () 
     await hit('GET /api/dietas/:id/versoes', `/api/dietas/${dieta.body.id}/versoes`, 200, { token: o });
     await hit('PUT /api/lotes/:id/dieta', `/api/lotes/${lote.body.id}/dieta`, 200, { token: g, body: { dietaId: dieta.body.id, desde: '2024-01-10' } });
     await hit('GET /api/lotes/:id', `/api/lotes/${lote.body.id}`, 200, { token: o });
+    const L = lote.body.id;
+    const leitura = await hit('POST /api/lotes/:loteId/leituras-cocho', `/api/lotes/${L}/leituras-cocho`, 201, { token: o, body: BODY['POST /api/lotes/:loteId/leituras-cocho'](ids) });
+    await hit('POST /api/lotes/:loteId/leituras-cocho', `/api/lotes/${L}/leituras-cocho`, 400, { token: o, body: BODY['POST /api/lotes/:loteId/leituras-cocho'](ids) });
+    await hit('PUT /api/lotes/:loteId/leituras-cocho/:id', `/api/lotes/${L}/leituras-cocho/${leitura.body.id}`, 200, { token: o, body: BODY['PUT /api/lotes/:loteId/leituras-cocho/:id'](ids) });
+    await hit('GET /api/lotes/:loteId/leituras-cocho', `/api/lotes/${L}/leituras-cocho`, 200, { token: o });
+    await hit('GET /api/tratos', '/api/tratos?data=2024-01-11', 200, { token: o });
+    await hit('GET /api/tratos', '/api/tratos?data=ontem', 400, { token: o });
+    const c = await hit('POST /api/tratos/confirmacoes', '/api/tratos/confirmacoes', 201, { token: o, body: BODY['POST /api/tratos/confirmacoes']({ loteTrato: L }) });
+    await hit('POST /api/tratos/confirmacoes', '/api/tratos/confirmacoes', 400, { token: o, body: BODY['POST /api/tratos/confirmacoes']({ loteTrato: L }) });
+    await hit('PUT /api/tratos/confirmacoes/:id', `/api/tratos/confirmacoes/${c.body.id}`, 200, { token: o, body: BODY['PUT /api/tratos/confirmacoes/:id'](ids) });
+    await hit('PUT /api/tratos/confirmacoes/:id', `/api/tratos/confirmacoes/${c.body.id}`, 400, { token: o, body: { kgFornecido: 0 } });
+    await hit('POST /api/racoes/:id/entradas', `/api/racoes/${racao.body.id}/entradas`, 201, { token: g, body: BODY['POST /api/racoes/:id/entradas'](ids) });
+    await hit('POST /api/racoes/:id/entradas', `/api/racoes/${racao.body.id}/entradas`, 400, { token: g, body: { data: '2024-01-12', quantidadeKg: 0, custoKg: 1 } });
+    await hit('GET /api/racoes/:id/movimentos', `/api/racoes/${racao.body.id}/movimentos?limit=10`, 200, { token: o });
+    await hit('GET /api/racoes/:id/movimentos', `/api/racoes/${racao.body.id}/movimentos?limit=0`, 400, { token: o });
+    await hit('DELETE /api/tratos/confirmacoes/:id', `/api/tratos/confirmacoes/${c.body.id}`, 204, { token: a });
     await hit('DELETE /api/dietas/:id', `/api/dietas/${dieta.body.id}`, 400, { token: a }); // in use
     await hit('POST /api/lotes/:id/fechar', `/api/lotes/${lote.body.id}/fechar`, 200, { token: g, body: BODY['POST /api/lotes/:id/fechar'](ids) });
     await hit('DELETE /api/dietas/:id', `/api/dietas/${dieta.body.id}`, 204, { token: a });

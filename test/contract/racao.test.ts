@@ -9,11 +9,11 @@ import { countStatements } from '../helpers/statements';
 // Seed 4.9 and CONTRACT 1.4 / 2.3: /api/racoes and its GraphQL twins (Feed, FeedPage).
 
 // Contract 12.2 / 12.5 add dry matter and stock to both shapes.
-const STOCK_KEYS = ['estoqueKg', 'estoqueMinimoKg', 'estoqueNegativo', 'materiaSecaPercentual'];
+const STOCK_KEYS = ['diasEstoque', 'estoqueKg', 'estoqueMinimoKg', 'estoqueNegativo', 'materiaSecaPercentual'];
 const DETAIL_KEYS = ['composicao', 'custoKg', 'dataCompra', 'descricao', 'fornecedor', 'id', 'nome', 'quantidadeKg', ...STOCK_KEYS].sort();
 const ITEM_KEYS = ['custoKg', 'dataCompra', 'descricao', 'fornecedor', 'id', 'nome', 'quantidadeKg', ...STOCK_KEYS].sort();
 /** A new feed's stock is its quantidadeKg; dry matter defaults to 88 %. */
-const stock = (estoqueKg: number) => ({ estoqueKg, estoqueMinimoKg: null, estoqueNegativo: false, materiaSecaPercentual: 88 });
+const stock = (estoqueKg: number) => ({ diasEstoque: null, estoqueKg, estoqueMinimoKg: null, estoqueNegativo: false, materiaSecaPercentual: 88 });
 
 const body = (over: Record<string, unknown> = {}) => ({
   nome: 'Racao Engorda', descricao: 'Milho e soja', custoKg: 1.85, dataCompra: '2024-03-10',

@@ -6,6 +6,8 @@ import { liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError } from '../../errors';
 import { pageOf, type Page } from '../../graphql/paging';
 import { isUuid } from '../../validation';
+import type { NotificacaoService } from '../notificacao/notificacao.service';
+import { withEstoqueBaixo } from './estoque-baixo';
 import type { Racao, RacaoInput, RacoesArgs } from './racao.types';
 import { racoes } from './schema';
 
@@ -36,7 +38,7 @@ export class RacaoService {
   private readonly detail;
   private readonly lists = new Map<string, ReturnType<RacaoService['buildList']>>();
 
-  constructor(private readonly db: Db) {
+  constructor(private readonly db: Db, private readonly notificacoes: NotificacaoService) {
     this.detail = db.select(COLUMNS).from(racoes)
       .where(liveForTenant(racoes, TENANT_PARAM, eq(racoes.id, ph('id'))))
       .prepare('racao_detail');
@@ -102,18 +104,23 @@ export class RacaoService {
 
   async create(actor: Actor, input: RacaoInput): Promise<Racao> {
     // A new feed's stock is the quantity bought (contract 12.5).
-    const [row] = await this.db.insert(racoes).values(withTenant(actor, { ...values(input), estoqueKg: input.quantidadeKg })).returning(COLUMNS);
-    return row;
+    return withEstoqueBaixo(this.db, this.notificacoes, actor.tenantId, async (tx) => {
+      const [row] = await tx.insert(racoes).values(withTenant(actor, { ...values(input), estoqueKg: input.quantidadeKg })).returning(COLUMNS);
+      return row;
+    });
   }
 
+  /** A minimum set above the current stock is a crossing too (EstoqueBaixo). */
   async update(actor: Actor, id: string, input: RacaoInput): Promise<Racao> {
     if (!isUuid(id)) throw racaoNotFound();
-    const [row] = await this.db.update(racoes)
-      .set({ ...values(input), atualizadoEm: sql`now()` })
-      .where(liveForTenant(racoes, actor, eq(racoes.id, id)))
-      .returning(COLUMNS);
-    if (!row) throw racaoNotFound();
-    return row;
+    return withEstoqueBaixo(this.db, this.notificacoes, actor.tenantId, async (tx) => {
+      const [row] = await tx.update(racoes)
+        .set({ ...values(input), atualizadoEm: sql`now()` })
+        .where(liveForTenant(racoes, actor, eq(racoes.id, id)))
+        .returning(COLUMNS);
+      if (!row) throw racaoNotFound();
+      return row;
+    });
   }
 
   /** Soft delete. Consumptions keep pointing at the feed and still show its name. */
