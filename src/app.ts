@@ -126,11 +126,11 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   const notificacoes = new NotificacaoService(db, pubSub, new PushDelivery(db, pushSender, logger), logger);
   const alertas = new AlertaPrecoService(db, notificacoes);
   const consumoRacaoService = new ConsumoRacaoService(db, notificacoes);
-  const racaoService = new RacaoService(db, notificacoes);
+  const racaoService = new RacaoService(db, notificacoes, clock, config.APP_TIMEZONE);
   const precos = new PrecoMercadoService(db, clock, config.APP_TIMEZONE, alertas, notificacoes);
   const leituraService = new LeituraService(db, clock, config.APP_TIMEZONE);
   const tratoService = new TratoService(database, db, dietaService, notificacoes, clock, config.APP_TIMEZONE);
-  const estoqueService = new EstoqueService(db, database, clock, config.APP_TIMEZONE);
+  const estoqueService = new EstoqueService(db, database);
   const market = new MarketService(db, providers, clock, config.MARKETDATA_QUOTE_CACHE_SECONDS);
   const dashboard = new DashboardService(database, clock, {
     timeZone: config.APP_TIMEZONE, diasFechamento: config.DASHBOARD_DIAS_FECHAMENTO, janelaFechamentoDias: 15,

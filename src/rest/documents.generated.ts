@@ -375,7 +375,7 @@ export type Feed = {
   custoKg: Scalars['Float']['output'];
   dataCompra: Scalars['Date']['output'];
   descricao?: Maybe<Scalars['String']['output']>;
-  /** estoqueKg / mean daily consumption of the last 7 days; null without consumption */
+  /** estoqueKg / mean daily consumption of the last 7 days, 1 decimal; null without consumption */
   diasEstoque?: Maybe<Scalars['Float']['output']>;
   /** current stock, kg; may be negative (what was fed was fed) */
   estoqueKg: Scalars['Float']['output'];

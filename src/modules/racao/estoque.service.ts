@@ -1,20 +1,17 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import { businessDate, type Clock } from '../../clock';
 import type { Database, Db } from '../../db/client';
 import { liveForTenant, withTenant } from '../../db/tenant';
 import { notFound } from '../../errors';
 import { isUuid } from '../../validation';
-import { consumosRacao as c } from '../consumo-racao/schema';
 import type { EntradaRacao, EntradaRacaoInput, MovimentoRacao } from './estoque.types';
 import { racaoEntradas, racoes } from './schema';
 
 const racaoNotFound = () => notFound('Racao');
-const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /** Feed stock (contract 12.5): entries, movements and days of stock. Consumptions move stock through a trigger. */
 export class EstoqueService {
-  constructor(private readonly db: Db, private readonly database: Database, private readonly clock: Clock, private readonly timeZone: string) {}
+  constructor(private readonly db: Db, private readonly database: Database) {}
 
   /**
    * custoKg becomes the weighted mean of the stock on hand and the entry, rounded to 2 decimals; negative stock
@@ -58,25 +55,5 @@ export class EstoqueService {
       custoKg: Number(r.custo_kg), custoTotal: Number(r.custo_total), loteId: r.lote_id ? String(r.lote_id) : null,
       loteCodigo: r.lote_codigo ? String(r.lote_codigo) : null, confirmacaoId: r.confirmacao_id ? String(r.confirmacao_id) : null,
     }));
-  }
-
-  /**
-   * Feed.diasEstoque for many feeds in one statement: stock on hand (negative counts as 0) over the mean daily
-   * consumption of the last 7 days (business today and the 6 before), 1 decimal; null without consumption.
-   */
-  async diasEstoque(actor: Actor, ids: readonly string[]): Promise<(number | null)[]> {
-    const valid = ids.filter(isUuid);
-    const today = businessDate(this.clock.now(), this.timeZone);
-    const rows = valid.length === 0 ? [] : await this.db.select({
-      id: racoes.id,
-      dias: sql<number | null>`case when sum(${c.quantidadeKg}) > 0
-        then round(greatest(${racoes.estoqueKg}, 0) / (sum(${c.quantidadeKg}) / 7), 1) end`.mapWith(num),
-    }).from(racoes)
-      .leftJoin(c, and(eq(c.tenantId, racoes.tenantId), eq(c.racaoId, racoes.id), sql`${c.deletedAt} is null`,
-        sql`${c.data} between ${today}::date - 6 and ${today}::date`))
-      .where(liveForTenant(racoes, actor, inArray(racoes.id, valid)))
-      .groupBy(racoes.id, racoes.estoqueKg);
-    const by = new Map(rows.map((r) => [r.id, r.dias]));
-    return ids.map((id) => by.get(id) ?? null);
   }
 }

@@ -1,5 +1,6 @@
 import { asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
+import { businessDate, type Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { liveForTenant, withTenant } from '../../db/tenant';
@@ -11,16 +12,32 @@ import { withEstoqueBaixo } from './estoque-baixo';
 import type { Racao, RacaoInput, RacoesArgs } from './racao.types';
 import { racoes } from './schema';
 
-const COLUMNS = {
+const ph = sql.placeholder;
+
+/**
+ * Contract 12.5: stock on hand (negative counts as 0) over the mean daily consumption of business today and the 6
+ * days before, 1 decimal; null without consumption. A correlated subquery, so reads stay one statement.
+ */
+// Written out with the table name: drizzle leaves columns unqualified in single-table selects, and inside the
+// subquery an unqualified "id" would be the consumption's.
+const diasEstoque = (today: unknown) => sql<number | null>`(select case when sum(c.quantidade_kg) > 0
+    then round(greatest("racoes"."estoque_kg", 0) / (sum(c.quantidade_kg) / 7), 1) end
+  from consumos_racao c
+  where c.tenant_id = "racoes"."tenant_id" and c.racao_id = "racoes"."id" and c.deleted_at is null
+    and c.data between ${today}::date - 6 and ${today}::date)`.mapWith((v) => (v === null ? null : Number(v)));
+
+const BASE = {
   id: racoes.id, nome: racoes.nome, descricao: racoes.descricao, custoKg: racoes.custoKg, dataCompra: racoes.dataCompra,
   quantidadeKg: racoes.quantidadeKg, fornecedor: racoes.fornecedor, composicao: racoes.composicao,
   materiaSecaPercentual: racoes.materiaSecaPercentual, estoqueKg: racoes.estoqueKg, estoqueMinimoKg: racoes.estoqueMinimoKg,
 };
+// Prepared reads bind business today as a parameter; writes pass it as a value.
+const COLUMNS = { ...BASE, diasEstoque: diasEstoque(ph('today')).as('dias_estoque') };
+const columnsAt = (today: string) => ({ ...BASE, diasEstoque: diasEstoque(today) });
 
 /** Must stay identical to the expression of racoes_search_trgm_idx (drizzle/0003_racao_search.sql), or the index is not used. */
 const SEARCH_TEXT = sql`f_unaccent(lower(${racoes.nome} || E'\\n' || coalesce(${racoes.descricao}, '')))`;
 
-const ph = sql.placeholder;
 // Prepared statements bind their tenant at execution; the placeholder stands in for the actor's tenantId.
 const TENANT_PARAM = { tenantId: ph('tenantId') as unknown as string };
 
@@ -38,7 +55,7 @@ export class RacaoService {
   private readonly detail;
   private readonly lists = new Map<string, ReturnType<RacaoService['buildList']>>();
 
-  constructor(private readonly db: Db, private readonly notificacoes: NotificacaoService) {
+  constructor(private readonly db: Db, private readonly notificacoes: NotificacaoService, private readonly clock: Clock, private readonly timeZone: string) {
     this.detail = db.select(COLUMNS).from(racoes)
       .where(liveForTenant(racoes, TENANT_PARAM, eq(racoes.id, ph('id'))))
       .prepare('racao_detail');
@@ -67,7 +84,7 @@ export class RacaoService {
     return (f.search ? this.db.with(matches) : this.db).select({
       total: total.total, id: page.id, nome: page.nome, descricao: page.descricao, custoKg: page.custoKg, dataCompra: page.dataCompra,
       quantidadeKg: page.quantidadeKg, fornecedor: page.fornecedor, composicao: page.composicao,
-      materiaSecaPercentual: page.materiaSecaPercentual, estoqueKg: page.estoqueKg, estoqueMinimoKg: page.estoqueMinimoKg,
+      materiaSecaPercentual: page.materiaSecaPercentual, estoqueKg: page.estoqueKg, estoqueMinimoKg: page.estoqueMinimoKg, diasEstoque: page.diasEstoque,
     })
       .from(total).leftJoin(page, sql`true`)
       .orderBy(desc(page.dataCompra), asc(page.nome), asc(page.id))
@@ -81,6 +98,10 @@ export class RacaoService {
     return stmt;
   }
 
+  private today(): string {
+    return businessDate(this.clock.now(), this.timeZone);
+  }
+
   async list(actor: Actor, args: RacoesArgs): Promise<Page<Racao>> {
     const search = args.search?.trim();
     const { dataCompraDe: de, dataCompraAte: ate } = args;
@@ -88,7 +109,7 @@ export class RacaoService {
       throw fieldError('dataCompraDe', 'deve ser anterior ou igual a dataCompraAte');
     }
     const rows = await this.listStatement({ search: !!search, de: !!de, ate: !!ate }).execute({
-      tenantId: actor.tenantId, pattern: search ? containsPattern(search) : undefined, de, ate,
+      tenantId: actor.tenantId, today: this.today(), pattern: search ? containsPattern(search) : undefined, de, ate,
       limit: args.pageSize, offset: (args.pageNumber - 1) * args.pageSize,
     });
     const items = rows.filter((r) => r.id !== null) as Racao[];
@@ -97,7 +118,7 @@ export class RacaoService {
 
   async get(actor: Actor, id: string): Promise<Racao> {
     if (!isUuid(id)) throw racaoNotFound();
-    const [row] = await this.detail.execute({ tenantId: actor.tenantId, id });
+    const [row] = await this.detail.execute({ tenantId: actor.tenantId, id, today: this.today() });
     if (!row) throw racaoNotFound();
     return row;
   }
@@ -105,7 +126,7 @@ export class RacaoService {
   async create(actor: Actor, input: RacaoInput): Promise<Racao> {
     // A new feed's stock is the quantity bought (contract 12.5).
     return withEstoqueBaixo(this.db, this.notificacoes, actor.tenantId, async (tx) => {
-      const [row] = await tx.insert(racoes).values(withTenant(actor, { ...values(input), estoqueKg: input.quantidadeKg })).returning(COLUMNS);
+      const [row] = await tx.insert(racoes).values(withTenant(actor, { ...values(input), estoqueKg: input.quantidadeKg })).returning(columnsAt(this.today()));
       return row;
     });
   }
@@ -117,7 +138,7 @@ export class RacaoService {
       const [row] = await tx.update(racoes)
         .set({ ...values(input), atualizadoEm: sql`now()` })
         .where(liveForTenant(racoes, actor, eq(racoes.id, id)))
-        .returning(COLUMNS);
+        .returning(columnsAt(this.today()));
       if (!row) throw racaoNotFound();
       return row;
     });

@@ -17,6 +17,8 @@ export class Racao {
   @Field(() => Float, { description: 'dry matter, percent (default 88)' }) materiaSecaPercentual!: number;
   @Field(() => Float, { description: 'current stock, kg; may be negative (what was fed was fed)' }) estoqueKg!: number;
   @Field(() => Float, { nullable: true, description: 'EstoqueBaixo is notified when stock falls below it' }) estoqueMinimoKg!: number | null;
+  @Field(() => Float, { nullable: true, description: 'estoqueKg / mean daily consumption of the last 7 days, 1 decimal; null without consumption' })
+  diasEstoque!: number | null;
 }
 
 @ObjectType('FeedPage')
