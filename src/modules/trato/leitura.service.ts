@@ -4,9 +4,8 @@ import { businessDate, type Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { forTenant, withTenant } from '../../db/tenant';
 import { fieldError, notFound } from '../../errors';
-import { isUuid } from '../../validation';
+import { blankToNull, isUuid } from '../../validation';
 import { requireLote, type LoteRef } from '../lote/lote.guard';
-import { optionalText } from '../racao/racao.service';
 import type { LeituraCocho, LeituraCochoInput } from './trato.types';
 import { leiturasCocho as l } from './schema';
 
@@ -63,5 +62,5 @@ export class LeituraService {
 }
 
 function values(input: LeituraCochoInput) {
-  return { data: input.data, nota: input.nota, observacao: optionalText(input.observacao) };
+  return { data: input.data, nota: input.nota, observacao: blankToNull(input.observacao) };
 }

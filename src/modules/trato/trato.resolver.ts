@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { Role } from '../../auth/actor';
+import { CurrentActor } from '../../auth/auth-checker';
+import { Role, type Actor } from '../../auth/actor';
 import { perRequest, type Context } from '../../graphql/context';
 import { LoteListArgs, MAX_POR_LOTE, MaxItems, NestedLoteListArgs } from '../../graphql/paging';
 import { DateScalar } from '../../graphql/scalars';
@@ -18,41 +19,41 @@ export class TratoResolver {
 
   @Authorized() @MaxItems(MAX_PLANO)
   @Query(() => [Trato], { description: 'The feeding plan of a day (default business today), by pen codigo' })
-  tratos(@Arg('data', () => DateScalar, { nullable: true }) data: string | null, @Ctx() { actor }: Context) {
-    return this.service.plano(actor!, data);
+  tratos(@Arg('data', () => DateScalar, { nullable: true }) data: string | null, @CurrentActor() actor: Actor) {
+    return this.service.plano(actor, data);
   }
 
   @Authorized() @Mutation(() => ConfirmacaoTrato, { description: 'Any role: the kg delivered, as one consumption per ingredient' })
-  confirmarTrato(@Arg('input') input: ConfirmacaoTratoInput, @Ctx() { actor }: Context) {
-    return this.service.confirmar(actor!, input);
+  confirmarTrato(@Arg('input') input: ConfirmacaoTratoInput, @CurrentActor() actor: Actor) {
+    return this.service.confirmar(actor, input);
   }
 
   @Authorized() @Mutation(() => ConfirmacaoTrato, { description: 'Corrects the kg and rewrites the consumptions' })
-  corrigirTrato(@Arg('id', () => ID) id: string, @Arg('input') input: CorrecaoTratoInput, @Ctx() { actor }: Context) {
-    return this.service.corrigir(actor!, id, input);
+  corrigirTrato(@Arg('id', () => ID) id: string, @Arg('input') input: CorrecaoTratoInput, @CurrentActor() actor: Actor) {
+    return this.service.corrigir(actor, id, input);
   }
 
   @Authorized(Role.Admin) @Mutation(() => Boolean, { description: 'Removes the confirmation and its consumptions' })
-  deleteConfirmacaoTrato(@Arg('id', () => ID) id: string, @Ctx() { actor }: Context) {
-    return this.service.remover(actor!, id);
+  deleteConfirmacaoTrato(@Arg('id', () => ID) id: string, @CurrentActor() actor: Actor) {
+    return this.service.remover(actor, id);
   }
 
   @Authorized() @MaxItems(MAX_POR_LOTE, 'limit') @Query(() => [LeituraCocho], { description: 'data desc' })
-  leiturasCocho(@Arg('loteId', () => ID) loteId: string, @Args() { limit }: LoteListArgs, @Ctx() { actor }: Context) {
-    return this.leituras.list(actor!, loteId, limit);
+  leiturasCocho(@Arg('loteId', () => ID) loteId: string, @Args() { limit }: LoteListArgs, @CurrentActor() actor: Actor) {
+    return this.leituras.list(actor, loteId, limit);
   }
 
   @Authorized() @Mutation(() => LeituraCocho, { description: 'Any role; one per batch and day' })
-  createLeituraCocho(@Arg('loteId', () => ID) loteId: string, @Arg('input') input: LeituraCochoInput, @Ctx() { actor }: Context) {
-    return this.leituras.create(actor!, loteId, input);
+  createLeituraCocho(@Arg('loteId', () => ID) loteId: string, @Arg('input') input: LeituraCochoInput, @CurrentActor() actor: Actor) {
+    return this.leituras.create(actor, loteId, input);
   }
 
   @Authorized() @Mutation(() => LeituraCocho)
   updateLeituraCocho(
     @Arg('loteId', () => ID) loteId: string, @Arg('id', () => ID) id: string, @Arg('input') input: LeituraCochoInput,
-    @Ctx() { actor }: Context,
+    @CurrentActor() actor: Actor,
   ) {
-    return this.leituras.update(actor!, loteId, id, input);
+    return this.leituras.update(actor, loteId, id, input);
   }
 }
 
@@ -63,9 +64,9 @@ export class LoteLeiturasResolver {
 
   @Authorized() @MaxItems(MAX_POR_LOTE, 'limit')
   @FieldResolver(() => [LeituraCocho], { description: 'The latest `limit` bunk readings, data desc' })
-  leiturasCocho(@Root() lote: Lote, @Args() { limit }: NestedLoteListArgs, @Ctx() ctx: Context) {
+  leiturasCocho(@Root() lote: Lote, @Args() { limit }: NestedLoteListArgs, @CurrentActor() actor: Actor, @Ctx() ctx: Context) {
     const loader = perRequest(ctx, `Batch.leiturasCocho:${limit}`, () =>
-      new DataLoader((ids: readonly string[]) => this.leituras.byLotes(ctx.actor!, ids, limit)));
+      new DataLoader((ids: readonly string[]) => this.leituras.byLotes(actor, ids, limit)));
     return loader.load(lote.id);
   }
 }
