@@ -7,8 +7,10 @@ import { AppError, databaseUnavailable, normalizeError } from '../errors';
 import type { BuildContext, Context } from '../graphql/context';
 import type { FieldAccess } from '../graphql/schema';
 import type { DatabaseState } from '../modules/health/health.service';
+import { accessError as accessDeniedFor } from '../auth/auth-checker';
 import { RouteMatcher } from './match';
 import { sendProblem } from './problem';
+import { missingRouteFacts } from './route-facts';
 import { prepareVariables } from './variables';
 import type { Route } from './routes';
 
@@ -19,8 +21,8 @@ type CompiledRoute = Route & {
   access: FieldAccess;
 };
 
-/** Validates every route's document against the schema; throws at boot naming each broken route. */
-export function compileRoutes(schema: GraphQLSchema, routes: Route[], access: Map<string, FieldAccess>): CompiledRoute[] {
+/** Validates every route's document against the schema and its facts against the operation; throws at boot naming each broken route. */
+export function compileRoutes(schema: GraphQLSchema, routes: readonly Route[], access: Map<string, FieldAccess>): CompiledRoute[] {
   const problems: string[] = [];
   const compiled = routes.map((r) => {
     const op = r.doc.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
@@ -31,6 +33,8 @@ export function compileRoutes(schema: GraphQLSchema, routes: Route[], access: Ma
     return { ...r, document: r.doc, rootField, variableDefs: op?.variableDefinitions ?? [], access: access.get(rootField) ?? { public: true as const } };
   });
   if (problems.length > 0) throw new Error(`REST route documents do not match the schema:\n  ${problems.join('\n  ')}`);
+  const lacking = compiled.map((r) => [r, missingRouteFacts(schema, r)] as const).filter(([, m]) => m.length > 0);
+  if (lacking.length > 0) throw new Error(`REST routes lack what their operations need:\n  ${lacking.map(([r, m]) => `${r.method} ${r.path}: ${m.join(', ')}`).join('\n  ')}`);
   return compiled;
 }
 
@@ -39,7 +43,7 @@ export type RestDeps = {
   routes: CompiledRoute[];
   buildContext: BuildContext;
   logger: Logger;
-  /** When given, requests fail fast with 503 while the database is down (health itself is exempt). */
+  /** When given, requests fail fast with 503 while the database is down (routes marked `databaseExempt` excepted). */
   database?: DatabaseState;
 };
 
@@ -60,7 +64,7 @@ export function restHandler(deps: RestDeps) {
 
     // A database that stops answering (hung or partitioned: postgres.js has no query timeout) must not hang
     // the request: once the background probe finds it down, waiting requests and new ones get 503 (R4).
-    const guarded = deps.database && !route.path.startsWith('/api/health') ? deps.database : undefined;
+    const guarded = deps.database && !route.databaseExempt ? deps.database : undefined;
     if (guarded?.down) return sendProblem(res, databaseUnavailable());
     let unsubscribe = () => {};
     const down = new Promise<typeof DATABASE_DOWN>((resolve) => {
@@ -94,7 +98,7 @@ export function restHandler(deps: RestDeps) {
         return sendProblem(res, n);
       }
       const data = (result.data as Record<string, unknown>)[route.rootField];
-      const status = route.statusFrom ? route.statusFrom(data) : route.status;
+      const status = route.statusFrom ? route.statusFrom.pick(data) : route.status;
       if (route.location && status === 201) res.setHeader('Location', route.location(data));
       if (status === 204) return void res.status(204).end();
       res.status(status).json(data);
@@ -104,11 +108,7 @@ export function restHandler(deps: RestDeps) {
   };
 }
 
+/** The auth checker's rule on the route's @Authorized metadata, so REST can answer it before a 400. */
 function accessError(access: FieldAccess, ctx: Context): AppError | null {
-  if (access.public) return null;
-  if (!ctx.actor) return new AppError('UNAUTHENTICATED', 'Token de acesso ausente ou invalido');
-  if (access.roles.length > 0 && !access.roles.includes(ctx.actor.role)) {
-    return new AppError('FORBIDDEN', 'Perfil sem permissao para esta operacao');
-  }
-  return null;
+  return access.public ? null : accessDeniedFor(ctx.actor, access.roles);
 }

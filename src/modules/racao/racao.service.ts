@@ -3,7 +3,7 @@ import type { Actor } from '../../auth/actor';
 import { businessDate, type Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { liveForTenant, withTenant } from '../../db/tenant';
+import { liveForTenant, withTenant, TENANT_PARAM } from '../../db/tenant';
 import { AppError, fieldError } from '../../errors';
 import { pageOf, type Page } from '../../graphql/paging';
 import { blankToNull, isUuid } from '../../validation';
@@ -38,8 +38,6 @@ const columnsAt = (today: string) => ({ ...BASE, diasEstoque: diasEstoque(today)
 /** Must stay identical to the expression of racoes_search_trgm_idx (drizzle/0003_racao_search.sql), or the index is not used. */
 const SEARCH_TEXT = sql`f_unaccent(lower(${racoes.nome} || E'\\n' || coalesce(${racoes.descricao}, '')))`;
 
-// Prepared statements bind their tenant at execution; the placeholder stands in for the actor's tenantId.
-const TENANT_PARAM = { tenantId: ph('tenantId') as unknown as string };
 
 type ListShape = { search: boolean; de: boolean; ate: boolean };
 
