@@ -11,6 +11,7 @@ import { accessError as accessDeniedFor } from '../auth/auth-checker';
 import { RouteMatcher } from './match';
 import { sendProblem } from './problem';
 import { missingRouteFacts } from './route-facts';
+import { readUpload } from './upload';
 import { prepareVariables } from './variables';
 import type { Route } from './routes';
 
@@ -81,8 +82,12 @@ export function restHandler(deps: RestDeps) {
       if (ctx === DATABASE_DOWN) return sendProblem(res, databaseUnavailable());
       res.locals.actor = ctx.actor;
 
+      // An upload is read only once the caller may send it (401 and 403 come first, contract 1.2).
+      const denied = route.upload ? accessError(route.access, ctx) : null;
+      if (denied) return sendProblem(res, denied);
+      const body = route.upload ? await readUpload(req, res, route.upload.maxBytes) : req.body;
       const vars = prepareVariables(deps.schema, route.variableDefs, {
-        params: m.params, query: req.query as Record<string, unknown>, body: req.body, bodyVar: route.body,
+        params: m.params, query: req.query as Record<string, unknown>, body, bodyVar: route.upload ? 'arquivo' : route.body,
       });
       if (vars.errors) {
         // Contract order: 401, then 403, then 400, even when the input is also malformed.
@@ -98,14 +103,25 @@ export function restHandler(deps: RestDeps) {
         return sendProblem(res, n);
       }
       const data = (result.data as Record<string, unknown>)[route.rootField];
+      if (route.download) return sendFile(res, data as DownloadFile);
       const status = route.statusFrom ? route.statusFrom.pick(data) : route.status;
       if (route.location && status === 201) res.setHeader('Location', route.location(data));
       if (status === 204) return void res.status(204).end();
       res.status(status).json(data);
+    } catch (err) {
+      if (err instanceof AppError) return sendProblem(res, err);
+      throw err;
     } finally {
       unsubscribe();
     }
   };
+}
+
+type DownloadFile = { nomeArquivo: string; contentType: string; conteudoBase64: string };
+
+function sendFile(res: Response, f: DownloadFile): void {
+  res.status(200).type(f.contentType).setHeader('Content-Disposition', `attachment; filename="${f.nomeArquivo}"`);
+  res.end(Buffer.from(f.conteudoBase64, 'base64'));
 }
 
 /** The auth checker's rule on the route's @Authorized metadata, so REST can answer it before a 400. */

@@ -9,7 +9,7 @@ const fmt = (kg: number) => kg.toLocaleString('pt-BR', { maximumFractionDigits: 
 
 /**
  * Contract 12.5: a feed whose stock fell below its minimum is marked by trigger racoes_estoque_baixo
- * (migration 0014) with a pending notice; the writer that caused it claims the notice inside its own
+ * (migration 0017) with a pending notice; the writer that caused it claims the notice inside its own
  * transaction (the feed row is locked by that write, so nobody else can claim it first) and stores one
  * EstoqueBaixo notification for each active Admin and Gerente of the tenant. The caller announces the
  * returned rows after commit (push and subscription), like every other notification.
