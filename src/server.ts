@@ -17,6 +17,7 @@ import type { BuildContext, Context } from './graphql/context';
 import { isAsyncIterable, SOCKET_UNAUTHORIZED, type SocketSession, type SocketSessions } from './graphql/socket-sessions';
 import { limitsRule } from './graphql/limits';
 import { mountDocs } from './http/docs';
+import { graphqlTextError, invalidText, queryTextErrors } from './http/text-input';
 import { mountIde } from './http/ide';
 import { accessLog, apiErrors, auditTrail, cors, limitAuthRoutes, requestBasics, requireJsonBody } from './http/middleware';
 import type { AuditWriter } from './modules/audit/audit.writer';
@@ -53,6 +54,19 @@ const auditPlugin: ApolloServerPlugin<Context> = {
   },
 };
 
+// Contract 1: text input is checked once, before execution: literals, variables and (GET) the raw query string.
+const textInputPlugin: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ document, request }) {
+        const query = request.http?.method === 'GET' ? queryTextErrors(request.http.search) : {};
+        const err = graphqlTextError(document, request.variables) ?? invalidText(query);
+        if (err) throw new GraphQLError(err.message, { originalError: err, extensions: { http: { status: err.status } } });
+      },
+    };
+  },
+};
+
 export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
   const { config, schema, buildContext, logger } = deps;
   const limits = limitsRule({ maxDepth: config.GRAPHQL_MAX_DEPTH, maxAliases: config.GRAPHQL_MAX_ALIASES, maxCost: config.GRAPHQL_MAX_COST });
@@ -83,7 +97,7 @@ export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
     stopOnTerminationSignals: false,
     validationRules: [limits],
     formatError,
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), ApolloServerPluginUsageReportingDisabled(), auditPlugin],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), ApolloServerPluginUsageReportingDisabled(), textInputPlugin, auditPlugin],
   });
   await apollo.start();
 
@@ -122,7 +136,9 @@ export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
           return [new GraphQLError('Mutacoes devem usar POST /graphql', { extensions: { code: 'METHOD_NOT_ALLOWED' } })];
         }
         const errors = validate(schema, document, [limits]);
-        return errors.length > 0 ? errors : undefined;
+        if (errors.length > 0) return errors;
+        const bad = graphqlTextError(document, payload.variables);
+        return bad ? [new GraphQLError(bad.message, { originalError: bad })] : undefined;
       } catch (e) {
         return [e instanceof GraphQLError ? e : new GraphQLError('Documento GraphQL invalido')];
       }

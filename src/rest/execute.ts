@@ -3,7 +3,8 @@ import {
   execute, Kind, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode, type VariableDefinitionNode,
 } from 'graphql';
 import type { Logger } from 'pino';
-import { AppError, databaseUnavailable, normalizeError } from '../errors';
+import { AppError, databaseUnavailable, normalizeError, type FieldErrors } from '../errors';
+import { queryTextErrors, textErrors } from '../http/text-input';
 import type { BuildContext, Context } from '../graphql/context';
 import type { FieldAccess } from '../graphql/schema';
 import type { DatabaseState } from '../modules/health/health.service';
@@ -80,10 +81,11 @@ export function restHandler(deps: RestDeps) {
       const vars = prepareVariables(deps.schema, route.variableDefs, {
         params: m.params, query: req.query as Record<string, unknown>, body: req.body, bodyVar: route.body,
       });
-      if (vars.errors) {
+      const errors = { ...requestTextErrors(req, m.params), ...vars.errors };
+      if (Object.keys(errors).length > 0) {
         // Contract order: 401, then 403, then 400, even when the input is also malformed.
         const denied = accessError(route.access, ctx);
-        return sendProblem(res, denied ?? { code: 'VALIDATION_FAILED', message: 'Um ou mais campos sao invalidos', errors: vars.errors });
+        return sendProblem(res, denied ?? { code: 'VALIDATION_FAILED', message: 'Um ou mais campos sao invalidos', errors });
       }
 
       const result = await Promise.race([Promise.resolve(execute({ schema: deps.schema, document: route.document, variableValues: vars.values, contextValue: ctx })), down]);
@@ -102,6 +104,13 @@ export function restHandler(deps: RestDeps) {
       unsubscribe();
     }
   };
+}
+
+/** Every text of the request (path parameters, raw query string, whole body), checked once before execution. */
+function requestTextErrors(req: Request, params: Record<string, string>): FieldErrors {
+  const q = req.originalUrl.indexOf('?');
+  const errors = queryTextErrors(q < 0 ? '' : req.originalUrl.slice(q + 1), textErrors(params));
+  return req.body === undefined ? errors : textErrors(req.body, '', errors);
 }
 
 function accessError(access: FieldAccess, ctx: Context): AppError | null {
