@@ -19,7 +19,8 @@ import { AnimalService } from './modules/animal/animal.service';
 import { AuditService } from './modules/audit/audit.service';
 import { AuditWriter } from './modules/audit/audit.writer';
 import { AuthService } from './modules/auth/auth.service';
-import { DatabaseState, HealthService, type Lifecycle } from './modules/health/health.service';
+import { HealthService, type Lifecycle } from './modules/health/health.service';
+import { DatabaseGuard } from './db/guard';
 import { LoteResolver, LotePesagensResolver, PesagemResolver } from './modules/index';
 import { LoteService } from './modules/lote/lote.service';
 import { PesagemService } from './modules/pesagem/pesagem.service';
@@ -73,7 +74,10 @@ export type App = {
 export async function createApp(config: Config, opts: AppOptions = {}): Promise<App> {
   const logger = opts.logger ?? createLogger(config.LOG_LEVEL);
   const clock = opts.clock ?? systemClock;
-  const database = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX });
+  const database = await openDb({
+    databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS, lockTimeoutMs: config.DATABASE_LOCK_TIMEOUT_MS,
+  });
   const { db } = database;
 
   const tokens = new TokenService({
@@ -81,7 +85,11 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE, accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
   });
   const rateLimits = await createRateLimits(config, db);
-  const lifecycle: Lifecycle = { shuttingDown: false, database: new DatabaseState() };
+  // PGlite runs each query synchronously on this thread and starts the next queued one without yielding to the
+  // event loop: two requests at once keep it (and health) breathing; a server gets two per pooled connection.
+  const active = database.kind === 'pglite' ? 2 : 2 * config.DATABASE_POOL_MAX;
+  const guard = new DatabaseGuard({ active, queueMax: config.DATABASE_QUEUE_MAX, queueTimeoutMs: config.DATABASE_QUEUE_TIMEOUT_MS });
+  const lifecycle: Lifecycle = { shuttingDown: false, database: guard };
 
   const fanOut = database.listenClient ? await PgEventTarget.create(database.listenClient, logger) : undefined;
   const pubSub = createAppPubSub(fanOut);

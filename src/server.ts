@@ -12,7 +12,8 @@ import { WebSocketServer } from 'ws';
 import { bearer, type TokenService } from './auth/token';
 import type { RateLimits } from './auth/rate-limit';
 import type { Config } from './config';
-import { databaseUnavailable, normalizeError, toGraphQLError } from './errors';
+import { normalizeError, toGraphQLError } from './errors';
+import { databaseGuard, rejectGraphQL, rejectRest } from './db/guard';
 import type { BuildContext, Context } from './graphql/context';
 import { isAsyncIterable, SOCKET_UNAUTHORIZED, type SocketSession, type SocketSessions } from './graphql/socket-sessions';
 import { limitsRule } from './graphql/limits';
@@ -161,6 +162,9 @@ export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
   api.use(limitAuthRoutes(deps.rateLimits));
   api.use(requireJsonBody);
   api.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
+  const admit = databaseGuard(deps.lifecycle.database!, { auditRoom: (ms) => deps.auditWriter.waitForRoom(ms), reject: rejectRest }, config.DATABASE_QUEUE_TIMEOUT_MS);
+  // Health and live never wait for a turn: they answer whatever the load (R11).
+  api.use((req, res, next) => (req.path.startsWith('/health') ? next() : admit(req, res, next)));
   api.use(restHandler({ schema, routes: compiled, buildContext, logger, database: deps.lifecycle.database }));
   api.use(apiErrors(logger));
   app.use('/api', api);
@@ -173,13 +177,10 @@ export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
     res.status(405).json({ errors: [{ message: 'Metodo nao permitido', extensions: { code: 'METHOD_NOT_ALLOWED', status: 405 } }] });
   });
   if (config.AUDIT_ENABLED) app.use('/graphql', auditTrail(deps.auditWriter, claimsOf, 'graphql'));
-  // As on REST: while the database is down, answer at once rather than wait on a hung connection.
-  app.use('/graphql', (_req, res, next) => {
-    if (!deps.lifecycle.database?.down) return next();
-    const e = databaseUnavailable();
-    res.status(e.status).json({ errors: [{ message: e.message, extensions: { code: e.code, status: e.status } }] });
-  });
-  app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(apollo, {
+  // As on REST: 503 at once while the database is down, a bounded wait for a turn and for audit room.
+  app.use('/graphql', express.json({ limit: '1mb' }), databaseGuard(deps.lifecycle.database!, {
+    auditRoom: (ms) => deps.auditWriter.waitForRoom(ms), reject: rejectGraphQL,
+  }, config.DATABASE_QUEUE_TIMEOUT_MS), expressMiddleware(apollo, {
     context: async ({ req, res }) => {
       const ctx = await buildContext({
         authorization: req.headers.authorization, ip: req.ip ?? '', requestId: String(res.getHeader('X-Request-Id')),

@@ -7,7 +7,7 @@ import { AppError, databaseUnavailable, normalizeError, type FieldErrors } from 
 import { queryTextErrors, textErrors } from '../http/text-input';
 import type { BuildContext, Context } from '../graphql/context';
 import type { FieldAccess } from '../graphql/schema';
-import type { DatabaseState } from '../modules/health/health.service';
+import { mayHaveCommitted, outcomeUnknown, RETRY_AFTER, type DatabaseGuard, type Released } from '../db/guard';
 import { RouteMatcher } from './match';
 import { sendProblem } from './problem';
 import { prepareVariables } from './variables';
@@ -40,11 +40,10 @@ export type RestDeps = {
   routes: CompiledRoute[];
   buildContext: BuildContext;
   logger: Logger;
-  /** When given, requests fail fast with 503 while the database is down (health itself is exempt). */
-  database?: DatabaseState;
+  /** When given, a request that has sent nothing that may commit is answered 503 when the database goes down. */
+  database?: DatabaseGuard;
 };
 
-const DATABASE_DOWN = Symbol('database down');
 
 /** The REST gateway: route -> in-process GraphQL execution with the same context builder as /graphql. */
 export function restHandler(deps: RestDeps) {
@@ -59,14 +58,15 @@ export function restHandler(deps: RestDeps) {
     const route = m.route;
     res.locals.route = route.path;
 
-    // A database that stops answering (hung or partitioned: postgres.js has no query timeout) must not hang
-    // the request: once the background probe finds it down, waiting requests and new ones get 503 (R4).
+    // A database that stops answering (hung or partitioned: postgres.js has no query timeout) must not hang the
+    // request: once the probe finds it down, a request that has sent nothing that may commit gets 503 (R4). One
+    // whose write may commit waits for the database's answer: a 503 for it could be a lie (R11).
     const guarded = deps.database && !route.path.startsWith('/api/health') ? deps.database : undefined;
-    if (guarded?.down) return sendProblem(res, databaseUnavailable());
-    let unsubscribe = () => {};
-    const down = new Promise<typeof DATABASE_DOWN>((resolve) => {
-      if (guarded) unsubscribe = guarded.onDown(() => resolve(DATABASE_DOWN));
-    });
+    const released = guarded?.released();
+    const down = released?.promise ?? new Promise<Released>(() => {});
+    const unavailable = (why: Released) => (why === 'down'
+      ? sendProblem(res, databaseUnavailable(), { 'Retry-After': RETRY_AFTER.down })
+      : sendProblem(res, outcomeUnknown()));
     try {
       const ctx = await Promise.race([deps.buildContext({
         authorization: req.headers.authorization,
@@ -75,7 +75,7 @@ export function restHandler(deps: RestDeps) {
         setHeader: (k, v) => res.setHeader(k, v),
         preCounted: res.locals.preCounted,
       }), down]);
-      if (ctx === DATABASE_DOWN) return sendProblem(res, databaseUnavailable());
+      if (typeof ctx === 'string') return unavailable(ctx);
       res.locals.actor = ctx.actor;
 
       const vars = prepareVariables(deps.schema, route.variableDefs, {
@@ -89,9 +89,11 @@ export function restHandler(deps: RestDeps) {
       }
 
       const result = await Promise.race([Promise.resolve(execute({ schema: deps.schema, document: route.document, variableValues: vars.values, contextValue: ctx })), down]);
-      if (result === DATABASE_DOWN) return sendProblem(res, databaseUnavailable());
+      if (typeof result === 'string') return unavailable(result);
       if (result.errors?.length) {
         const n = normalizeError(result.errors[0]);
+        // A connection lost after a write was sent: the write may have committed, so not a 503 (R11).
+        if (n.code === 'SERVICE_UNAVAILABLE' && n.message === databaseUnavailable().message && mayHaveCommitted()) return sendProblem(res, outcomeUnknown());
         if (n.code === 'INTERNAL') deps.logger.error({ err: n.internal ?? result.errors[0], requestId: ctx.requestId }, 'internal error');
         return sendProblem(res, n);
       }
@@ -101,7 +103,7 @@ export function restHandler(deps: RestDeps) {
       if (status === 204) return void res.status(204).end();
       res.status(status).json(data);
     } finally {
-      unsubscribe();
+      released?.cancel();
     }
   };
 }
