@@ -6,6 +6,9 @@ import {
 // One vocabulary of input rules, with the contract's Portuguese messages (no accents), used by every input class.
 const m = (message: string): ValidationOptions => ({ message });
 
+/** Every weight of an animal, or per head of a batch, in kg: a steer past 2 t does not exist, so more is a typing error. */
+export const MAX_PESO_KG = 10_000;
+
 export const Text = (min: number, max: number) => (target: object, key: string) => {
   IsString(m('deve ser um texto'))(target, key);
   // Length counts the trimmed value: services store strings trimmed.
@@ -82,4 +85,8 @@ export const SameAs = (other: string, message = 'as senhas nao conferem') => (ta
     validator: { validate: (v: unknown, args: ValidationArguments) => v === (args.object as any)[other] },
   });
 
-export const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (v: string) => UUID.test(v);
+
+/** Optional text is stored trimmed, and blank as null, so responses carry null for it (contract 2.3). */
+export const blankToNull = (v: string | null | undefined): string | null => v?.trim() || null;

@@ -15,3 +15,6 @@ export type Actor = {
   email: string;
   nome: string;
 };
+
+/** Who may write a batch and what hangs off it (lotes, pesagens, animais, medicamentos, consumos, racoes). */
+export const WRITERS = [Role.Admin, Role.Gerente];

@@ -1,12 +1,12 @@
 import { createHash, createSecretKey, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { ROLES, type Role } from './actor';
+import { isUuid } from '../validation';
 
 export type AccessClaims = { sub: string; email: string; role: Role; tenantId: string; iat: number; exp: number; jti: string };
 
 export type TokenOptions = { secret: string; issuer: string; audience: string; accessTtlSeconds: number };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const CLOCK_SKEW_SECONDS = 30;
 
 export class TokenService {
@@ -50,7 +50,7 @@ export class TokenService {
     const c = payload as Partial<AccessClaims>;
     // jsonwebtoken accepts a signed token without exp unless told otherwise; we require every claim.
     if (typeof c !== 'object' || c === null || typeof c.exp !== 'number' || typeof c.iat !== 'number') return null;
-    if (typeof c.sub !== 'string' || !UUID.test(c.sub) || typeof c.tenantId !== 'string' || !UUID.test(c.tenantId)) return null;
+    if (typeof c.sub !== 'string' || !isUuid(c.sub) || typeof c.tenantId !== 'string' || !isUuid(c.tenantId)) return null;
     if (typeof c.email !== 'string' || !ROLES.includes(c.role as Role) || typeof c.jti !== 'string') return null;
     return c as AccessClaims;
   }

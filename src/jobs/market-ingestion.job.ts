@@ -47,8 +47,6 @@ export async function claimTick(db: Db, tick: number): Promise<boolean> {
   return true;
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
 /**
  * One sync (contract 3.4): candles and the quote of each active contract, stored idempotently;
  * the first contract also feeds the legacy daily record of its source and fires price alerts.
@@ -74,7 +72,7 @@ export async function runMarketIngestion(d: IngestionDeps): Promise<IngestionSum
         const fonte = quote.source === 'etf' ? 'ETF' : 'PRIMARY';
         const data = businessDate(quote.quoteTimestamp, d.timeZone);
         const { fired } = await d.db.transaction((tx) =>
-          d.precos.store(tx, { fonte, tenantId: null }, data, round2(quote.price), null, 'upsert'));
+          d.precos.store(tx, { fonte, tenantId: null }, data, quote.price, null, 'upsert'));
         d.notificacoes.announce(fired);
         summary.alertsFired += fired.length;
       }

@@ -5,7 +5,7 @@ import { Role } from '../../src/auth/actor';
 import { animais } from '../../src/modules/animal/schema';
 import { lotes } from '../../src/modules/lote/schema';
 import { client, startTestApp, uuid, type Client, type Res, type TestApp } from '../helpers/app';
-import { makeTenant, type TestTenant } from '../helpers/factories';
+import { makeLote, makeTenant, type TestTenant } from '../helpers/factories';
 import { expectProblem, expectFieldErrors } from '../helpers/expect';
 
 const LIST_KEYS = ['id', 'identificacao', 'brinco', 'sexo', 'raca', 'pesoEntrada', 'dataEntrada', 'status', 'loteId', 'loteCodigo'].sort();
@@ -21,13 +21,6 @@ const admin = () => tok(A, Role.Admin);
 const gerente = () => tok(A, Role.Gerente);
 const operador = () => tok(A, Role.Operador);
 const ident = (p = 'BR') => `${p}-${randomBytes(5).toString('hex')}`;
-
-async function makeLote(tenant: TestTenant, over: Partial<typeof lotes.$inferInsert> = {}) {
-  const [l] = await t.app.database.db.insert(lotes).values({
-    tenantId: tenant.id, codigo: ident('L'), quantidadeAnimais: 50, pesoMedioEntrada: 300, dataEntrada: '2026-01-10', ...over,
-  }).returning();
-  return l;
-}
 
 const body = (over: Record<string, unknown> = {}) => ({
   identificacao: ident(), brinco: 'B-001', sexo: 'Macho', raca: 'Nelore', pesoEntrada: 312.5, ...over,
@@ -49,7 +42,7 @@ afterAll(() => t.close());
 
 describe('POST /api/lotes/{loteId}/animais', () => {
   it('creates an Ativo animal (201, Location, detail shape) without changing the batch headcount', async () => {
-    const lote = await makeLote(A);
+    const lote = await makeLote(t.app, A.id);
     const identificacao = ident();
     const r = await api.post(`/api/lotes/${lote.id}/animais`, body({ identificacao: `  ${identificacao} ` }), gerente());
     expect(r.status).toBe(201);
@@ -65,7 +58,7 @@ describe('POST /api/lotes/{loteId}/animais', () => {
   });
 
   it('takes an explicit dataEntrada, optional brinco/raca as null, and Admin may create', async () => {
-    const lote = await makeLote(A);
+    const lote = await makeLote(t.app, A.id);
     const r = await api.post(`/api/lotes/${lote.id}/animais`,
       { identificacao: ident(), sexo: 'Femea', pesoEntrada: 280.125, dataEntrada: '2026-02-01' }, admin());
     expect(r.status).toBe(201);
@@ -73,19 +66,19 @@ describe('POST /api/lotes/{loteId}/animais', () => {
   });
 
   it('rejects a duplicate identificacao in the tenant with DUPLICATE_CODE, but not across tenants or after delete', async () => {
-    const lote = await makeLote(A);
+    const lote = await makeLote(t.app, A.id);
     const a = await newAnimal(lote.id);
     expectProblem(await api.post(`/api/lotes/${lote.id}/animais`, body({ identificacao: a.identificacao }), gerente()), 400, 'DUPLICATE_CODE');
-    const other = await makeLote(A);
+    const other = await makeLote(t.app, A.id);
     expectProblem(await api.post(`/api/lotes/${other.id}/animais`, body({ identificacao: a.identificacao }), gerente()), 400, 'DUPLICATE_CODE');
-    const loteB = await makeLote(B);
+    const loteB = await makeLote(t.app, B.id);
     expect((await api.post(`/api/lotes/${loteB.id}/animais`, body({ identificacao: a.identificacao }), tok(B, Role.Gerente))).status).toBe(201);
     expect((await api.del(`/api/animais/${a.id}`, admin())).status).toBe(204);
     expect((await api.post(`/api/lotes/${lote.id}/animais`, body({ identificacao: a.identificacao }), gerente())).status).toBe(201);
   });
 
   it('answers 400 with errors keyed by field for missing and out-of-range values', async () => {
-    const lote = await makeLote(A);
+    const lote = await makeLote(t.app, A.id);
     const url = `/api/lotes/${lote.id}/animais`;
     expectFieldErrors(await api.post(url, {}, gerente()), ['identificacao', 'sexo', 'pesoEntrada']);
     expectFieldErrors(await api.post(url, body({ pesoEntrada: 0 }), gerente()), ['pesoEntrada']);
@@ -97,7 +90,7 @@ describe('POST /api/lotes/{loteId}/animais', () => {
   });
 
   it('answers 400 to hostile bodies: wrong types, nulls, arrays, huge strings', async () => {
-    const lote = await makeLote(A);
+    const lote = await makeLote(t.app, A.id);
     const url = `/api/lotes/${lote.id}/animais`;
     expectFieldErrors(await api.post(url, body({ identificacao: 123 }), gerente()), ['identificacao']);
     expectFieldErrors(await api.post(url, body({ identificacao: null }), gerente()), ['identificacao']);
@@ -116,10 +109,10 @@ describe('POST /api/lotes/{loteId}/animais', () => {
   });
 
   it('refuses a closed batch (BATCH_CLOSED) and an unknown, deleted, non-UUID or foreign batch (404)', async () => {
-    const closed = await makeLote(A, { status: 'Fechado' });
+    const closed = await makeLote(t.app, A.id, { status: 'Fechado' });
     expectProblem(await api.post(`/api/lotes/${closed.id}/animais`, body(), gerente()), 400, 'BATCH_CLOSED');
-    const deleted = await makeLote(A, { deletedAt: new Date() });
-    for (const loteId of [uuid(), 'nao-e-uuid', deleted.id, (await makeLote(B)).id]) {
+    const deleted = await makeLote(t.app, A.id, { deletedAt: new Date() });
+    for (const loteId of [uuid(), 'nao-e-uuid', deleted.id, (await makeLote(t.app, B.id)).id]) {
       expectProblem(await api.post(`/api/lotes/${loteId}/animais`, body(), gerente()), 404, 'NOT_FOUND');
       expectProblem(await api.get(`/api/lotes/${loteId}/animais`, gerente()), 404, 'NOT_FOUND');
     }
@@ -128,7 +121,7 @@ describe('POST /api/lotes/{loteId}/animais', () => {
 
 describe('GET /api/lotes/{loteId}/animais and GET /api/animais/{id}', () => {
   it('lists the batch animals as an array of list items ordered by identificacao', async () => {
-    const lote = await makeLote(A);
+    const lote = await makeLote(t.app, A.id);
     const p = ident('ORD');
     await newAnimal(lote.id, { identificacao: `${p}-2` });
     await newAnimal(lote.id, { identificacao: `${p}-1` });
@@ -144,7 +137,7 @@ describe('GET /api/lotes/{loteId}/animais and GET /api/animais/{id}', () => {
   });
 
   it('reads the detail; 404 for unknown, non-UUID, deleted and another tenant\'s animal', async () => {
-    const lote = await makeLote(A);
+    const lote = await makeLote(t.app, A.id);
     const a = await newAnimal(lote.id);
     const r = await api.get(`/api/animais/${a.id}`, operador());
     expect(r.status).toBe(200);
@@ -157,7 +150,7 @@ describe('GET /api/lotes/{loteId}/animais and GET /api/animais/{id}', () => {
   });
 
   it('hides the animals of a soft-deleted batch', async () => {
-    const lote = await makeLote(A);
+    const lote = await makeLote(t.app, A.id);
     const a = await newAnimal(lote.id);
     await t.app.database.db.update(lotes).set({ deletedAt: new Date() }).where(eq(lotes.id, lote.id));
     expectProblem(await api.get(`/api/animais/${a.id}`, operador()), 404, 'NOT_FOUND');
@@ -171,8 +164,8 @@ describe('GET /api/animais', () => {
   let l2: { id: string; codigo: string };
   beforeAll(async () => {
     T = await makeTenant(t.app, 'animal-list');
-    l1 = await makeLote(T);
-    l2 = await makeLote(T);
+    l1 = await makeLote(t.app, T.id);
+    l2 = await makeLote(t.app, T.id);
     const g = T.users.Gerente.token;
     for (const [loteId, id] of [[l1.id, 'A-03'], [l1.id, 'A-01'], [l2.id, 'A-02'], [l2.id, 'A-05'], [l1.id, 'A-04']]) {
       expect((await api.post(`/api/lotes/${loteId}/animais`, body({ identificacao: id }), g)).status).toBe(201);
@@ -227,7 +220,7 @@ describe('GET /api/animais', () => {
 
 describe('PUT /api/animais/{id} and DELETE /api/animais/{id}', () => {
   it('updates identity fields (200 detail) and keeps dataEntrada when omitted', async () => {
-    const lote = await makeLote(A);
+    const lote = await makeLote(t.app, A.id);
     const a = await newAnimal(lote.id, { dataEntrada: '2026-01-15' });
     const identificacao = ident();
     const r = await api.put(`/api/animais/${a.id}`, { identificacao, brinco: null, sexo: 'Femea', raca: 'Angus', pesoEntrada: 299.999 }, gerente());
@@ -239,7 +232,7 @@ describe('PUT /api/animais/{id} and DELETE /api/animais/{id}', () => {
   });
 
   it('validates like create, refuses a taken identificacao and answers 404/403/401', async () => {
-    const lote = await makeLote(A);
+    const lote = await makeLote(t.app, A.id);
     const a = await newAnimal(lote.id);
     const b = await newAnimal(lote.id);
     expectFieldErrors(await api.put(`/api/animais/${a.id}`, { identificacao: '' }, gerente()), ['sexo', 'pesoEntrada']);
@@ -254,7 +247,7 @@ describe('PUT /api/animais/{id} and DELETE /api/animais/{id}', () => {
   });
 
   it('soft-deletes (Admin only): 204, then 404 and absent from lists, row kept', async () => {
-    const lote = await makeLote(A);
+    const lote = await makeLote(t.app, A.id);
     const a = await newAnimal(lote.id);
     expectProblem(await api.del(`/api/animais/${a.id}`, gerente()), 403, 'FORBIDDEN');
     expectProblem(await api.del(`/api/animais/${a.id}`, operador()), 403, 'FORBIDDEN');
@@ -273,7 +266,7 @@ describe('PUT /api/animais/{id} and DELETE /api/animais/{id}', () => {
 
 describe('PUT /api/animais/{id}/mortalidade', () => {
   it('moves Ativo to Morto: 200 {id, status, dataMorte, causa}; the detail shows it', async () => {
-    const lote = await makeLote(A);
+    const lote = await makeLote(t.app, A.id);
     const a = await newAnimal(lote.id);
     const r = await api.put(`/api/animais/${a.id}/mortalidade`, { dataMorte: '2026-03-02', causa: ' Pneumonia ' }, gerente());
     expect(r.status).toBe(200);
@@ -285,7 +278,7 @@ describe('PUT /api/animais/{id}/mortalidade', () => {
   });
 
   it('validates the body and the date, and answers 403/401/404', async () => {
-    const lote = await makeLote(A);
+    const lote = await makeLote(t.app, A.id);
     const a = await newAnimal(lote.id, { dataEntrada: '2026-02-01' });
     const url = `/api/animais/${a.id}/mortalidade`;
     expectFieldErrors(await api.put(url, {}, gerente()), ['dataMorte', 'causa']);
@@ -304,7 +297,7 @@ describe('PUT /api/animais/{id}/mortalidade', () => {
 
 describe('PUT /api/animais/{id}/venda', () => {
   it('moves Ativo to Vendido: 200 {id, status, pesoVenda, valorTotal} with valorTotal rounded in SQL', async () => {
-    const lote = await makeLote(A);
+    const lote = await makeLote(t.app, A.id);
     const a = await newAnimal(lote.id);
     // 300.3 / 15 * 301.25 = 6031.025 exactly: 6031.03 (binary floating point gives 6031.02).
     const r = await api.put(`/api/animais/${a.id}/venda`, { dataVenda: '2026-06-01', pesoVenda: 300.3, valorArroba: 301.25 }, gerente());
@@ -317,7 +310,7 @@ describe('PUT /api/animais/{id}/venda', () => {
   });
 
   it('rounds other values to 2 decimals', async () => {
-    const lote = await makeLote(A);
+    const lote = await makeLote(t.app, A.id);
     const cases: [number, number, number][] = [[450.5, 300, 9010], [512.345, 311.11, 10626.38], [1, 0.01, 0]];
     for (const [pesoVenda, valorArroba, valorTotal] of cases) {
       const a = await newAnimal(lote.id);
@@ -327,7 +320,7 @@ describe('PUT /api/animais/{id}/venda', () => {
   });
 
   it('lets exactly one of two concurrent sales win', async () => {
-    const lote = await makeLote(A);
+    const lote = await makeLote(t.app, A.id);
     const a = await newAnimal(lote.id);
     const sale = (valorArroba: number) => api.put(`/api/animais/${a.id}/venda`, { dataVenda: '2026-06-01', pesoVenda: 450, valorArroba }, gerente());
     const results = await Promise.all([sale(300), sale(310), sale(320)]);
@@ -339,7 +332,7 @@ describe('PUT /api/animais/{id}/venda', () => {
   });
 
   it('validates the body and answers 403/401/404', async () => {
-    const lote = await makeLote(A);
+    const lote = await makeLote(t.app, A.id);
     const a = await newAnimal(lote.id, { dataEntrada: '2026-02-01' });
     const url = `/api/animais/${a.id}/venda`;
     expectFieldErrors(await api.put(url, {}, gerente()), ['dataVenda', 'pesoVenda', 'valorArroba']);
@@ -356,7 +349,7 @@ describe('PUT /api/animais/{id}/venda', () => {
 
 describe('animals of a closed batch', () => {
   it('are readable but every write gets 400 BATCH_CLOSED', async () => {
-    const lote = await makeLote(A);
+    const lote = await makeLote(t.app, A.id);
     const a = await newAnimal(lote.id);
     await t.app.database.db.update(lotes).set({ status: 'Fechado' }).where(eq(lotes.id, lote.id));
     expect((await api.get(`/api/animais/${a.id}`, operador())).status).toBe(200);
@@ -371,7 +364,7 @@ describe('animals of a closed batch', () => {
 
 describe('POST /api/lotes/{loteId}/animais/lote', () => {
   it('creates the valid items and reports the invalid ones by index (201)', async () => {
-    const lote = await makeLote(A);
+    const lote = await makeLote(t.app, A.id);
     const existing = await newAnimal(lote.id);
     const p = ident('LT');
     const items = [
@@ -410,7 +403,7 @@ describe('POST /api/lotes/{loteId}/animais/lote', () => {
   });
 
   it('defaults dataEntrada to the batch and reports all-invalid requests with criados 0', async () => {
-    const lote = await makeLote(A, { dataEntrada: '2026-02-14' });
+    const lote = await makeLote(t.app, A.id, { dataEntrada: '2026-02-14' });
     const r = await api.post(`/api/lotes/${lote.id}/animais/lote`, { animais: [body()] }, admin());
     expect(r.status).toBe(201);
     expect(r.body).toEqual({ criados: 1, erros: [] });
@@ -421,7 +414,7 @@ describe('POST /api/lotes/{loteId}/animais/lote', () => {
   });
 
   it('accepts 1000 items and refuses 1001, an empty list and malformed envelopes with 400', async () => {
-    const lote = await makeLote(A);
+    const lote = await makeLote(t.app, A.id);
     const url = `/api/lotes/${lote.id}/animais/lote`;
     const p = ident('K');
     const many = Array.from({ length: 1000 }, (_, i) => ({ identificacao: `${p}-${String(i).padStart(4, '0')}`, sexo: i % 2 ? 'Macho' : 'Femea', pesoEntrada: 250 + i / 10 }));
@@ -439,7 +432,7 @@ describe('POST /api/lotes/{loteId}/animais/lote', () => {
   });
 
   it('answers 401, 403 for Operador, and 404 for an unknown or foreign batch', async () => {
-    const lote = await makeLote(A);
+    const lote = await makeLote(t.app, A.id);
     const url = `/api/lotes/${lote.id}/animais/lote`;
     expectProblem(await api.post(url, { animais: [body()] }), 401, 'UNAUTHENTICATED');
     expectProblem(await api.post(url, { animais: [body()] }, operador()), 403, 'FORBIDDEN');
@@ -452,7 +445,7 @@ describe('POST /api/lotes/{loteId}/animais/lote', () => {
 
 describe('authentication and roles on every animal route', () => {
   it('answers 401 without a token and lets every role read', async () => {
-    const lote = await makeLote(A);
+    const lote = await makeLote(t.app, A.id);
     const a = await newAnimal(lote.id);
     for (const path of ['/api/animais', `/api/animais/${a.id}`, `/api/lotes/${lote.id}/animais`]) {
       expectProblem(await api.get(path), 401, 'UNAUTHENTICATED');
@@ -467,7 +460,7 @@ describe('authentication and roles on every animal route', () => {
 
 describe('GraphQL twins', () => {
   it('reads and writes with the same rules and error codes', async () => {
-    const lote = await makeLote(A);
+    const lote = await makeLote(t.app, A.id);
     const identificacao = ident();
     const created = await api.gql(
       `mutation($loteId: ID!, $input: AnimalInput!) { createAnimal(loteId: $loteId, input: $input) { id identificacao status loteCodigo } }`,
@@ -510,7 +503,7 @@ describe('GraphQL twins', () => {
   it('nests Batch.animais when the batch query exists', async () => {
     if (!t.app.schema.getQueryType()?.getFields().lote) return;
     const T = await makeTenant(t.app, 'animal-nest');
-    const [l1, l2] = [await makeLote(T), await makeLote(T)];
+    const [l1, l2] = [await makeLote(t.app, T.id), await makeLote(t.app, T.id)];
     const g = T.users.Gerente.token;
     await api.post(`/api/lotes/${l1.id}/animais/lote`, { animais: [body({ identificacao: 'N-2' }), body({ identificacao: 'N-1' })] }, g);
     await api.post(`/api/lotes/${l2.id}/animais`, body({ identificacao: 'N-3' }), g);

@@ -5,7 +5,7 @@ import { Role } from '../../src/auth/actor';
 import { consumosRacao } from '../../src/modules/consumo-racao/schema';
 import { lotes } from '../../src/modules/lote/schema';
 import { client, startTestApp, uuid, type Client, type Res, type TestApp } from '../helpers/app';
-import { makeTenant, type TestTenant } from '../helpers/factories';
+import { makeLote as makeBatch, makeTenant, type TestTenant } from '../helpers/factories';
 import { expectProblem } from '../helpers/expect';
 import { countStatements } from '../helpers/statements';
 
@@ -29,13 +29,8 @@ describe('/api/lotes/{loteId}/consumos-racao', () => {
   let operador: string;
   let feed: { id: string; nome: string };
 
-  /** Batches are inserted directly: the batch routes belong to another module. */
-  async function makeLote(tenantId: string, over: Partial<typeof lotes.$inferInsert> = {}) {
-    const [l] = await t.app.database.db.insert(lotes).values({
-      tenantId, codigo: `L-${randomBytes(4).toString('hex')}`, quantidadeAnimais: 50, pesoMedioEntrada: 320.5, dataEntrada: '2024-01-01', ...over,
-    }).returning();
-    return l.id;
-  }
+  const makeLote = async (tenantId: string, over: Partial<typeof lotes.$inferInsert> = {}) =>
+    (await makeBatch(t.app, tenantId, { pesoMedioEntrada: 320.5, dataEntrada: '2024-01-01', ...over })).id;
 
   const makeFeed = async (token: string, over: Record<string, unknown> = {}) => {
     const r = await api.post('/api/racoes', { nome: 'Racao Terminacao', custoKg: 1.37, dataCompra: '2024-01-01', quantidadeKg: 10000, ...over }, token);

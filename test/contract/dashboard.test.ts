@@ -9,7 +9,7 @@ import { pesagens } from '../../src/modules/pesagem/schema';
 import { precosMercado } from '../../src/modules/preco-mercado/schema';
 import { racoes } from '../../src/modules/racao/schema';
 import { client, startTestApp, type Client, type TestApp } from '../helpers/app';
-import { makeTenant, type TestTenant } from '../helpers/factories';
+import { makeLote, makeTenant, type TestTenant } from '../helpers/factories';
 
 // "Today" is 2026-11-20 in America/Sao_Paulo.
 const clock = fixedClock('2026-11-20T15:00:00.000Z');
@@ -29,7 +29,7 @@ describe('GET /api/dashboard/summary', () => {
     const db = t.app.database.db;
     const tenantId = a.id;
     const lote = async (key: string, v: Partial<typeof lotes.$inferInsert>) => {
-      const [row] = await db.insert(lotes).values({ tenantId, codigo: key, quantidadeAnimais: 1, pesoMedioEntrada: 300, dataEntrada: '2026-08-01', ...v }).returning();
+      const row = await makeLote(t.app, tenantId, { codigo: key, quantidadeAnimais: 1, dataEntrada: '2026-08-01', ...v });
       ids[key] = row.id;
       return row.id;
     };

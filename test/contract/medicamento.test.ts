@@ -5,7 +5,7 @@ import { Role } from '../../src/auth/actor';
 import { lotes } from '../../src/modules/lote/schema';
 import { medicamentos } from '../../src/modules/medicamento/schema';
 import { client, startTestApp, uuid, type Client, type Res, type TestApp } from '../helpers/app';
-import { makeTenant, type TestTenant } from '../helpers/factories';
+import { makeLote, makeTenant, type TestTenant } from '../helpers/factories';
 import { expectProblem, expectFieldErrors } from '../helpers/expect';
 
 const LIST_KEYS = ['id', 'nome', 'tipo', 'dataAplicacao', 'dosagem', 'quantidadeAnimais', 'custoUnitario', 'custoTotal', 'loteId', 'observacao'].sort();
@@ -21,13 +21,6 @@ const admin = () => tok(A, Role.Admin);
 const gerente = () => tok(A, Role.Gerente);
 const operador = () => tok(A, Role.Operador);
 const rand = (p: string) => `${p}-${randomBytes(5).toString('hex')}`;
-
-async function makeLote(tenant: TestTenant, over: Partial<typeof lotes.$inferInsert> = {}) {
-  const [l] = await t.app.database.db.insert(lotes).values({
-    tenantId: tenant.id, codigo: rand('L'), quantidadeAnimais: 50, pesoMedioEntrada: 300, dataEntrada: '2026-01-10', ...over,
-  }).returning();
-  return l;
-}
 
 const body = (over: Record<string, unknown> = {}) => ({
   nome: 'Ivermectina 1%', tipo: 'Vermifugo', dataAplicacao: '2026-02-10', dosagem: '1 ml/50 kg', quantidadeAnimais: 50,
@@ -52,7 +45,7 @@ afterAll(() => t.close());
 
 describe('POST /api/lotes/{loteId}/medicamentos', () => {
   it('creates (201, Location, detail shape) with custoTotal = round(quantidadeAnimais * custoUnitario, 2)', async () => {
-    const lote = await makeLote(A);
+    const lote = await makeLote(t.app, A.id);
     const r = await api.post(url(lote.id), body({ nome: '  Ivermectina 1% ' }), gerente());
     expect(r.status).toBe(201);
     expect(r.headers.get('location')).toBe(`/api/lotes/${lote.id}/medicamentos/${r.body.id}`);
@@ -65,7 +58,7 @@ describe('POST /api/lotes/{loteId}/medicamentos', () => {
   });
 
   it('computes custoTotal exactly (no binary floating point) and from the stored 2-decimal unit cost', async () => {
-    const lote = await makeLote(A);
+    const lote = await makeLote(t.app, A.id);
     // 0.1 * 3 is 0.30000000000000004 in floating point; 1.15 * 7 = 8.049999999999999.
     expect((await newMed(lote.id, { quantidadeAnimais: 3, custoUnitario: 0.1 })).custoTotal).toBe(0.3);
     expect((await newMed(lote.id, { quantidadeAnimais: 7, custoUnitario: 1.15 })).custoTotal).toBe(8.05);
@@ -76,14 +69,14 @@ describe('POST /api/lotes/{loteId}/medicamentos', () => {
   });
 
   it('stores missing optional strings as null; Admin may create', async () => {
-    const lote = await makeLote(A);
+    const lote = await makeLote(t.app, A.id);
     const r = await api.post(url(lote.id), { nome: 'Vacina', tipo: 'Vacina', dataAplicacao: '2026-03-01', quantidadeAnimais: 1, custoUnitario: 10 }, admin());
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ dosagem: null, observacao: null, fornecedor: null, custoTotal: 10 });
   });
 
   it('answers 400 with errors keyed by field', async () => {
-    const lote = await makeLote(A);
+    const lote = await makeLote(t.app, A.id);
     expectFieldErrors(await api.post(url(lote.id), {}, gerente()), ['nome', 'tipo', 'dataAplicacao', 'quantidadeAnimais', 'custoUnitario']);
     expectFieldErrors(await api.post(url(lote.id), body({ nome: ' ', tipo: '' }), gerente()), ['nome', 'tipo']);
     expectFieldErrors(await api.post(url(lote.id), body({ quantidadeAnimais: 0, custoUnitario: -0.01 }), gerente()), ['quantidadeAnimais', 'custoUnitario']);
@@ -96,7 +89,7 @@ describe('POST /api/lotes/{loteId}/medicamentos', () => {
   });
 
   it('answers 400 to hostile bodies: wrong types, nulls, arrays, huge strings', async () => {
-    const lote = await makeLote(A);
+    const lote = await makeLote(t.app, A.id);
     expectFieldErrors(await api.post(url(lote.id), body({ nome: 42, tipo: true }), gerente()), ['nome', 'tipo']);
     expectFieldErrors(await api.post(url(lote.id), body({ quantidadeAnimais: '50', custoUnitario: '3.45' }), gerente()), ['quantidadeAnimais', 'custoUnitario']);
     expectFieldErrors(await api.post(url(lote.id), body({ nome: null, quantidadeAnimais: null }), gerente()), ['nome', 'quantidadeAnimais']);
@@ -111,10 +104,10 @@ describe('POST /api/lotes/{loteId}/medicamentos', () => {
   });
 
   it('answers 400 BATCH_CLOSED on a closed batch and 404 on an unknown, non-UUID, deleted or foreign batch', async () => {
-    const closed = await makeLote(A, { status: 'Fechado' });
+    const closed = await makeLote(t.app, A.id, { status: 'Fechado' });
     expectProblem(await api.post(url(closed.id), body(), gerente()), 400, 'BATCH_CLOSED');
-    const deleted = await makeLote(A, { deletedAt: new Date() });
-    for (const loteId of [uuid(), 'lote-1', deleted.id, (await makeLote(B)).id]) {
+    const deleted = await makeLote(t.app, A.id, { deletedAt: new Date() });
+    for (const loteId of [uuid(), 'lote-1', deleted.id, (await makeLote(t.app, B.id)).id]) {
       expectProblem(await api.post(url(loteId), body(), gerente()), 404, 'NOT_FOUND');
       expectProblem(await api.get(url(loteId), gerente()), 404, 'NOT_FOUND');
     }
@@ -123,8 +116,8 @@ describe('POST /api/lotes/{loteId}/medicamentos', () => {
 
 describe('GET /api/lotes/{loteId}/medicamentos[/{id}]', () => {
   it('lists the batch medications (list shape) ordered by dataAplicacao desc, then creation desc', async () => {
-    const lote = await makeLote(A);
-    const other = await makeLote(A);
+    const lote = await makeLote(t.app, A.id);
+    const other = await makeLote(t.app, A.id);
     await newMed(other.id);
     const m1 = await newMed(lote.id, { nome: 'M1', dataAplicacao: '2026-02-01' });
     const m2 = await newMed(lote.id, { nome: 'M2', dataAplicacao: '2026-03-01' });
@@ -136,11 +129,11 @@ describe('GET /api/lotes/{loteId}/medicamentos[/{id}]', () => {
     const { loteCodigo: _c, fornecedor: _f, ...listShape } = m2;
     expect(r.body[0]).toEqual(listShape);
     expect(r.body.map((m: any) => m.id)).toEqual([m2.id, m3.id, m1.id]);
-    expect((await api.get(url((await makeLote(A)).id), operador())).body).toEqual([]);
+    expect((await api.get(url((await makeLote(t.app, A.id)).id), operador())).body).toEqual([]);
   });
 
   it('reads the detail; 404 for unknown, non-UUID, another batch\'s, deleted and another tenant\'s', async () => {
-    const lote = await makeLote(A);
+    const lote = await makeLote(t.app, A.id);
     const m = await newMed(lote.id);
     const r = await api.get(url(lote.id, m.id), operador());
     expect(r.status).toBe(200);
@@ -148,13 +141,13 @@ describe('GET /api/lotes/{loteId}/medicamentos[/{id}]', () => {
     expect(r.body).toEqual(m);
     expectProblem(await api.get(url(lote.id, uuid()), operador()), 404, 'NOT_FOUND');
     expectProblem(await api.get(url(lote.id, 'abc'), operador()), 404, 'NOT_FOUND');
-    expectProblem(await api.get(url((await makeLote(A)).id, m.id), operador()), 404, 'NOT_FOUND');
+    expectProblem(await api.get(url((await makeLote(t.app, A.id)).id, m.id), operador()), 404, 'NOT_FOUND');
     expectProblem(await api.get(url(lote.id, m.id), tok(B, Role.Admin)), 404, 'NOT_FOUND');
     expectProblem(await api.get(url(lote.id), tok(B, Role.Admin)), 404, 'NOT_FOUND');
   });
 
   it('is readable by every role and refused without a token', async () => {
-    const lote = await makeLote(A);
+    const lote = await makeLote(t.app, A.id);
     const m = await newMed(lote.id);
     for (const path of [url(lote.id), url(lote.id, m.id)]) {
       expectProblem(await api.get(path), 401, 'UNAUTHENTICATED');
@@ -165,7 +158,7 @@ describe('GET /api/lotes/{loteId}/medicamentos[/{id}]', () => {
 
 describe('PUT /api/lotes/{loteId}/medicamentos/{id}', () => {
   it('replaces the fields and recomputes custoTotal (200 detail)', async () => {
-    const lote = await makeLote(A);
+    const lote = await makeLote(t.app, A.id);
     const m = await newMed(lote.id);
     const r = await api.put(url(lote.id, m.id), {
       nome: 'Oxitetraciclina', tipo: 'Antibiotico', dataAplicacao: '2026-02-20', quantidadeAnimais: 12, custoUnitario: 8.33,
@@ -180,7 +173,7 @@ describe('PUT /api/lotes/{loteId}/medicamentos/{id}', () => {
   });
 
   it('answers 400, 401, 403 (Operador) and 404 as the contract orders them', async () => {
-    const lote = await makeLote(A);
+    const lote = await makeLote(t.app, A.id);
     const m = await newMed(lote.id);
     expectFieldErrors(await api.put(url(lote.id, m.id), body({ custoUnitario: 'caro' }), gerente()), ['custoUnitario']);
     expectProblem(await api.put(url(lote.id, m.id), body()), 401, 'UNAUTHENTICATED');
@@ -195,7 +188,7 @@ describe('PUT /api/lotes/{loteId}/medicamentos/{id}', () => {
 
 describe('DELETE /api/lotes/{loteId}/medicamentos/{id}', () => {
   it('soft-deletes (Admin only): 204, then 404 and absent from the list, row kept', async () => {
-    const lote = await makeLote(A);
+    const lote = await makeLote(t.app, A.id);
     const m = await newMed(lote.id);
     expectProblem(await api.del(url(lote.id, m.id)), 401, 'UNAUTHENTICATED');
     expectProblem(await api.del(url(lote.id, m.id), gerente()), 403, 'FORBIDDEN');
@@ -214,7 +207,7 @@ describe('DELETE /api/lotes/{loteId}/medicamentos/{id}', () => {
 
 describe('medications of a closed batch', () => {
   it('are readable, but create, update and delete get 400 BATCH_CLOSED', async () => {
-    const lote = await makeLote(A);
+    const lote = await makeLote(t.app, A.id);
     const m = await newMed(lote.id);
     await t.app.database.db.update(lotes).set({ status: 'Fechado' }).where(eq(lotes.id, lote.id));
     expect((await api.get(url(lote.id), operador())).body).toHaveLength(1);
@@ -227,7 +220,7 @@ describe('medications of a closed batch', () => {
 
 describe('GraphQL twins', () => {
   it('reads and writes with the same rules and error codes', async () => {
-    const lote = await makeLote(A);
+    const lote = await makeLote(t.app, A.id);
     const created = await api.gql(
       `mutation($l: ID!, $input: MedicamentoInput!) { createMedicamento(loteId: $l, input: $input) { id nome custoTotal loteCodigo } }`,
       { l: lote.id, input: body({ quantidadeAnimais: 3, custoUnitario: 0.1 }) }, gerente());
@@ -256,7 +249,7 @@ describe('GraphQL twins', () => {
 
   it('nests Batch.medicamentos when the batch query exists', async () => {
     if (!t.app.schema.getQueryType()?.getFields().lote) return;
-    const [l1, l2] = [await makeLote(A), await makeLote(A)];
+    const [l1, l2] = [await makeLote(t.app, A.id), await makeLote(t.app, A.id)];
     await newMed(l1.id, { nome: 'Antigo', dataAplicacao: '2026-01-20' });
     await newMed(l1.id, { nome: 'Novo', dataAplicacao: '2026-02-20' });
     // Two batches in one operation: their medications come from one batched (DataLoader) query.

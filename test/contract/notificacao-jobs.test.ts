@@ -13,7 +13,7 @@ import { lotes } from '../../src/modules/lote/schema';
 import { pesagens } from '../../src/modules/pesagem/schema';
 import { users } from '../../src/modules/user/schema';
 import { client, startTestApp, type Client, type TestApp } from '../helpers/app';
-import { makeTenant, type TestTenant } from '../helpers/factories';
+import { makeLote, makeTenant, type TestTenant } from '../helpers/factories';
 
 type FakeFcm = { url: string; server: Server; sent: { token: string; title: string; data: Record<string, string> }[]; failAll: boolean };
 
@@ -74,7 +74,7 @@ describe('PesagemPendente job and push delivery', () => {
     b = await makeTenant(t.app, 'pp-b');
     const db = t.app.database.db;
     const lote = async (tenantId: string, codigo: string, v: Partial<typeof lotes.$inferInsert>) => {
-      const [row] = await db.insert(lotes).values({ tenantId, codigo, quantidadeAnimais: 10, pesoMedioEntrada: 300, dataEntrada: '2026-10-01', ...v }).returning();
+      const row = await makeLote(t.app, tenantId, { codigo, quantidadeAnimais: 10, dataEntrada: '2026-10-01', ...v });
       ids[codigo] = row.id;
       return row.id;
     };

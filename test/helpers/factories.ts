@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Role } from '../../src/auth/actor';
 import { hashPassword } from '../../src/auth/password';
+import { lotes } from '../../src/modules/lote/schema';
 import { tenants } from '../../src/modules/tenant/schema';
 import { users } from '../../src/modules/user/schema';
 import type { App } from '../../src/app';
@@ -32,4 +33,15 @@ export async function makeTenant(app: App, label = 'fazenda', opts: { tenantId?:
     made[role] = { id: u.id, email, nome, role, tenantId: tenant.id, token: app.tokens.signAccess({ id: u.id, email, role, tenantId: tenant.id }) };
   }
   return { id: tenant.id, slug, users: made };
+}
+
+/**
+ * A batch inserted straight into the table (for suites of other modules, which should not depend on the batch routes).
+ * Defaults: a random codigo, 50 head of 300 kg entered on 2026-01-10, open.
+ */
+export async function makeLote(app: App, tenantId: string, over: Partial<typeof lotes.$inferInsert> = {}) {
+  const [lote] = await app.database.db.insert(lotes).values({
+    tenantId, codigo: `L-${randomBytes(5).toString('hex')}`, quantidadeAnimais: 50, pesoMedioEntrada: 300, dataEntrada: '2026-01-10', ...over,
+  }).returning();
+  return lote;
 }

@@ -20,6 +20,7 @@ export function unit(key: string): number {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }
 
+// Fake market data only: shapes generated prices to cents. Stored money is rounded by PostgreSQL, never here.
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** Price per arroba at minute `m` since the epoch: slow and fast waves plus noise, within about R$ 300-360. */

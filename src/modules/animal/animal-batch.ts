@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { validate, type ValidationError } from 'class-validator';
+import { blankToNull } from '../../validation';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { liveForTenant, withTenant } from '../../db/tenant';
@@ -9,13 +10,12 @@ import { animais } from './schema';
 
 type Candidate = { indice: number; item: AnimalItemInput; identificacao: string };
 
-const trimOrNull = (v: string | null | undefined) => (v == null ? null : v.trim() || null);
 
 /** Column values of the identity fields, trimmed (create, update and batch items). */
 export function identity(input: Pick<AnimalInput, 'identificacao' | 'brinco' | 'sexo' | 'raca' | 'pesoEntrada'>) {
   return {
-    identificacao: input.identificacao.trim(), brinco: trimOrNull(input.brinco), sexo: input.sexo,
-    raca: trimOrNull(input.raca), pesoEntrada: input.pesoEntrada,
+    identificacao: input.identificacao.trim(), brinco: blankToNull(input.brinco), sexo: input.sexo,
+    raca: blankToNull(input.raca), pesoEntrada: input.pesoEntrada,
   };
 }
 

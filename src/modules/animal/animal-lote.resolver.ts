@@ -1,5 +1,7 @@
 import DataLoader from 'dataloader';
 import { Args, Authorized, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { type Actor } from '../../auth/actor';
+import { CurrentActor } from '../../auth/auth-checker';
 import { perRequest, type Context } from '../../graphql/context';
 import { MAX_POR_LOTE, MaxItems, NestedLoteListArgs } from '../../graphql/paging';
 import { Lote } from '../lote/lote.types';
@@ -13,9 +15,9 @@ export class AnimalLoteResolver {
 
   @Authorized() @MaxItems(MAX_POR_LOTE, 'limit')
   @FieldResolver(() => [Animal], { description: 'The first `limit` animals of the batch; order: identificacao asc, then id' })
-  animais(@Root() lote: Lote, @Args() { limit }: NestedLoteListArgs, @Ctx() ctx: Context) {
+  animais(@Root() lote: Lote, @Args() { limit }: NestedLoteListArgs, @CurrentActor() actor: Actor, @Ctx() ctx: Context) {
     const loader = perRequest(ctx, `Batch.animais:${limit}`, () =>
-      new DataLoader((ids: readonly string[]) => this.service.byLotes(ctx.actor!, ids, limit)));
+      new DataLoader((ids: readonly string[]) => this.service.byLotes(actor, ids, limit)));
     return loader.load(lote.id);
   }
 }

@@ -6,7 +6,7 @@ import { AppError, fieldError, notFound } from '../../errors';
 import { columnsOf, groupByKey } from '../../graphql/loaders';
 import { pageOf } from '../../graphql/paging';
 import { isUuid } from '../../validation';
-import { requireLote, type LoteRef } from '../lote/lote.guard';
+import { requireLote, type LoteRef, liveLoteJoin } from '../lote/lote.guard';
 import { lotes } from '../lote/schema';
 import { createAnimalBatch, identity } from './animal-batch';
 import type { AnimaisArgs, AnimalInput, CreateAnimaisInput, MortalidadeInput, VendaInput } from './animal.types';
@@ -21,7 +21,7 @@ const ROW = {
 const WITH_LOTE = { ...ROW, loteCodigo: lotes.codigo };
 
 // Animals of a soft-deleted batch disappear with it.
-const liveLote = and(eq(lotes.tenantId, animais.tenantId), eq(lotes.id, animais.loteId), isNull(lotes.deletedAt));
+const LIVE_LOTE = liveLoteJoin(animais);
 const ORDER = [asc(animais.identificacao), asc(animais.id)];
 
 const notActive = () => new AppError('INVALID_STATE', 'Apenas um animal Ativo pode ser vendido ou registrado como morto');
@@ -33,9 +33,9 @@ export class AnimalService {
     const filter = liveForTenant(animais, actor,
       args.status ? eq(animais.status, args.status) : undefined, args.loteId ? eq(animais.loteId, args.loteId) : undefined);
     const [items, [{ total }]] = await Promise.all([
-      this.db.select(WITH_LOTE).from(animais).innerJoin(lotes, liveLote).where(filter).orderBy(...ORDER)
+      this.db.select(WITH_LOTE).from(animais).innerJoin(lotes, LIVE_LOTE).where(filter).orderBy(...ORDER)
         .limit(args.pageSize).offset((args.pageNumber - 1) * args.pageSize),
-      this.db.select({ total: count() }).from(animais).innerJoin(lotes, liveLote).where(filter),
+      this.db.select({ total: count() }).from(animais).innerJoin(lotes, LIVE_LOTE).where(filter),
     ]);
     return pageOf(items, total, args);
   }
@@ -144,7 +144,7 @@ export class AnimalService {
 
   private async find(db: DbOrTx, actor: Actor, id: string) {
     if (!isUuid(id)) throw notFound('Animal');
-    const [row] = await db.select(WITH_LOTE).from(animais).innerJoin(lotes, liveLote)
+    const [row] = await db.select(WITH_LOTE).from(animais).innerJoin(lotes, LIVE_LOTE)
       .where(liveForTenant(animais, actor, eq(animais.id, id)));
     if (!row) throw notFound('Animal');
     return row;

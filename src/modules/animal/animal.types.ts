@@ -2,7 +2,7 @@ import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumTyp
 import { ArrayMaxSize, ArrayMinSize, IsISO8601, Matches, ValidateIf } from 'class-validator';
 import { MaxItems, PageArgs, PageType } from '../../graphql/paging';
 import { DateScalar, JSONObjectScalar } from '../../graphql/scalars';
-import { OneOf, OptionalText, Range, Text, Uuid } from '../../validation';
+import { MAX_PESO_KG, OneOf, OptionalText, Range, Text, Uuid } from '../../validation';
 
 export enum AnimalSexo {
   Macho = 'Macho',
@@ -18,8 +18,7 @@ export enum AnimalStatus {
 registerEnumType(AnimalSexo, { name: 'AnimalSexo', description: 'Macho, Femea' });
 registerEnumType(AnimalStatus, { name: 'AnimalStatus', description: 'Ativo, Vendido, Morto' });
 
-// Weights in kg (numeric(10,3)); the arroba price in R$ (numeric(12,2)).
-export const MAX_PESO_KG = 10_000;
+// The arroba price in R$ (numeric(12,2)).
 export const MAX_VALOR_ARROBA = 100_000;
 export const MAX_BATCH_ITEMS = 1000;
 

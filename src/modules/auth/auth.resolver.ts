@@ -1,4 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import { type Actor } from '../../auth/actor';
+import { CurrentActor } from '../../auth/auth-checker';
 import type { Context } from '../../graphql/context';
 import { MessageResult } from '../../graphql/paging';
 import { User } from '../user/user.types';
@@ -28,22 +30,22 @@ export class AuthResolver {
   }
 
   @Authorized() @Mutation(() => Boolean)
-  logout(@Arg('input') input: LogoutInput, @Ctx() { actor }: Context) {
-    return this.auth.logout(actor!, input.refreshToken);
+  logout(@Arg('input') input: LogoutInput, @CurrentActor() actor: Actor) {
+    return this.auth.logout(actor, input.refreshToken);
   }
 
   @Authorized() @Mutation(() => MessageResult)
-  changePassword(@Arg('input') input: ChangePasswordInput, @Ctx() { actor }: Context) {
-    return this.auth.changePassword(actor!, input);
+  changePassword(@Arg('input') input: ChangePasswordInput, @CurrentActor() actor: Actor) {
+    return this.auth.changePassword(actor, input);
   }
 
   @Authorized() @Mutation(() => MessageResult)
-  registerDeviceToken(@Arg('input') input: DeviceTokenInput, @Ctx() { actor }: Context) {
-    return this.auth.registerDeviceToken(actor!, input);
+  registerDeviceToken(@Arg('input') input: DeviceTokenInput, @CurrentActor() actor: Actor) {
+    return this.auth.registerDeviceToken(actor, input);
   }
 
   @Authorized() @Mutation(() => MessageResult)
-  removeDeviceToken(@Arg('input') input: RemoveDeviceTokenInput, @Ctx() { actor }: Context) {
-    return this.auth.removeDeviceToken(actor!, input);
+  removeDeviceToken(@Arg('input') input: RemoveDeviceTokenInput, @CurrentActor() actor: Actor) {
+    return this.auth.removeDeviceToken(actor, input);
   }
 }

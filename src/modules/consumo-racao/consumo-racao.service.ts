@@ -5,9 +5,9 @@ import { forTenant, liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, notFound } from '../../errors';
 import { columnsOf, groupByKey } from '../../graphql/loaders';
 import { isUuid } from '../../validation';
-import { requireLote } from '../lote/lote.guard';
+import { requireLote, liveLoteJoin } from '../lote/lote.guard';
 import { lotes } from '../lote/schema';
-import { optionalText } from '../racao/racao.service';
+import { blankToNull } from '../../validation';
 import { racoes } from '../racao/schema';
 import type { ConsumoRacao, ConsumoRacaoInput } from './consumo-racao.types';
 import { consumosRacao as c } from './schema';
@@ -20,7 +20,7 @@ const ROW = {
 const WITH_NAME = { ...ROW, racaoNome: racoes.nome };
 const feedJoin = and(eq(racoes.tenantId, c.tenantId), eq(racoes.id, c.racaoId));
 // Rows of a live batch only: an empty answer then needs the guard to tell "no batch" from "no rows".
-const liveLoteJoin = and(eq(lotes.tenantId, c.tenantId), eq(lotes.id, c.loteId), sql`${lotes.deletedAt} is null`);
+const LIVE_LOTE = liveLoteJoin(c);
 const ORDER = [desc(c.data), desc(c.criadoEm), desc(c.id)];
 
 const ph = sql.placeholder;
@@ -35,13 +35,13 @@ export class ConsumoRacaoService {
 
   constructor(private readonly db: Db) {
     this.listQuery = db.select(WITH_NAME).from(c)
-      .innerJoin(lotes, liveLoteJoin).innerJoin(racoes, feedJoin)
+      .innerJoin(lotes, LIVE_LOTE).innerJoin(racoes, feedJoin)
       .where(liveForTenant(c, TENANT_PARAM, eq(c.loteId, ph('loteId'))))
       .orderBy(...ORDER)
       .limit(ph('limit'))
       .prepare('consumos_racao_list');
     this.detailQuery = db.select(WITH_NAME).from(c)
-      .innerJoin(lotes, liveLoteJoin).innerJoin(racoes, feedJoin)
+      .innerJoin(lotes, LIVE_LOTE).innerJoin(racoes, feedJoin)
       .where(liveForTenant(c, TENANT_PARAM, eq(c.loteId, ph('loteId')), eq(c.id, ph('id'))))
       .prepare('consumo_racao_detail');
   }
@@ -134,7 +134,7 @@ export class ConsumoRacaoService {
       data: input.data,
       quantidadeKg: input.quantidadeKg,
       custoTotal: sql<number>`round(${String(input.quantidadeKg)}::numeric(14,3) * (${price}), 2)`,
-      observacao: optionalText(input.observacao),
+      observacao: blankToNull(input.observacao),
     };
   }
 }

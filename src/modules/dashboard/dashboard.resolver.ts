@@ -1,5 +1,6 @@
-import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../graphql/context';
+import { Authorized, Query, Resolver } from 'type-graphql';
+import { type Actor } from '../../auth/actor';
+import { CurrentActor } from '../../auth/auth-checker';
 import { DashboardService } from './dashboard.service';
 import { DashboardSummary } from './dashboard.types';
 
@@ -8,7 +9,7 @@ export class DashboardResolver {
   constructor(private readonly dashboard: DashboardService) {}
 
   @Authorized() @Query(() => DashboardSummary, { description: "KPIs of the caller's tenant" })
-  dashboardSummary(@Ctx() { actor }: Context) {
-    return this.dashboard.summary(actor!);
+  dashboardSummary(@CurrentActor() actor: Actor) {
+    return this.dashboard.summary(actor);
   }
 }

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/client';
 import { liveForTenant } from '../../db/tenant';
@@ -24,3 +25,7 @@ export async function requireLote(db: DbOrTx, actor: Actor, loteId: string, opts
   if (opts.forWrite && lote.status === 'Fechado') throw new AppError('BATCH_CLOSED', 'Lote fechado nao pode ser alterado');
   return lote;
 }
+
+/** JOIN condition from a batch's child rows to their batch, in the same tenant and not deleted (the "live batch"). */
+export const liveLoteJoin = (child: { tenantId: AnyPgColumn; loteId: AnyPgColumn }) =>
+  and(eq(lotes.tenantId, child.tenantId), eq(lotes.id, child.loteId), isNull(lotes.deletedAt)) as SQL;

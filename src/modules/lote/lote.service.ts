@@ -7,7 +7,7 @@ import { containsPattern } from '../../db/like';
 import { liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError, notFound } from '../../errors';
 import { pageOf } from '../../graphql/paging';
-import { isUuid } from '../../validation';
+import { blankToNull, isUuid } from '../../validation';
 import { animais } from '../animal/schema';
 import { consumosRacao } from '../consumo-racao/schema';
 import { medicamentos } from '../medicamento/schema';
@@ -139,11 +139,10 @@ export class LoteService {
   }
 
   private values(input: LoteInput) {
-    const opt = (v?: string | null) => (v?.trim() ? v.trim() : null);
     return {
-      codigo: input.codigo.trim(), descricao: opt(input.descricao), dataEntrada: input.dataEntrada,
+      codigo: input.codigo.trim(), descricao: blankToNull(input.descricao), dataEntrada: input.dataEntrada,
       dataPrevistaSaida: input.dataPrevistaSaida ?? null, pesoMedioEntrada: input.pesoMedioEntrada,
-      quantidadeAnimais: input.quantidadeAnimais, raca: opt(input.raca), cidade: opt(input.cidade),
+      quantidadeAnimais: input.quantidadeAnimais, raca: blankToNull(input.raca), cidade: blankToNull(input.cidade),
     };
   }
 

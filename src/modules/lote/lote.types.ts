@@ -2,7 +2,7 @@ import { registerDecorator } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, PageType } from '../../graphql/paging';
 import { DateScalar } from '../../graphql/scalars';
-import { IntRange, OptionalText, Range, Text } from '../../validation';
+import { IntRange, MAX_PESO_KG, OptionalText, Range, Text } from '../../validation';
 
 export enum LoteStatus {
   Aberto = 'Aberto',
@@ -24,8 +24,6 @@ registerEnumType(LoteStatus, { name: 'BatchStatus' });
 registerEnumType(LoteSortBy, { name: 'BatchSortBy' });
 registerEnumType(LoteSortDirection, { name: 'BatchSortDirection' });
 
-// Weights are kg per head; a steer past 2 t does not exist, so larger values are typing errors.
-const MAX_PESO_KG = 100_000;
 const MAX_ANIMAIS = 1_000_000;
 
 /** The date must not be earlier than another date field of the same object (both YYYY-MM-DD, so text order is date order). */

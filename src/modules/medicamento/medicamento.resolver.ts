@@ -1,11 +1,9 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { Role } from '../../auth/actor';
-import type { Context } from '../../graphql/context';
+import { Arg, Args, Authorized, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { CurrentActor } from '../../auth/auth-checker';
+import { Role, type Actor, WRITERS } from '../../auth/actor';
 import { LoteListArgs, MAX_POR_LOTE, MaxItems } from '../../graphql/paging';
 import { MedicamentoService } from './medicamento.service';
 import { Medicamento, MedicamentoInput } from './medicamento.types';
-
-const WRITERS = [Role.Admin, Role.Gerente];
 
 @Resolver(() => Medicamento)
 export class MedicamentoResolver {
@@ -13,30 +11,30 @@ export class MedicamentoResolver {
 
   @Authorized() @MaxItems(MAX_POR_LOTE, 'limit')
   @Query(() => [Medicamento], { description: 'The latest `limit`; order: dataAplicacao desc, then creation desc' })
-  medicamentos(@Arg('loteId', () => ID) loteId: string, @Args() { limit }: LoteListArgs, @Ctx() { actor }: Context) {
-    return this.service.list(actor!, loteId, limit);
+  medicamentos(@Arg('loteId', () => ID) loteId: string, @Args() { limit }: LoteListArgs, @CurrentActor() actor: Actor) {
+    return this.service.list(actor, loteId, limit);
   }
 
   @Authorized() @Query(() => Medicamento)
-  medicamento(@Arg('loteId', () => ID) loteId: string, @Arg('id', () => ID) id: string, @Ctx() { actor }: Context) {
-    return this.service.get(actor!, loteId, id);
+  medicamento(@Arg('loteId', () => ID) loteId: string, @Arg('id', () => ID) id: string, @CurrentActor() actor: Actor) {
+    return this.service.get(actor, loteId, id);
   }
 
   @Authorized(...WRITERS) @Mutation(() => Medicamento, { description: 'A closed batch: BATCH_CLOSED' })
-  createMedicamento(@Arg('loteId', () => ID) loteId: string, @Arg('input') input: MedicamentoInput, @Ctx() { actor }: Context) {
-    return this.service.create(actor!, loteId, input);
+  createMedicamento(@Arg('loteId', () => ID) loteId: string, @Arg('input') input: MedicamentoInput, @CurrentActor() actor: Actor) {
+    return this.service.create(actor, loteId, input);
   }
 
   @Authorized(...WRITERS) @Mutation(() => Medicamento, { description: 'A closed batch: BATCH_CLOSED' })
   updateMedicamento(
     @Arg('loteId', () => ID) loteId: string, @Arg('id', () => ID) id: string, @Arg('input') input: MedicamentoInput,
-    @Ctx() { actor }: Context,
+    @CurrentActor() actor: Actor,
   ) {
-    return this.service.update(actor!, loteId, id, input);
+    return this.service.update(actor, loteId, id, input);
   }
 
   @Authorized(Role.Admin) @Mutation(() => Boolean, { description: 'Soft delete. A closed batch: BATCH_CLOSED' })
-  deleteMedicamento(@Arg('loteId', () => ID) loteId: string, @Arg('id', () => ID) id: string, @Ctx() { actor }: Context) {
-    return this.service.remove(actor!, loteId, id);
+  deleteMedicamento(@Arg('loteId', () => ID) loteId: string, @Arg('id', () => ID) id: string, @CurrentActor() actor: Actor) {
+    return this.service.remove(actor, loteId, id);
   }
 }

@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { liveForTenant, withTenant } from '../../db/tenant';
 import { notFound } from '../../errors';
 import { columnsOf, groupByKey } from '../../graphql/loaders';
-import { isUuid } from '../../validation';
+import { blankToNull, isUuid } from '../../validation';
 import { requireLote } from '../lote/lote.guard';
 import { lotes } from '../lote/schema';
 import type { MedicamentoInput } from './medicamento.types';
@@ -16,20 +16,16 @@ const ROW = {
   custoTotal: medicamentos.custoTotal, loteId: medicamentos.loteId, observacao: medicamentos.observacao,
   fornecedor: medicamentos.fornecedor,
 };
-const WITH_LOTE = { ...ROW, loteCodigo: lotes.codigo };
 
-const liveLote = and(eq(lotes.tenantId, medicamentos.tenantId), eq(lotes.id, medicamentos.loteId), isNull(lotes.deletedAt));
 const ORDER = [desc(medicamentos.dataAplicacao), desc(medicamentos.criadoEm), desc(medicamentos.id)];
-
-const trimOrNull = (v: string | null | undefined) => (v == null ? null : v.trim() || null);
 
 /** Column values of a create or update; custoTotal is computed by PostgreSQL from the stored (2-decimal) unit cost. */
 function values(input: MedicamentoInput) {
   return {
-    nome: input.nome.trim(), tipo: input.tipo.trim(), dataAplicacao: input.dataAplicacao, dosagem: trimOrNull(input.dosagem),
+    nome: input.nome.trim(), tipo: input.tipo.trim(), dataAplicacao: input.dataAplicacao, dosagem: blankToNull(input.dosagem),
     quantidadeAnimais: input.quantidadeAnimais, custoUnitario: input.custoUnitario,
     custoTotal: sql`round(${input.quantidadeAnimais}::numeric * round(${input.custoUnitario}::numeric, 2), 2)`,
-    fornecedor: trimOrNull(input.fornecedor), observacao: trimOrNull(input.observacao),
+    fornecedor: blankToNull(input.fornecedor), observacao: blankToNull(input.observacao),
   };
 }
 

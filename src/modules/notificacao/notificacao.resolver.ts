@@ -1,4 +1,6 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Authorized, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { type Actor } from '../../auth/actor';
+import { CurrentActor } from '../../auth/auth-checker';
 import type { Context } from '../../graphql/context';
 import { Topic, type NotificationEvent } from '../../graphql/pubsub';
 import { NotificacaoService } from './notificacao.service';
@@ -10,23 +12,23 @@ export class NotificacaoResolver {
   constructor(private readonly service: NotificacaoService) {}
 
   @Authorized() @MaxItems(500, 'limit') @Query(() => [Notification], { description: "The caller's notifications, newest first" })
-  notificacoes(@Args() args: NotificacoesArgs, @Ctx() { actor }: Context) {
-    return this.service.list(actor!, args.limit);
+  notificacoes(@Args() args: NotificacoesArgs, @CurrentActor() actor: Actor) {
+    return this.service.list(actor, args.limit);
   }
 
   @Authorized() @Query(() => UnreadCount)
-  notificacoesNaoLidas(@Ctx() { actor }: Context) {
-    return this.service.unreadCount(actor!);
+  notificacoesNaoLidas(@CurrentActor() actor: Actor) {
+    return this.service.unreadCount(actor);
   }
 
   @Authorized() @Mutation(() => NotificationRead)
-  marcarNotificacaoLida(@Arg('id', () => ID) id: string, @Ctx() { actor }: Context) {
-    return this.service.markRead(actor!, id);
+  marcarNotificacaoLida(@Arg('id', () => ID) id: string, @CurrentActor() actor: Actor) {
+    return this.service.markRead(actor, id);
   }
 
   @Authorized() @Mutation(() => NotificationsMarked)
-  marcarTodasNotificacoesLidas(@Ctx() { actor }: Context) {
-    return this.service.markAllRead(actor!);
+  marcarTodasNotificacoesLidas(@CurrentActor() actor: Actor) {
+    return this.service.markAllRead(actor);
   }
 
   @Authorized()
@@ -36,7 +38,7 @@ export class NotificacaoResolver {
     filter: ({ payload, context }: { payload: NotificationEvent; context: Context }) =>
       payload.tenantId === context.actor?.tenantId && payload.userId === context.actor?.userId,
   })
-  async notificationAdded(@Root() event: NotificationEvent, @Ctx() { actor }: Context) {
-    return this.service.get(actor!, event.notificationId);
+  async notificationAdded(@Root() event: NotificationEvent, @CurrentActor() actor: Actor) {
+    return this.service.get(actor, event.notificationId);
   }
 }

@@ -6,8 +6,8 @@ import { liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError } from '../../errors';
 import { columnsOf, groupByKey } from '../../graphql/loaders';
 import { pageOf } from '../../graphql/paging';
-import { isUuid } from '../../validation';
-import { requireLote, type LoteRef } from '../lote/lote.guard';
+import { blankToNull, isUuid } from '../../validation';
+import { requireLote, type LoteRef, liveLoteJoin } from '../lote/lote.guard';
 import { lotes } from '../lote/schema';
 import { MAX_PER_LOTE, type PesagemInput, type PesagensArgs } from './pesagem.types';
 import { pesagens } from './schema';
@@ -19,7 +19,7 @@ const OWN_COLUMNS = {
 const COLUMNS = { ...OWN_COLUMNS, loteCodigo: lotes.codigo };
 
 // A weighing is visible only while its batch is: a deleted batch takes its weighings out of every read.
-const LIVE_LOTE = and(eq(lotes.tenantId, pesagens.tenantId), eq(lotes.id, pesagens.loteId), isNull(lotes.deletedAt));
+const LIVE_LOTE = liveLoteJoin(pesagens);
 const ORDER = [desc(pesagens.data), desc(pesagens.criadoEm), asc(pesagens.id)];
 
 
@@ -112,7 +112,7 @@ export class PesagemService {
   private values(input: PesagemInput) {
     return {
       data: input.data, pesoMedio: input.pesoMedio, quantidadeAnimais: input.quantidadeAnimais,
-      observacao: input.observacao?.trim() ? input.observacao.trim() : null,
+      observacao: blankToNull(input.observacao),
     };
   }
 }

@@ -2,7 +2,7 @@ import { ValidateIf } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { LimitArgs, PageArgs, PageType } from '../../graphql/paging';
 import { DateScalar } from '../../graphql/scalars';
-import { IntRange, OptionalText, Range, Uuid } from '../../validation';
+import { IntRange, MAX_PESO_KG, OptionalText, Range, Uuid } from '../../validation';
 
 @ObjectType('Weighing', { description: 'A weighing (pesagem) of a batch: mean weight per head on a date.' })
 export class Pesagem {
@@ -35,8 +35,7 @@ export class PesagensDoLoteArgs extends LimitArgs(MAX_PER_LOTE, MAX_PER_LOTE) {}
 @InputType()
 export class PesagemInput {
   @Field(() => DateScalar, { description: 'not before the batch dataEntrada' }) data!: string;
-  // Weights are kg per head; larger values are typing errors (same bound as the batch's entry weight).
-  @Field(() => Float) @Range(0, 100_000, { exclusiveMin: true }) pesoMedio!: number;
+  @Field(() => Float) @Range(0, MAX_PESO_KG, { exclusiveMin: true }) pesoMedio!: number;
   @Field(() => Int) @IntRange(1, 1_000_000) quantidadeAnimais!: number;
   @Field(() => String, { nullable: true }) @OptionalText(1000) observacao?: string | null;
 }

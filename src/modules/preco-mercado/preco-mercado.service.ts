@@ -8,8 +8,6 @@ import type { NotificacaoService } from '../notificacao/notificacao.service';
 import { precosMercado, type Fonte } from './schema';
 import type { CreatePriceRecordInput, HistoricoArgs, ResumoArgs } from './preco-mercado.types';
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
 /** Owner of a record: MANUAL records belong to a tenant, the other sources are global. */
 export type PriceScope = { fonte: Fonte; tenantId: string | null };
 
@@ -39,13 +37,13 @@ export class PrecoMercadoService {
     if (!ultimo) return { ultimoPreco: null, mediaMovel7d: 0, mediaMovel30d: 0, historico: [] };
     // The 7 and 30 calendar days ending at the latest record's date.
     const [avg] = await this.db.select({
-      m7: sql<string | null>`avg(${precosMercado.precoArroba}) filter (where ${precosMercado.data} > ${ultimo.data}::date - 7)`,
-      m30: sql<string | null>`avg(${precosMercado.precoArroba})`,
+      m7: sql<string | null>`round(avg(${precosMercado.precoArroba}) filter (where ${precosMercado.data} > ${ultimo.data}::date - 7), 2)`,
+      m30: sql<string | null>`round(avg(${precosMercado.precoArroba}), 2)`,
     }).from(precosMercado).where(where(s, sql`${precosMercado.data} > ${ultimo.data}::date - 30`, sql`${precosMercado.data} <= ${ultimo.data}::date`));
     const historico = await this.db.select().from(precosMercado)
       .where(where(s, sql`${precosMercado.data} > ${ultimo.data}::date - 30`, sql`${precosMercado.data} <= ${ultimo.data}::date`))
       .orderBy(asc(precosMercado.data)).limit(RESUMO_DIAS);
-    return { ultimoPreco: ultimo, mediaMovel7d: round2(Number(avg?.m7 ?? 0)), mediaMovel30d: round2(Number(avg?.m30 ?? 0)), historico };
+    return { ultimoPreco: ultimo, mediaMovel7d: Number(avg?.m7 ?? 0), mediaMovel30d: Number(avg?.m30 ?? 0), historico };
   }
 
   historico(actor: Actor, args: HistoricoArgs) {
@@ -88,7 +86,8 @@ export class PrecoMercadoService {
     await this.rechain(tx, s, data, after?.data);
     const [record] = await tx.select().from(precosMercado).where(eq(precosMercado.id, row.id));
     const previous = sameDay?.preco ?? before?.preco ?? null;
-    const fired = after ? [] : await this.alertas.fire(tx, s, preco, previous);
+    // Alerts compare the stored price: the numeric(12,2) column rounds it (money is never rounded in floats).
+    const fired = after ? [] : await this.alertas.fire(tx, s, record.precoArroba, previous);
     return { record, fired };
   }
 

@@ -5,7 +5,7 @@ import { containsPattern } from '../../db/like';
 import { liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError } from '../../errors';
 import { pageOf, type Page } from '../../graphql/paging';
-import { isUuid } from '../../validation';
+import { blankToNull, isUuid } from '../../validation';
 import type { Racao, RacaoInput, RacoesArgs } from './racao.types';
 import { racoes } from './schema';
 
@@ -25,11 +25,6 @@ type ListShape = { search: boolean; de: boolean; ate: boolean };
 
 const racaoNotFound = () => new AppError('NOT_FOUND', 'Racao nao encontrada');
 
-/** Blank optional text is stored as null, so responses carry null for it (contract 2.3). */
-export const optionalText = (v: string | null | undefined) => {
-  const t = v?.trim();
-  return t ? t : null;
-};
 
 export class RacaoService {
   private readonly detail;
@@ -128,11 +123,11 @@ export class RacaoService {
 function values(input: RacaoInput) {
   return {
     nome: input.nome.trim(),
-    descricao: optionalText(input.descricao),
+    descricao: blankToNull(input.descricao),
     custoKg: input.custoKg,
     dataCompra: input.dataCompra,
     quantidadeKg: input.quantidadeKg,
-    fornecedor: optionalText(input.fornecedor),
-    composicao: optionalText(input.composicao),
+    fornecedor: blankToNull(input.fornecedor),
+    composicao: blankToNull(input.composicao),
   };
 }

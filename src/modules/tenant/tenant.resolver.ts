@@ -1,6 +1,6 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { Role } from '../../auth/actor';
-import type { Context } from '../../graphql/context';
+import { Arg, Authorized, Mutation, Query, Resolver } from 'type-graphql';
+import { CurrentActor } from '../../auth/auth-checker';
+import { Role, type Actor } from '../../auth/actor';
 import { MAX_TENANTS, TenantService } from './tenant.service';
 import { CreateTenantInput, Tenant, TenantCreated } from './tenant.types';
 import { MaxItems } from '../../graphql/paging';
@@ -10,12 +10,12 @@ export class TenantResolver {
   constructor(private readonly service: TenantService) {}
 
   @Authorized(Role.SuperAdmin) @MaxItems(MAX_TENANTS) @Query(() => [Tenant], { description: `Ordered by nome (at most ${MAX_TENANTS})` })
-  tenants(@Ctx() { actor }: Context) {
-    return this.service.list(actor!);
+  tenants(@CurrentActor() actor: Actor) {
+    return this.service.list(actor);
   }
 
   @Authorized(Role.SuperAdmin) @Mutation(() => TenantCreated)
-  createTenant(@Arg('input') input: CreateTenantInput, @Ctx() { actor }: Context) {
-    return this.service.create(actor!, input);
+  createTenant(@Arg('input') input: CreateTenantInput, @CurrentActor() actor: Actor) {
+    return this.service.create(actor, input);
   }
 }
