@@ -174,7 +174,7 @@ process.on('message', (m: { cmd?: string; payload?: string }) => {
     for (const c of wss.clients) c.terminate();
     server.close();
     server.closeAllConnections();
-    sql.end({ timeout: 2 }).finally(() => process.exit(0));
+    void sql.end({ timeout: 2 }).finally(() => process.exit(0));
   }
 });
 process.on('disconnect', () => process.exit(0));

@@ -18,7 +18,7 @@ async function main() {
         (err) => process.send!({ ingested: { error: String(err) } }),
       );
     } else if (m?.cmd === 'stop') {
-      app.shutdown().finally(() => process.exit(0));
+      void app.shutdown().finally(() => process.exit(0));
     }
   });
   process.on('disconnect', () => process.exit(0)); // the runner died: do not linger

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { AuthenticationError, AuthorizationError } from 'type-graphql';
 
 /** Every machine code the API emits, with the HTTP status REST answers for it. */
 export const ERROR_STATUS = {
@@ -127,8 +128,9 @@ export function normalizeError(err: unknown): NormalizedError {
   if (anyErr?.name === 'ArgumentValidationError' || anyErr?.extensions?.code === 'BAD_USER_INPUT' && anyErr?.extensions?.validationErrors) {
     return make('VALIDATION_FAILED', 'Um ou mais campos sao invalidos', fromValidationErrors(anyErr.extensions?.validationErrors ?? anyErr.validationErrors ?? []));
   }
-  if (anyErr?.name === 'AuthenticationError') return make('UNAUTHENTICATED');
-  if (anyErr?.name === 'AuthorizationError') return make('FORBIDDEN');
+  // TypeGraphQL's own classes are GraphQLErrors named 'GraphQLError': matched by class (the name is for other throwers).
+  if (original instanceof AuthenticationError || anyErr?.name === 'AuthenticationError') return make('UNAUTHENTICATED');
+  if (original instanceof AuthorizationError || anyErr?.name === 'AuthorizationError') return make('FORBIDDEN');
   if (connectionLost(original)) return make('SERVICE_UNAVAILABLE', databaseUnavailable().message, undefined, original);
   // statement_timeout (57014) or lock_timeout (55P03): PostgreSQL cancelled the statement and rolled its transaction
   // back, so "unavailable, retry" is true (R11).

@@ -4,7 +4,7 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import express from 'express';
+import express, { type Response } from 'express';
 import { getOperationAST, GraphQLError, parse, validate, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Logger } from 'pino';
@@ -13,14 +13,14 @@ import { bearer, type TokenService } from './auth/token';
 import type { RateLimits } from './auth/rate-limit';
 import type { Config } from './config';
 import { normalizeError, toGraphQLError } from './errors';
-import { databaseGuard, rejectGraphQL, rejectRest } from './db/guard';
+import { databaseGuard, rejectRest } from './db/guard';
+import { graphqlTextError, invalidText, queryTextErrors } from './http/text-input';
 import type { BuildContext, Context } from './graphql/context';
 import { isAsyncIterable, SOCKET_UNAUTHORIZED, type SocketSession, type SocketSessions } from './graphql/socket-sessions';
 import { limitsRule } from './graphql/limits';
 import { mountDocs } from './http/docs';
-import { graphqlTextError, invalidText, queryTextErrors } from './http/text-input';
 import { mountIde } from './http/ide';
-import { accessLog, apiErrors, auditTrail, cors, limitAuthRoutes, requestBasics, requireJsonBody } from './http/middleware';
+import { accessLog, apiErrors, auditTrail, cors, limitRateLimitedRoutes, requestBasics, requireJsonBody, type ClaimsOf } from './http/middleware';
 import type { AuditWriter } from './modules/audit/audit.writer';
 import type { Lifecycle } from './modules/health/health.service';
 import { compileRoutes, restHandler } from './rest/execute';
@@ -68,29 +68,19 @@ const textInputPlugin: ApolloServerPlugin<Context> = {
   },
 };
 
-export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
-  const { config, schema, buildContext, logger } = deps;
-  const limits = limitsRule({ maxDepth: config.GRAPHQL_MAX_DEPTH, maxAliases: config.GRAPHQL_MAX_ALIASES, maxCost: config.GRAPHQL_MAX_COST });
-  const claimsOf = (h: string | undefined) => {
-    const t = bearer(h);
-    return t ? deps.tokens.verifyAccess(t) : null;
-  };
-  const formatError = (formatted: Parameters<typeof toGraphQLError>[0], error: unknown) => {
-    const n = normalizeError(error);
-    if (n.code === 'INTERNAL') logger.error({ err: n.internal ?? error }, 'internal GraphQL error');
-    return toGraphQLError(formatted, error);
-  };
+type Limits = ReturnType<typeof limitsRule>;
+type FormatError = (formatted: Parameters<typeof toGraphQLError>[0], error: unknown) => ReturnType<typeof toGraphQLError>;
 
-  const app = express();
-  app.set('etag', false);
-  app.set('x-powered-by', false);
-  app.set('trust proxy', config.TRUST_PROXY);
-  app.set('query parser', 'simple');
-  const server = createServer(app);
+/** The one JSON error body /graphql answers outside Apollo (405, database down): GraphQL's shape, the catalog's code. */
+function sendGraphqlError(res: Response, e: { code: string; message: string; status: number }, headers: Record<string, string> = {}) {
+  for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+  res.status(e.status).json({ errors: [{ message: e.message, extensions: { code: e.code, status: e.status } }] });
+}
 
-  const apollo = new ApolloServer<Context>({
-    schema,
-    introspection: config.GRAPHQL_INTROSPECTION,
+function createApollo(deps: ServerDeps, limits: Limits, formatError: FormatError) {
+  return new ApolloServer<Context>({
+    schema: deps.schema,
+    introspection: deps.config.GRAPHQL_INTROSPECTION,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
@@ -100,8 +90,11 @@ export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
     formatError,
     plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), ApolloServerPluginUsageReportingDisabled(), textInputPlugin, auditPlugin],
   });
-  await apollo.start();
+}
 
+/** graphql-ws on /graphql: the same context builder and limits; sockets live as long as their token and rights. */
+function serveGraphqlWs(server: Server, deps: ServerDeps, limits: Limits, formatError: FormatError) {
+  const { schema, buildContext } = deps;
   const wss = new WebSocketServer({ server, path: '/graphql', maxPayload: 1024 * 1024 });
   const wsServer = useServer<{ Authorization?: string; authorization?: string }, { context?: Context; session?: SocketSession }>({
     schema,
@@ -128,61 +121,71 @@ export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
     // Each result is checked just before it is sent: an event racing the close of the socket is dropped.
     onOperation: (ctx, _id, _payload, _args, result) =>
       (isAsyncIterable(result) && ctx.extra.session ? deps.sockets.guard(ctx.extra.session, result) : undefined),
-    onSubscribe: (_ctx, _id, payload) => {
-      // Same limits as /graphql over HTTP; graphql-ws then runs the standard validation itself.
-      try {
-        const document = parse(payload.query);
-        // Mutations go through POST /graphql, where the audit trail records them (contract 2.7).
-        if (getOperationAST(document, payload.operationName)?.operation === 'mutation') {
-          return [new GraphQLError('Mutacoes devem usar POST /graphql', { extensions: { code: 'METHOD_NOT_ALLOWED' } })];
-        }
-        const errors = validate(schema, document, [limits]);
-        if (errors.length > 0) return errors;
-        const bad = graphqlTextError(document, payload.variables);
-        return bad ? [new GraphQLError(bad.message, { originalError: bad })] : undefined;
-      } catch (e) {
-        return [e instanceof GraphQLError ? e : new GraphQLError('Documento GraphQL invalido')];
-      }
-    },
+    onSubscribe: (_ctx, _id, payload) => subscriptionErrors(schema, limits, payload),
     onNext: (_ctx, _id, _payload, _args, result) =>
       result.errors ? { ...result, errors: result.errors.map((e) => formatError(e, e)) } : result,
     onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(e, e)),
   }, wss);
+  return { wss, close: async () => {
+    await wsServer.dispose();
+    wss.close();
+  } };
+}
 
-  app.use(requestBasics(deps.lifecycle));
-  app.use(accessLog(logger));
-  app.use(cors(config.CORS_ORIGINS));
-  mountIde(app);
+/** Same limits as /graphql over HTTP; graphql-ws then runs the standard validation itself. */
+function subscriptionErrors(schema: GraphQLSchema, limits: Limits, payload: { query: string; operationName?: string | null; variables?: unknown }) {
+  try {
+    const document = parse(payload.query);
+    // Mutations go through POST /graphql, where the audit trail records them (contract 2.7).
+    if (getOperationAST(document, payload.operationName)?.operation === 'mutation') {
+      return [new GraphQLError('Mutacoes devem usar POST /graphql', { extensions: { code: 'METHOD_NOT_ALLOWED' } })];
+    }
+    const errors = validate(schema, document, [limits]);
+    if (errors.length > 0) return errors;
+    const bad = graphqlTextError(document, payload.variables);
+    return bad ? [new GraphQLError(bad.message, { originalError: bad })] : undefined;
+  } catch (e) {
+    return [e instanceof GraphQLError ? e : new GraphQLError('Documento GraphQL invalido')];
+  }
+}
 
+/** /api: the audit trail, rate-limited routes, body rules, then the route table. */
+function restApi(app: express.Express, deps: ServerDeps, claimsOf: ClaimsOf) {
+  const { config, schema, logger } = deps;
   const compiled = compileRoutes(schema, routes, rootFieldAccess());
   // The route table's OpenAPI document, built once; public GETs mounted before the (audited) /api router.
   mountDocs(app, buildOpenApi(schema, compiled));
   const api = express.Router();
   if (config.AUDIT_ENABLED) api.use(auditTrail(deps.auditWriter, claimsOf, 'rest'));
-  api.use(limitAuthRoutes(deps.rateLimits));
+  api.use(limitRateLimitedRoutes(deps.rateLimits, routes));
   api.use(requireJsonBody);
   api.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
+  // Turns at the database (R11); routes marked databaseExempt (health, live) never wait for one.
+  const exempt = new Set(routes.filter((r) => r.databaseExempt).map((r) => r.path));
   const admit = databaseGuard(deps.lifecycle.database!, { auditRoom: (ms) => deps.auditWriter.waitForRoom(ms), reject: rejectRest }, config.DATABASE_QUEUE_TIMEOUT_MS);
-  // Health and live never wait for a turn: they answer whatever the load (R11).
-  api.use((req, res, next) => (req.path.startsWith('/health') ? next() : admit(req, res, next)));
-  api.use(restHandler({ schema, routes: compiled, buildContext, logger, database: deps.lifecycle.database }));
+  api.use((req, res, next) => (exempt.has(req.baseUrl + req.path) ? next() : admit(req, res, next)));
+  api.use(restHandler({ schema, routes: compiled, buildContext: deps.buildContext, logger, database: deps.lifecycle.database }));
   api.use(apiErrors(logger));
   app.use('/api', api);
+}
 
-  // GraphQL over HTTP is GET and POST only. Any other method (TRACE, PUT, DELETE...) is 405 here: left to
-  // Apollo, a request without a content-type was answered 400 by its CSRF check instead.
+/** /graphql over HTTP: GET and POST only, audited, answered at once while the database is down, then Apollo. */
+function graphqlHttp(app: express.Express, deps: ServerDeps, apollo: ApolloServer<Context>, claimsOf: ClaimsOf) {
+  const { config, logger } = deps;
+  // Any other method (TRACE, PUT, DELETE...) is 405 here: left to Apollo, a request without a content-type was
+  // answered 400 by its CSRF check instead.
   app.use('/graphql', (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'POST') return next();
-    res.setHeader('Allow', 'GET, POST');
-    res.status(405).json({ errors: [{ message: 'Metodo nao permitido', extensions: { code: 'METHOD_NOT_ALLOWED', status: 405 } }] });
+    sendGraphqlError(res, { code: 'METHOD_NOT_ALLOWED', message: 'Metodo nao permitido', status: 405 }, { Allow: 'GET, POST' });
   });
   if (config.AUDIT_ENABLED) app.use('/graphql', auditTrail(deps.auditWriter, claimsOf, 'graphql'));
-  // As on REST: 503 at once while the database is down, a bounded wait for a turn and for audit room.
-  app.use('/graphql', express.json({ limit: '1mb' }), databaseGuard(deps.lifecycle.database!, {
-    auditRoom: (ms) => deps.auditWriter.waitForRoom(ms), reject: rejectGraphQL,
-  }, config.DATABASE_QUEUE_TIMEOUT_MS), expressMiddleware(apollo, {
+  // As on REST: 503 at once while the database is down, a bounded wait for a turn and for audit room (R11).
+  const admit = databaseGuard(deps.lifecycle.database!, {
+    auditRoom: (ms) => deps.auditWriter.waitForRoom(ms), reject: (res, e, retryAfter) => sendGraphqlError(res, e, { 'Retry-After': retryAfter }),
+  }, config.DATABASE_QUEUE_TIMEOUT_MS);
+  app.use('/graphql', express.json({ limit: '1mb' }), admit, expressMiddleware(apollo, {
     context: async ({ req, res }) => {
-      const ctx = await buildContext({
+      const ctx = await deps.buildContext({
         authorization: req.headers.authorization, ip: req.ip ?? '', requestId: String(res.getHeader('X-Request-Id')),
         setHeader: (k, v) => res.setHeader(k, v),
       }).catch((err) => {
@@ -197,13 +200,42 @@ export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
     },
   }));
   app.use('/graphql', apiErrors(logger));
-  app.use((_req, res) => sendProblem(res, { code: 'NOT_FOUND', message: 'Rota nao encontrada' }));
+}
 
-  return {
-    server, apollo, wss,
-    closeSockets: async () => {
-      await wsServer.dispose();
-      wss.close();
-    },
+function expressApp(config: Config) {
+  const app = express();
+  app.set('etag', false);
+  app.set('x-powered-by', false);
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.set('query parser', 'simple');
+  return app;
+}
+
+/** The HTTP server: common middleware, the IDE and docs, /api, /graphql over HTTP and over graphql-ws. */
+export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
+  const { config, logger } = deps;
+  const limits = limitsRule({ maxDepth: config.GRAPHQL_MAX_DEPTH, maxAliases: config.GRAPHQL_MAX_ALIASES, maxCost: config.GRAPHQL_MAX_COST });
+  const claimsOf: ClaimsOf = (h) => {
+    const t = bearer(h);
+    return t ? deps.tokens.verifyAccess(t) : null;
   };
+  const formatError: FormatError = (formatted, error) => {
+    const n = normalizeError(error);
+    if (n.code === 'INTERNAL') logger.error({ err: n.internal ?? error }, 'internal GraphQL error');
+    return toGraphQLError(formatted, error);
+  };
+  const app = expressApp(config);
+  const server = createServer(app);
+  const apollo = createApollo(deps, limits, formatError);
+  await apollo.start();
+  const ws = serveGraphqlWs(server, deps, limits, formatError);
+
+  app.use(requestBasics(deps.lifecycle));
+  app.use(accessLog(logger));
+  app.use(cors(config.CORS_ORIGINS));
+  mountIde(app);
+  restApi(app, deps, claimsOf);
+  graphqlHttp(app, deps, apollo, claimsOf);
+  app.use((_req, res) => sendProblem(res, { code: 'NOT_FOUND', message: 'Rota nao encontrada' }));
+  return { server, apollo, wss: ws.wss, closeSockets: ws.close };
 }

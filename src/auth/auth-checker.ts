@@ -3,18 +3,27 @@ import { AppError } from '../errors';
 import type { Context } from '../graphql/context';
 import type { Actor, Role } from './actor';
 
+/**
+ * The one 401/403 rule, for GraphQL (the auth checker) and REST (which answers it before 400): no caller is
+ * UNAUTHENTICATED; a caller outside `roles` (when any are given) is FORBIDDEN; null when allowed.
+ */
+export function accessError(actor: Actor | null, roles: readonly Role[]): AppError | null {
+  if (!actor) return new AppError('UNAUTHENTICATED', 'Token de acesso ausente ou invalido');
+  if (roles.length > 0 && !roles.includes(actor.role)) return new AppError('FORBIDDEN', 'Perfil sem permissao para esta operacao');
+  return null;
+}
+
 /** The signed-in caller, or UNAUTHENTICATED (401). */
 export function requireActor(context: Pick<Context, 'actor'>): Actor {
-  if (!context.actor) throw new AppError('UNAUTHENTICATED', 'Token de acesso ausente ou invalido');
-  return context.actor;
+  const denied = accessError(context.actor, []);
+  if (denied) throw denied;
+  return context.actor!;
 }
 
 /** @Authorized(): any signed-in user; @Authorized(Role.Admin, ...): one of those roles. 401 before 403. */
 export const authChecker: AuthChecker<Context, Role> = ({ context }, roles) => {
-  const actor = requireActor(context);
-  if (roles.length > 0 && !roles.includes(actor.role)) {
-    throw new AppError('FORBIDDEN', 'Perfil sem permissao para esta operacao');
-  }
+  const denied = accessError(context.actor, roles);
+  if (denied) throw denied;
   return true;
 };
 

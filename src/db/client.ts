@@ -1,6 +1,6 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import { statementSent, transactionStarted } from './guard';
 
@@ -100,6 +100,8 @@ async function openPostgres(url: string, opts: DbOptions): Promise<Database> {
   // The health probe's own connection: a probe queued behind a saturated pool declared a busy database down (R11).
   const probe = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 2, idle_timeout: 0, backoff: () => 1 });
   const db = drizzle(client, { casing: 'snake_case' }) as unknown as Db;
+  // The public dialect renders a raw statement as the driver's own would (same casing), to prepare it by hand.
+  const dialect = new PgDialect({ casing: 'snake_case' });
   const exclusive = <T>(fn: () => Promise<T>) => underAdvisoryLock(url, fn);
   await exclusive(() => migrate(db as any, { migrationsFolder: migrationsFolder() }));
   return {
@@ -108,7 +110,7 @@ async function openPostgres(url: string, opts: DbOptions): Promise<Database> {
     // Prepared: postgres.js only prepares unsafe() statements on request, and the raw statements here are the
     // large CTEs (dashboard) that PostgreSQL would otherwise parse and plan on every call.
     rows: async (q) => {
-      const { sql: text, params } = (db as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } } }).dialect.sqlToQuery(q);
+      const { sql: text, params } = dialect.sqlToQuery(q);
       return (await client.unsafe(text, params as never[], { prepare: true })) as any;
     },
     ping: async () => void (await probe`select 1`),

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { NextFunction, Request, Response } from 'express';
 import { AppError, databaseUnavailable } from '../errors';
 import { sendProblem } from '../rest/problem';
+import type { Config } from '../config';
 
 /**
  * The database guard (R4, R11; docs/operations.md "Load and outages"). Busy is not down:
@@ -136,6 +137,16 @@ export class DatabaseGuard {
   }
 }
 
+/**
+ * The guard of this process. PGlite runs each query synchronously on this thread and starts the next queued one
+ * without yielding to the event loop: two requests at once keep it (and health) breathing; a server gets two
+ * requests per pooled connection.
+ */
+export function guardFor(kind: 'pglite' | 'postgres', config: Pick<Config, 'DATABASE_POOL_MAX' | 'DATABASE_QUEUE_MAX' | 'DATABASE_QUEUE_TIMEOUT_MS'>): DatabaseGuard {
+  const active = kind === 'pglite' ? 2 : 2 * config.DATABASE_POOL_MAX;
+  return new DatabaseGuard({ active, queueMax: config.DATABASE_QUEUE_MAX, queueTimeoutMs: config.DATABASE_QUEUE_TIMEOUT_MS });
+}
+
 export type GuardMiddlewareOptions = {
   /** Bounded wait for room in the audit queue (audited requests only); false when there was none. */
   auditRoom?: (timeoutMs: number) => Promise<boolean>;
@@ -173,9 +184,3 @@ export function databaseGuard(guard: DatabaseGuard, opts: GuardMiddlewareOptions
 
 /** The /api rendering of a guard's 503. */
 export const rejectRest = (res: Response, e: AppError, retryAfter: string) => sendProblem(res, e, { 'Retry-After': retryAfter });
-
-/** The /graphql rendering of a guard's 503. */
-export const rejectGraphQL = (res: Response, e: AppError, retryAfter: string) => {
-  res.setHeader('Retry-After', retryAfter);
-  res.status(e.status).json({ errors: [{ message: e.message, extensions: { code: e.code, status: e.status } }] });
-};

@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '../auth/actor';
 
@@ -15,3 +15,9 @@ export const liveForTenant = (t: TenantOwned & SoftDeleted, actor: Pick<Actor, '
 
 /** Values of an INSERT into a tenant-owned table, stamped with the caller's tenant. */
 export const withTenant = <V extends object>(actor: Pick<Actor, 'tenantId'>, values: V) => ({ ...values, tenantId: actor.tenantId });
+
+/**
+ * The tenant of a prepared statement: bound at execution (`execute({ tenantId: actor.tenantId, ... })`), so
+ * `forTenant(table, TENANT_PARAM, ...)` keeps prepared queries on the same helper as every other.
+ */
+export const TENANT_PARAM: Pick<Actor, 'tenantId'> = { tenantId: sql.placeholder('tenantId') as unknown as string };

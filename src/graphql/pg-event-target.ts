@@ -7,7 +7,8 @@ const CHANNEL = 'feedlot_events';
 /**
  * An EventTarget for the subscription pub/sub that fans events out through PostgreSQL
  * LISTEN/NOTIFY, so a subscriber on any instance sees events raised on any other. Payloads are
- * ids only (subscribers re-read), far below NOTIFY's 8000-byte limit.
+ * small: ids (subscribers re-read), and for quoteUpdated the quote itself (a few hundred bytes), far
+ * below NOTIFY's 8000-byte limit.
  */
 export class PgEventTarget extends EventTarget {
   private unlisten: (() => Promise<void>) | null = null;

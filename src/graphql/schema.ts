@@ -17,6 +17,9 @@ export type SchemaDeps = {
 
 /** Builds the one schema of the process: TypeGraphQL resolvers plus the SDL-defined health fields. */
 export function buildAppSchema(deps: SchemaDeps): GraphQLSchema {
+  // An empty map builds the schema only (SDL emission, unit tests); otherwise every class needs its instance.
+  const missing = deps.resolvers.size === 0 ? [] : RESOLVERS.filter((cls) => !deps.resolvers.has(cls)).map((cls) => cls.name);
+  if (missing.length > 0) throw new Error(`Resolvers without an instance: ${missing.join(', ')}`);
   const typeGraphQL = buildSchemaSync({
     resolvers: [...RESOLVERS] as unknown as [Function, ...Function[]],
     container: { get: (cls: Function, _data: ResolverData) => deps.resolvers.get(cls) },

@@ -7,7 +7,8 @@ import type { AuditWriter } from '../modules/audit/audit.writer';
 import type { Lifecycle } from '../modules/health/health.service';
 import { sendProblem } from '../rest/problem';
 import { AppError, normalizeError } from '../errors';
-import type { LimitedAction, RateLimits } from '../auth/rate-limit';
+import type { RateLimits } from '../auth/rate-limit';
+import type { Route } from '../rest/routes';
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 export const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -141,13 +142,15 @@ export function auditTrail(writer: AuditWriter, claimsOf: ClaimsOf, kind: 'rest'
 }
 
 /**
- * Contract 2.2 on REST: register and login are counted per IP before the body is read, so every
- * response of those routes (415, 413, malformed JSON and validation failures included) counts and
- * carries the X-RateLimit-* headers. The resolver then skips its own count for this request.
+ * Contract 2.2 on REST: the routes with a `rateLimit` (register and login) are counted per IP before the body
+ * is read, so every response of those routes (415, 413, malformed JSON and validation failures included) counts
+ * and carries the X-RateLimit-* headers. The resolver then skips its own count for this request.
+ * Mounted under /api: `req.path` is the route's path without that prefix; limited routes have no parameters.
  */
-export function limitAuthRoutes(limits: RateLimits) {
+export function limitRateLimitedRoutes(limits: RateLimits, routes: readonly Route[]) {
+  const limited = new Map(routes.filter((r) => r.rateLimit).map((r) => [`${r.method} ${r.path.replace(/^\/api/, '')}`, r.rateLimit!]));
   return async (req: Request, res: Response, next: NextFunction) => {
-    const action = req.method === 'POST' ? AUTH_LIMITED[req.path] : undefined;
+    const action = limited.get(`${req.method} ${req.path}`);
     if (!action) return next();
     try {
       await limits.hit(action, req.ip ?? '', (k, v) => res.setHeader(k, v));
@@ -159,5 +162,3 @@ export function limitAuthRoutes(limits: RateLimits) {
     next();
   };
 }
-
-const AUTH_LIMITED: Record<string, LimitedAction> = { '/auth/login': 'login', '/auth/register': 'register' };

@@ -15,6 +15,7 @@ export type PesagemPendenteDeps = { database: Database; clock: Clock; timeZone: 
 export async function runPesagemPendente(d: PesagemPendenteDeps): Promise<{ lotes: number; notificacoes: number }> {
   const at = d.clock.now();
   const today = businessDate(at, d.timeZone);
+  // tenancy: a job over every tenant; each notification goes to users of its batch's tenant (joined on tenant_id).
   // Raw statements take the instant as text: postgres.js does not serialize a bare Date parameter.
   const now = at.toISOString();
   const rows = await d.database.rows<Record<string, unknown>>(sql`

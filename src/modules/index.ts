@@ -1,3 +1,18 @@
+import type { AuditService } from './audit/audit.service';
+import type { AuthService } from './auth/auth.service';
+import type { AlertaPrecoService } from './alerta-preco/alerta-preco.service';
+import type { AnimalService } from './animal/animal.service';
+import type { ConsumoRacaoService } from './consumo-racao/consumo-racao.service';
+import type { DashboardService } from './dashboard/dashboard.service';
+import type { LoteService } from './lote/lote.service';
+import type { MarketService } from './market/market.service';
+import type { MedicamentoService } from './medicamento/medicamento.service';
+import type { NotificacaoService } from './notificacao/notificacao.service';
+import type { PesagemService } from './pesagem/pesagem.service';
+import type { PrecoMercadoService } from './preco-mercado/preco-mercado.service';
+import type { RacaoService } from './racao/racao.service';
+import type { TenantService } from './tenant/tenant.service';
+import type { UserService } from './user/user.service';
 import { AnimalLoteResolver } from './animal/animal-lote.resolver';
 import { AnimalResolver } from './animal/animal.resolver';
 import { MedicamentoLoteResolver } from './medicamento/medicamento-lote.resolver';
@@ -16,7 +31,46 @@ import { NotificacaoResolver } from './notificacao/notificacao.resolver';
 import { PrecoMercadoResolver } from './preco-mercado/preco-mercado.resolver';
 import { DashboardResolver } from './dashboard/dashboard.resolver';
 
-/** Every TypeGraphQL resolver class, for buildSchema. Instances are created in app.ts. */
-export const RESOLVERS = [AuthResolver, UserResolver, TenantResolver, AuditResolver, AnimalLoteResolver, AnimalResolver, MedicamentoLoteResolver, MedicamentoResolver, LoteResolver, PesagemResolver, LotePesagensResolver, RacaoResolver, ConsumoRacaoResolver, LoteConsumosRacaoResolver, MarketResolver, PrecoMercadoResolver, AlertaPrecoResolver, NotificacaoResolver, DashboardResolver] as const;
+/** The services resolvers are built from (constructed once in app.ts). */
+export type Services = {
+  auth: AuthService; users: UserService; tenants: TenantService; audit: AuditService;
+  lotes: LoteService; pesagens: PesagemService; animais: AnimalService; medicamentos: MedicamentoService;
+  racoes: RacaoService; consumos: ConsumoRacaoService;
+  market: MarketService; precos: PrecoMercadoService; alertas: AlertaPrecoService; notificacoes: NotificacaoService;
+  dashboard: DashboardService;
+};
 
-export { AuditResolver, AuthResolver, TenantResolver, UserResolver, AnimalLoteResolver, AnimalResolver, MedicamentoLoteResolver, MedicamentoResolver, LoteResolver, PesagemResolver, LotePesagensResolver, RacaoResolver, ConsumoRacaoResolver, LoteConsumosRacaoResolver, MarketResolver, PrecoMercadoResolver, AlertaPrecoResolver, NotificacaoResolver, DashboardResolver };
+type Registration<T extends object = object> = { cls: new (...args: never[]) => T; make(s: Services): T };
+const register = <T extends object>(cls: new (...args: never[]) => T, make: (s: Services) => T): Registration => ({ cls, make });
+
+/**
+ * Every TypeGraphQL resolver and how to build it: the one list that both the schema (the classes) and the
+ * container (the instances) come from. A new resolver is one row here.
+ */
+const REGISTRY: readonly Registration[] = [
+  register(AuthResolver, (s) => new AuthResolver(s.auth)),
+  register(UserResolver, (s) => new UserResolver(s.users)),
+  register(TenantResolver, (s) => new TenantResolver(s.tenants)),
+  register(AuditResolver, (s) => new AuditResolver(s.audit)),
+  register(AnimalLoteResolver, (s) => new AnimalLoteResolver(s.animais)),
+  register(AnimalResolver, (s) => new AnimalResolver(s.animais)),
+  register(MedicamentoLoteResolver, (s) => new MedicamentoLoteResolver(s.medicamentos)),
+  register(MedicamentoResolver, (s) => new MedicamentoResolver(s.medicamentos)),
+  register(LoteResolver, (s) => new LoteResolver(s.lotes)),
+  register(PesagemResolver, (s) => new PesagemResolver(s.pesagens)),
+  register(LotePesagensResolver, (s) => new LotePesagensResolver(s.pesagens)),
+  register(RacaoResolver, (s) => new RacaoResolver(s.racoes)),
+  register(ConsumoRacaoResolver, (s) => new ConsumoRacaoResolver(s.consumos)),
+  register(LoteConsumosRacaoResolver, (s) => new LoteConsumosRacaoResolver(s.consumos)),
+  register(MarketResolver, (s) => new MarketResolver(s.market)),
+  register(PrecoMercadoResolver, (s) => new PrecoMercadoResolver(s.precos)),
+  register(AlertaPrecoResolver, (s) => new AlertaPrecoResolver(s.alertas)),
+  register(NotificacaoResolver, (s) => new NotificacaoResolver(s.notificacoes)),
+  register(DashboardResolver, (s) => new DashboardResolver(s.dashboard)),
+];
+
+/** Every resolver class, for buildSchema. */
+export const RESOLVERS: readonly Function[] = REGISTRY.map((r) => r.cls);
+
+/** One instance of every resolver class, keyed by class: TypeGraphQL's container. */
+export const resolverInstances = (services: Services): Map<Function, object> => new Map(REGISTRY.map((r) => [r.cls, r.make(services)]));

@@ -4,12 +4,14 @@ import {
 } from 'graphql';
 import type { Logger } from 'pino';
 import { AppError, databaseUnavailable, normalizeError, type FieldErrors } from '../errors';
-import { queryTextErrors, textErrors } from '../http/text-input';
 import type { BuildContext, Context } from '../graphql/context';
 import type { FieldAccess } from '../graphql/schema';
 import { mayHaveCommitted, outcomeUnknown, RETRY_AFTER, type DatabaseGuard, type Released } from '../db/guard';
+import { queryTextErrors, textErrors } from '../http/text-input';
+import { accessError as accessDeniedFor } from '../auth/auth-checker';
 import { RouteMatcher } from './match';
 import { sendProblem } from './problem';
+import { missingRouteFacts } from './route-facts';
 import { prepareVariables } from './variables';
 import type { Route } from './routes';
 
@@ -20,8 +22,8 @@ type CompiledRoute = Route & {
   access: FieldAccess;
 };
 
-/** Validates every route's document against the schema; throws at boot naming each broken route. */
-export function compileRoutes(schema: GraphQLSchema, routes: Route[], access: Map<string, FieldAccess>): CompiledRoute[] {
+/** Validates every route's document against the schema and its facts against the operation; throws at boot naming each broken route. */
+export function compileRoutes(schema: GraphQLSchema, routes: readonly Route[], access: Map<string, FieldAccess>): CompiledRoute[] {
   const problems: string[] = [];
   const compiled = routes.map((r) => {
     const op = r.doc.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
@@ -32,6 +34,8 @@ export function compileRoutes(schema: GraphQLSchema, routes: Route[], access: Ma
     return { ...r, document: r.doc, rootField, variableDefs: op?.variableDefinitions ?? [], access: access.get(rootField) ?? { public: true as const } };
   });
   if (problems.length > 0) throw new Error(`REST route documents do not match the schema:\n  ${problems.join('\n  ')}`);
+  const lacking = compiled.map((r) => [r, missingRouteFacts(schema, r)] as const).filter(([, m]) => m.length > 0);
+  if (lacking.length > 0) throw new Error(`REST routes lack what their operations need:\n  ${lacking.map(([r, m]) => `${r.method} ${r.path}: ${m.join(', ')}`).join('\n  ')}`);
   return compiled;
 }
 
@@ -40,7 +44,10 @@ export type RestDeps = {
   routes: CompiledRoute[];
   buildContext: BuildContext;
   logger: Logger;
-  /** When given, a request that has sent nothing that may commit is answered 503 when the database goes down. */
+  /**
+   * When given, a request that has sent nothing that may commit is answered 503 when the database goes down
+   * (routes marked `databaseExempt` excepted).
+   */
   database?: DatabaseGuard;
 };
 
@@ -60,9 +67,8 @@ export function restHandler(deps: RestDeps) {
 
     // A database that stops answering (hung or partitioned: postgres.js has no query timeout) must not hang the
     // request: once the probe finds it down, a request that has sent nothing that may commit gets 503 (R4). One
-    // whose write may commit waits for the database's answer: a 503 for it could be a lie (R11).
-    const guarded = deps.database && !route.path.startsWith('/api/health') ? deps.database : undefined;
-    const released = guarded?.released();
+    // whose write may commit is never told 503 (R11): it gets the database's answer or "outcome unknown".
+    const released = deps.database && !route.databaseExempt ? deps.database.released() : undefined;
     const down = released?.promise ?? new Promise<Released>(() => {});
     const unavailable = (why: Released) => (why === 'down'
       ? sendProblem(res, databaseUnavailable(), { 'Retry-After': RETRY_AFTER.down })
@@ -98,7 +104,7 @@ export function restHandler(deps: RestDeps) {
         return sendProblem(res, n);
       }
       const data = (result.data as Record<string, unknown>)[route.rootField];
-      const status = route.statusFrom ? route.statusFrom(data) : route.status;
+      const status = route.statusFrom ? route.statusFrom.pick(data) : route.status;
       if (route.location && status === 201) res.setHeader('Location', route.location(data));
       if (status === 204) return void res.status(204).end();
       res.status(status).json(data);
@@ -115,11 +121,7 @@ function requestTextErrors(req: Request, params: Record<string, string>): FieldE
   return req.body === undefined ? errors : textErrors(req.body, '', errors);
 }
 
+/** The auth checker's rule on the route's @Authorized metadata, so REST can answer it before a 400. */
 function accessError(access: FieldAccess, ctx: Context): AppError | null {
-  if (access.public) return null;
-  if (!ctx.actor) return new AppError('UNAUTHENTICATED', 'Token de acesso ausente ou invalido');
-  if (access.roles.length > 0 && !access.roles.includes(ctx.actor.role)) {
-    return new AppError('FORBIDDEN', 'Perfil sem permissao para esta operacao');
-  }
-  return null;
+  return access.public ? null : accessDeniedFor(ctx.actor, access.roles);
 }

@@ -11,24 +11,6 @@ import { fragmentsOf, InputSchemas, isJsonPrimitive, selectionSchema, type JsonS
 type DocRoute = ReturnType<typeof compileRoutes>[number];
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/**
- * Statuses a route produces beyond what its shape implies (input -> 400, protected -> 401, roles -> 403,
- * path parameter -> 404, any body-capable method -> 413/415, everyone -> 500). Keyed by "METHOD path".
- */
-const EXTRA_ERRORS: Record<string, number[]> = {
-  'POST /api/auth/register': [403, 429], // REGISTRATION_DISABLED; per-IP rate limit
-  'POST /api/auth/login': [429],
-  'GET /api/market/contracts': [502],
-  'GET /api/market/quote': [404, 502], // unknown symbol or contract; provider down
-  'GET /api/market/candles': [404, 502],
-  'GET /api/market/quotes/history': [404, 502],
-};
-
-/** Routes with `statusFrom`: every success status it can pick, all with the route's own body (contract 1.1: health 503). */
-const STATUS_FROM: Record<string, number[]> = {
-  'GET /api/health': [200, 503],
-};
-
 const reason = (status: number) => STATUS_CODES[status] ?? `Status ${status}`;
 const responseName = (status: number) => reason(status).replace(/[^A-Za-z]/g, '');
 const ref = (section: string, name: string) => ({ $ref: `#/components/${section}/${name}` });
@@ -48,11 +30,14 @@ function roleNote(route: DocRoute): string {
   return `Roles: ${route.access.roles.join(', ')}.`;
 }
 
-/** Error statuses of a route, from its shape plus EXTRA_ERRORS. */
-function errorStatuses(route: DocRoute): number[] {
-  const key = `${route.method} ${route.path}`;
+/**
+ * Error statuses of a route: from its shape (input -> 400, protected -> 401, roles -> 403, path parameter -> 404,
+ * any body-capable method -> 413/415, everyone -> 500), plus the route's own `errors` and rate limit (429).
+ */
+export function errorStatuses(route: DocRoute): number[] {
   const takesInput = route.variableDefs.some((d) => !pathParams(route.path).includes(d.variable.name.value));
-  const s = new Set<number>(EXTRA_ERRORS[key] ?? []);
+  const s = new Set<number>(route.errors ?? []);
+  if (route.rateLimit) s.add(429);
   // Malformed JSON is a 400 on every method that carries a body, before authentication.
   if (takesInput || MUTATING.has(route.method)) s.add(400);
   if (!route.access.public) s.add(401);
@@ -60,12 +45,11 @@ function errorStatuses(route: DocRoute): number[] {
   if (pathParams(route.path).length > 0) s.add(404);
   if (MUTATING.has(route.method)) (s.add(413), s.add(415));
   s.add(500);
-  for (const ok of STATUS_FROM[key] ?? []) s.delete(ok);
+  for (const ok of route.statusFrom?.statuses ?? []) s.delete(ok);
   return [...s].sort((a, b) => a - b);
 }
 
 function operation(schema: GraphQLSchema, route: DocRoute, inputs: InputSchemas): JsonSchema {
-  const key = `${route.method} ${route.path}`;
   const op = route.document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
   const rootType = op.operation === 'mutation' ? schema.getMutationType()! : schema.getQueryType()!;
   const field = rootType.getFields()[route.rootField];
@@ -105,7 +89,7 @@ function operation(schema: GraphQLSchema, route: DocRoute, inputs: InputSchemas)
   // Contract 6: no unbounded lists. An array answer says how long it can get (its limit, literal or at most).
   const bound = rootNode.kind === Kind.FIELD ? declaredSize(field, rootNode) : undefined;
   if (body.type === 'array' && bound !== undefined) body.maxItems = bound;
-  for (const status of STATUS_FROM[key] ?? [route.status]) {
+  for (const status of route.statusFrom?.statuses ?? [route.status]) {
     const headers: Record<string, JsonSchema> = { 'X-Request-Id': ref('headers', 'XRequestId') };
     if (route.location && status === 201) {
       headers.Location = { description: 'Path of the created resource', required: true, schema: { type: 'string', format: 'uri-reference' } };
@@ -171,9 +155,6 @@ function problemComponents(statuses: number[]): { schema: JsonSchema; responses:
 
 /** The OpenAPI 3.1 document of the REST layer, derived from the route table and the schema (built once at boot). */
 export function buildOpenApi(schema: GraphQLSchema, routes: DocRoute[]): JsonSchema {
-  for (const r of routes) {
-    if (r.statusFrom && !STATUS_FROM[`${r.method} ${r.path}`]) throw new Error(`OpenAPI: ${r.method} ${r.path} picks its status; list its statuses in STATUS_FROM`);
-  }
   const inputs = new InputSchemas();
   const paths: Record<string, Record<string, JsonSchema>> = {};
   const tags: string[] = [];

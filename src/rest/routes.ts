@@ -1,107 +1,124 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { LimitedAction } from '../auth/rate-limit';
 import * as D from './documents.generated';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type Route = {
+/** The value of a document's root field (the REST body), from its codegen result type. */
+export type RootResult<Doc> = Doc extends TypedDocumentNode<infer R, any> ? (R extends Record<string, infer V> ? V : unknown) : unknown;
+
+/**
+ * One REST route and every fact about it: the executor, the middleware and the OpenAPI document all read these
+ * fields, so a new route is one row. Written through `route()`, so the callbacks see the document's result type.
+ */
+export type Route<Doc extends TypedDocumentNode<any, any> = TypedDocumentNode<unknown, unknown>> = {
   method: HttpMethod;
   path: string;
-  doc: TypedDocumentNode<any, any>;
+  doc: Doc;
   /** Success status; 204 sends no body. */
   status: number;
   /** The JSON body becomes this variable (the mutation's input object). */
   body?: 'input';
-  /** Status picked from the result instead of `status` (health: 503 when unhealthy). */
-  statusFrom?: (result: any) => number;
+  /** Status picked from the result instead of `status`, and every status it can pick (health: 503 when unhealthy). */
+  statusFrom?: { statuses: number[]; pick(result: RootResult<Doc>): number };
   /** Location header of a 201. */
-  location?: (result: any) => string;
+  location?(result: RootResult<Doc>): string;
+  /** Error statuses beyond what the route's shape implies (OpenAPI; shape: input 400, token 401, roles 403, path id 404). */
+  errors?: number[];
+  /** Counted per IP against this action's limit before the body is read, so every answer counts (contract 2.2). */
+  rateLimit?: LimitedAction;
+  /** Answers while the database is down (the health routes report it): no 503 from the database guard. */
+  databaseExempt?: true;
 };
 
+export const route = <R, V>(r: Route<TypedDocumentNode<R, V>>): Route => r as Route;
+
 /** The legacy REST contract: each route is one GraphQL operation; the response is data[rootField]. */
-export const routes: Route[] = [
-  { method: 'GET', path: '/api/health', doc: D.HealthDocument, status: 200, statusFrom: (r) => (r.status === 'Healthy' ? 200 : 503) },
-  { method: 'GET', path: '/api/health/live', doc: D.LiveDocument, status: 200 },
+export const routes: readonly Route[] = [
+  route({ method: 'GET', path: '/api/health', doc: D.HealthDocument, status: 200, databaseExempt: true,
+    statusFrom: { statuses: [200, 503], pick: (r) => (r.status === 'Healthy' ? 200 : 503) } }),
+  route({ method: 'GET', path: '/api/health/live', doc: D.LiveDocument, status: 200, databaseExempt: true }),
 
-  { method: 'POST', path: '/api/auth/register', doc: D.RegisterDocument, status: 200, body: 'input' },
-  { method: 'POST', path: '/api/auth/login', doc: D.LoginDocument, status: 200, body: 'input' },
-  { method: 'POST', path: '/api/auth/refresh', doc: D.RefreshTokenDocument, status: 200, body: 'input' },
-  { method: 'POST', path: '/api/auth/logout', doc: D.LogoutDocument, status: 204, body: 'input' },
-  { method: 'PUT', path: '/api/auth/change-password', doc: D.ChangePasswordDocument, status: 200, body: 'input' },
-  { method: 'POST', path: '/api/auth/device-token', doc: D.RegisterDeviceTokenDocument, status: 200, body: 'input' },
-  { method: 'DELETE', path: '/api/auth/device-token', doc: D.RemoveDeviceTokenDocument, status: 200, body: 'input' },
+  route({ method: 'POST', path: '/api/auth/register', doc: D.RegisterDocument, status: 200, body: 'input', rateLimit: 'register', errors: [403] }),
+  route({ method: 'POST', path: '/api/auth/login', doc: D.LoginDocument, status: 200, body: 'input', rateLimit: 'login' }),
+  route({ method: 'POST', path: '/api/auth/refresh', doc: D.RefreshTokenDocument, status: 200, body: 'input' }),
+  route({ method: 'POST', path: '/api/auth/logout', doc: D.LogoutDocument, status: 204, body: 'input' }),
+  route({ method: 'PUT', path: '/api/auth/change-password', doc: D.ChangePasswordDocument, status: 200, body: 'input' }),
+  route({ method: 'POST', path: '/api/auth/device-token', doc: D.RegisterDeviceTokenDocument, status: 200, body: 'input' }),
+  route({ method: 'DELETE', path: '/api/auth/device-token', doc: D.RemoveDeviceTokenDocument, status: 200, body: 'input' }),
 
-  { method: 'GET', path: '/api/users', doc: D.ListUsersDocument, status: 200 },
-  { method: 'GET', path: '/api/users/:id', doc: D.GetUserDocument, status: 200 },
-  { method: 'POST', path: '/api/users', doc: D.CreateUserDocument, status: 201, body: 'input', location: (r) => `/api/users/${r.id}` },
-  { method: 'PUT', path: '/api/users/:id', doc: D.UpdateUserDocument, status: 200, body: 'input' },
-  { method: 'DELETE', path: '/api/users/:id', doc: D.DeleteUserDocument, status: 204 },
-  { method: 'PUT', path: '/api/users/:id/toggle-active', doc: D.ToggleUserActiveDocument, status: 200 },
+  route({ method: 'GET', path: '/api/users', doc: D.ListUsersDocument, status: 200 }),
+  route({ method: 'GET', path: '/api/users/:id', doc: D.GetUserDocument, status: 200 }),
+  route({ method: 'POST', path: '/api/users', doc: D.CreateUserDocument, status: 201, body: 'input', location: (r) => `/api/users/${r.id}` }),
+  route({ method: 'PUT', path: '/api/users/:id', doc: D.UpdateUserDocument, status: 200, body: 'input' }),
+  route({ method: 'DELETE', path: '/api/users/:id', doc: D.DeleteUserDocument, status: 204 }),
+  route({ method: 'PUT', path: '/api/users/:id/toggle-active', doc: D.ToggleUserActiveDocument, status: 200 }),
 
-  { method: 'GET', path: '/api/tenants', doc: D.ListTenantsDocument, status: 200 },
-  { method: 'POST', path: '/api/tenants', doc: D.CreateTenantDocument, status: 201, body: 'input' },
+  route({ method: 'GET', path: '/api/tenants', doc: D.ListTenantsDocument, status: 200 }),
+  route({ method: 'POST', path: '/api/tenants', doc: D.CreateTenantDocument, status: 201, body: 'input' }),
 
-  { method: 'GET', path: '/api/audit', doc: D.ListAuditDocument, status: 200 },
+  route({ method: 'GET', path: '/api/audit', doc: D.ListAuditDocument, status: 200 }),
 
-  { method: 'GET', path: '/api/notificacoes', doc: D.ListNotificacoesDocument, status: 200 },
-  { method: 'GET', path: '/api/notificacoes/nao-lidas/count', doc: D.CountNotificacoesNaoLidasDocument, status: 200 },
-  { method: 'PUT', path: '/api/notificacoes/todas/lidas', doc: D.MarcarTodasNotificacoesLidasDocument, status: 200 },
-  { method: 'PUT', path: '/api/notificacoes/:id/lida', doc: D.MarcarNotificacaoLidaDocument, status: 200 },
+  route({ method: 'GET', path: '/api/notificacoes', doc: D.ListNotificacoesDocument, status: 200 }),
+  route({ method: 'GET', path: '/api/notificacoes/nao-lidas/count', doc: D.CountNotificacoesNaoLidasDocument, status: 200 }),
+  route({ method: 'PUT', path: '/api/notificacoes/todas/lidas', doc: D.MarcarTodasNotificacoesLidasDocument, status: 200 }),
+  route({ method: 'PUT', path: '/api/notificacoes/:id/lida', doc: D.MarcarNotificacaoLidaDocument, status: 200 }),
 
-  { method: 'GET', path: '/api/dashboard/summary', doc: D.DashboardSummaryDocument, status: 200 },
+  route({ method: 'GET', path: '/api/dashboard/summary', doc: D.DashboardSummaryDocument, status: 200 }),
 
-  { method: 'GET', path: '/api/market/contracts', doc: D.MarketContractsDocument, status: 200 },
-  { method: 'GET', path: '/api/market/quote', doc: D.MarketQuoteDocument, status: 200 },
-  { method: 'GET', path: '/api/market/candles', doc: D.MarketCandlesDocument, status: 200 },
-  { method: 'GET', path: '/api/market/quotes/history', doc: D.MarketQuoteHistoryDocument, status: 200 },
-  { method: 'GET', path: '/api/market/provider/health', doc: D.MarketProviderHealthDocument, status: 200 },
+  route({ method: 'GET', path: '/api/market/contracts', doc: D.MarketContractsDocument, status: 200, errors: [502] }),
+  route({ method: 'GET', path: '/api/market/quote', doc: D.MarketQuoteDocument, status: 200, errors: [404, 502] }),
+  route({ method: 'GET', path: '/api/market/candles', doc: D.MarketCandlesDocument, status: 200, errors: [404, 502] }),
+  route({ method: 'GET', path: '/api/market/quotes/history', doc: D.MarketQuoteHistoryDocument, status: 200, errors: [404, 502] }),
+  route({ method: 'GET', path: '/api/market/provider/health', doc: D.MarketProviderHealthDocument, status: 200 }),
 
-  { method: 'GET', path: '/api/precos-mercado/resumo', doc: D.PrecoMercadoResumoDocument, status: 200 },
-  { method: 'GET', path: '/api/precos-mercado/historico', doc: D.PrecoMercadoHistoricoDocument, status: 200 },
-  { method: 'POST', path: '/api/precos-mercado', doc: D.CreatePrecoMercadoDocument, status: 201, body: 'input' },
+  route({ method: 'GET', path: '/api/precos-mercado/resumo', doc: D.PrecoMercadoResumoDocument, status: 200 }),
+  route({ method: 'GET', path: '/api/precos-mercado/historico', doc: D.PrecoMercadoHistoricoDocument, status: 200 }),
+  route({ method: 'POST', path: '/api/precos-mercado', doc: D.CreatePrecoMercadoDocument, status: 201, body: 'input' }),
 
-  { method: 'GET', path: '/api/alertas-preco', doc: D.ListAlertasPrecoDocument, status: 200 },
-  { method: 'POST', path: '/api/alertas-preco', doc: D.CreateAlertaPrecoDocument, status: 201, body: 'input' },
-  { method: 'PUT', path: '/api/alertas-preco/:id', doc: D.UpdateAlertaPrecoDocument, status: 200, body: 'input' },
-  { method: 'DELETE', path: '/api/alertas-preco/:id', doc: D.DeleteAlertaPrecoDocument, status: 204 },
+  route({ method: 'GET', path: '/api/alertas-preco', doc: D.ListAlertasPrecoDocument, status: 200 }),
+  route({ method: 'POST', path: '/api/alertas-preco', doc: D.CreateAlertaPrecoDocument, status: 201, body: 'input' }),
+  route({ method: 'PUT', path: '/api/alertas-preco/:id', doc: D.UpdateAlertaPrecoDocument, status: 200, body: 'input' }),
+  route({ method: 'DELETE', path: '/api/alertas-preco/:id', doc: D.DeleteAlertaPrecoDocument, status: 204 }),
 
   // Batches (CONTRACT 4.1) and their weighings (CONTRACT 4.2).
-  { method: 'GET', path: '/api/lotes', doc: D.ListLotesDocument, status: 200 },
-  { method: 'GET', path: '/api/lotes/:id', doc: D.GetLoteDocument, status: 200 },
-  { method: 'POST', path: '/api/lotes', doc: D.CreateLoteDocument, status: 201, body: 'input', location: (r) => `/api/lotes/${r.id}` },
-  { method: 'PUT', path: '/api/lotes/:id', doc: D.UpdateLoteDocument, status: 200, body: 'input' },
-  { method: 'DELETE', path: '/api/lotes/:id', doc: D.DeleteLoteDocument, status: 204 },
-  { method: 'POST', path: '/api/lotes/:id/fechar', doc: D.FecharLoteDocument, status: 200, body: 'input' },
-  { method: 'GET', path: '/api/pesagens', doc: D.ListPesagensDocument, status: 200 },
-  { method: 'GET', path: '/api/lotes/:loteId/pesagens', doc: D.ListPesagensDoLoteDocument, status: 200 },
-  { method: 'POST', path: '/api/lotes/:loteId/pesagens', doc: D.CreatePesagemDocument, status: 201, body: 'input', location: (r) => `/api/lotes/${r.loteId}/pesagens/${r.id}` },
-  { method: 'GET', path: '/api/lotes/:loteId/pesagens/:id', doc: D.GetPesagemDocument, status: 200 },
-  { method: 'PUT', path: '/api/lotes/:loteId/pesagens/:id', doc: D.UpdatePesagemDocument, status: 200, body: 'input' },
-  { method: 'DELETE', path: '/api/lotes/:loteId/pesagens/:id', doc: D.DeletePesagemDocument, status: 204 },
+  route({ method: 'GET', path: '/api/lotes', doc: D.ListLotesDocument, status: 200 }),
+  route({ method: 'GET', path: '/api/lotes/:id', doc: D.GetLoteDocument, status: 200 }),
+  route({ method: 'POST', path: '/api/lotes', doc: D.CreateLoteDocument, status: 201, body: 'input', location: (r) => `/api/lotes/${r.id}` }),
+  route({ method: 'PUT', path: '/api/lotes/:id', doc: D.UpdateLoteDocument, status: 200, body: 'input' }),
+  route({ method: 'DELETE', path: '/api/lotes/:id', doc: D.DeleteLoteDocument, status: 204 }),
+  route({ method: 'POST', path: '/api/lotes/:id/fechar', doc: D.FecharLoteDocument, status: 200, body: 'input' }),
+  route({ method: 'GET', path: '/api/pesagens', doc: D.ListPesagensDocument, status: 200 }),
+  route({ method: 'GET', path: '/api/lotes/:loteId/pesagens', doc: D.ListPesagensDoLoteDocument, status: 200 }),
+  route({ method: 'POST', path: '/api/lotes/:loteId/pesagens', doc: D.CreatePesagemDocument, status: 201, body: 'input', location: (r) => `/api/lotes/${r.loteId}/pesagens/${r.id}` }),
+  route({ method: 'GET', path: '/api/lotes/:loteId/pesagens/:id', doc: D.GetPesagemDocument, status: 200 }),
+  route({ method: 'PUT', path: '/api/lotes/:loteId/pesagens/:id', doc: D.UpdatePesagemDocument, status: 200, body: 'input' }),
+  route({ method: 'DELETE', path: '/api/lotes/:loteId/pesagens/:id', doc: D.DeletePesagemDocument, status: 204 }),
 
   // Animals (CONTRACT 4.3) and medications of a batch (CONTRACT 4.4).
-  { method: 'GET', path: '/api/animais', doc: D.ListAnimaisDocument, status: 200 },
-  { method: 'GET', path: '/api/animais/:id', doc: D.GetAnimalDocument, status: 200 },
-  { method: 'PUT', path: '/api/animais/:id', doc: D.UpdateAnimalDocument, status: 200, body: 'input' },
-  { method: 'DELETE', path: '/api/animais/:id', doc: D.DeleteAnimalDocument, status: 204 },
-  { method: 'PUT', path: '/api/animais/:id/mortalidade', doc: D.RegisterMortalidadeDocument, status: 200, body: 'input' },
-  { method: 'PUT', path: '/api/animais/:id/venda', doc: D.RegisterVendaDocument, status: 200, body: 'input' },
-  { method: 'GET', path: '/api/lotes/:loteId/animais', doc: D.ListLoteAnimaisDocument, status: 200 },
-  { method: 'POST', path: '/api/lotes/:loteId/animais', doc: D.CreateAnimalDocument, status: 201, body: 'input', location: (r) => `/api/animais/${r.id}` },
-  { method: 'POST', path: '/api/lotes/:loteId/animais/lote', doc: D.CreateAnimaisDocument, status: 201, body: 'input' },
-  { method: 'GET', path: '/api/lotes/:loteId/medicamentos', doc: D.ListMedicamentosDocument, status: 200 },
-  { method: 'POST', path: '/api/lotes/:loteId/medicamentos', doc: D.CreateMedicamentoDocument, status: 201, body: 'input', location: (r) => `/api/lotes/${r.loteId}/medicamentos/${r.id}` },
-  { method: 'GET', path: '/api/lotes/:loteId/medicamentos/:id', doc: D.GetMedicamentoDocument, status: 200 },
-  { method: 'PUT', path: '/api/lotes/:loteId/medicamentos/:id', doc: D.UpdateMedicamentoDocument, status: 200, body: 'input' },
-  { method: 'DELETE', path: '/api/lotes/:loteId/medicamentos/:id', doc: D.DeleteMedicamentoDocument, status: 204 },
+  route({ method: 'GET', path: '/api/animais', doc: D.ListAnimaisDocument, status: 200 }),
+  route({ method: 'GET', path: '/api/animais/:id', doc: D.GetAnimalDocument, status: 200 }),
+  route({ method: 'PUT', path: '/api/animais/:id', doc: D.UpdateAnimalDocument, status: 200, body: 'input' }),
+  route({ method: 'DELETE', path: '/api/animais/:id', doc: D.DeleteAnimalDocument, status: 204 }),
+  route({ method: 'PUT', path: '/api/animais/:id/mortalidade', doc: D.RegisterMortalidadeDocument, status: 200, body: 'input' }),
+  route({ method: 'PUT', path: '/api/animais/:id/venda', doc: D.RegisterVendaDocument, status: 200, body: 'input' }),
+  route({ method: 'GET', path: '/api/lotes/:loteId/animais', doc: D.ListLoteAnimaisDocument, status: 200 }),
+  route({ method: 'POST', path: '/api/lotes/:loteId/animais', doc: D.CreateAnimalDocument, status: 201, body: 'input', location: (r) => `/api/animais/${r.id}` }),
+  route({ method: 'POST', path: '/api/lotes/:loteId/animais/lote', doc: D.CreateAnimaisDocument, status: 201, body: 'input' }),
+  route({ method: 'GET', path: '/api/lotes/:loteId/medicamentos', doc: D.ListMedicamentosDocument, status: 200 }),
+  route({ method: 'POST', path: '/api/lotes/:loteId/medicamentos', doc: D.CreateMedicamentoDocument, status: 201, body: 'input', location: (r) => `/api/lotes/${r.loteId}/medicamentos/${r.id}` }),
+  route({ method: 'GET', path: '/api/lotes/:loteId/medicamentos/:id', doc: D.GetMedicamentoDocument, status: 200 }),
+  route({ method: 'PUT', path: '/api/lotes/:loteId/medicamentos/:id', doc: D.UpdateMedicamentoDocument, status: 200, body: 'input' }),
+  route({ method: 'DELETE', path: '/api/lotes/:loteId/medicamentos/:id', doc: D.DeleteMedicamentoDocument, status: 204 }),
   // Feed (seed 4.9) and feed consumption per batch (seed 4.10).
-  { method: 'GET', path: '/api/racoes', doc: D.ListRacoesDocument, status: 200 },
-  { method: 'GET', path: '/api/racoes/:id', doc: D.GetRacaoDocument, status: 200 },
-  { method: 'POST', path: '/api/racoes', doc: D.CreateRacaoDocument, status: 201, body: 'input', location: (r) => `/api/racoes/${r.id}` },
-  { method: 'PUT', path: '/api/racoes/:id', doc: D.UpdateRacaoDocument, status: 200, body: 'input' },
-  { method: 'DELETE', path: '/api/racoes/:id', doc: D.DeleteRacaoDocument, status: 204 },
-  { method: 'GET', path: '/api/lotes/:loteId/consumos-racao', doc: D.ListConsumosRacaoDocument, status: 200 },
-  { method: 'GET', path: '/api/lotes/:loteId/consumos-racao/:id', doc: D.GetConsumoRacaoDocument, status: 200 },
-  { method: 'POST', path: '/api/lotes/:loteId/consumos-racao', doc: D.CreateConsumoRacaoDocument, status: 201, body: 'input', location: (r) => `/api/lotes/${r.loteId}/consumos-racao/${r.id}` },
-  { method: 'PUT', path: '/api/lotes/:loteId/consumos-racao/:id', doc: D.UpdateConsumoRacaoDocument, status: 200, body: 'input' },
-  { method: 'DELETE', path: '/api/lotes/:loteId/consumos-racao/:id', doc: D.DeleteConsumoRacaoDocument, status: 204 },
+  route({ method: 'GET', path: '/api/racoes', doc: D.ListRacoesDocument, status: 200 }),
+  route({ method: 'GET', path: '/api/racoes/:id', doc: D.GetRacaoDocument, status: 200 }),
+  route({ method: 'POST', path: '/api/racoes', doc: D.CreateRacaoDocument, status: 201, body: 'input', location: (r) => `/api/racoes/${r.id}` }),
+  route({ method: 'PUT', path: '/api/racoes/:id', doc: D.UpdateRacaoDocument, status: 200, body: 'input' }),
+  route({ method: 'DELETE', path: '/api/racoes/:id', doc: D.DeleteRacaoDocument, status: 204 }),
+  route({ method: 'GET', path: '/api/lotes/:loteId/consumos-racao', doc: D.ListConsumosRacaoDocument, status: 200 }),
+  route({ method: 'GET', path: '/api/lotes/:loteId/consumos-racao/:id', doc: D.GetConsumoRacaoDocument, status: 200 }),
+  route({ method: 'POST', path: '/api/lotes/:loteId/consumos-racao', doc: D.CreateConsumoRacaoDocument, status: 201, body: 'input', location: (r) => `/api/lotes/${r.loteId}/consumos-racao/${r.id}` }),
+  route({ method: 'PUT', path: '/api/lotes/:loteId/consumos-racao/:id', doc: D.UpdateConsumoRacaoDocument, status: 200, body: 'input' }),
+  route({ method: 'DELETE', path: '/api/lotes/:loteId/consumos-racao/:id', doc: D.DeleteConsumoRacaoDocument, status: 204 }),
 ];

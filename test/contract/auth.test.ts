@@ -8,9 +8,6 @@ import { makeTenant, PASSWORD, type TestTenant } from '../helpers/factories';
 import { expectProblem } from '../helpers/expect';
 
 // Contract 1.1: reason phrases, written out by hand.
-const TITLES: Record<number, string> = {
-  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 429: 'Too Many Requests',
-};
 
 function expectValidation(r: Res, keys: string[]) {
   expectProblem(r, 400, 'VALIDATION_FAILED');

@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Role } from '../../src/auth/actor';
 import { consumosRacao } from '../../src/modules/consumo-racao/schema';

@@ -95,7 +95,6 @@ describe('market data on the primary provider (local fake helper)', () => {
     expect([...times].sort((a, b) => a - b)).toEqual(times);
     await api.get('/api/market/candles', token);
     const rows = await t.app.database.rows<{ n: string }>(
-      // eslint-disable-next-line
       require('drizzle-orm').sql`select count(*)::int as n from market_candles where contract_code = 'BGI1!' and timeframe = '1d'`);
     expect(Number(rows[0].n)).toBe(90);
   });

@@ -1,10 +1,9 @@
 import 'reflect-metadata';
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Role } from '../../src/auth/actor';
 import { lotes } from '../../src/modules/lote/schema';
 import { medicamentos } from '../../src/modules/medicamento/schema';
-import { client, startTestApp, uuid, type Client, type Res, type TestApp } from '../helpers/app';
+import { client, startTestApp, uuid, type Client, type TestApp } from '../helpers/app';
 import { makeLote, makeTenant, type TestTenant } from '../helpers/factories';
 import { expectProblem, expectFieldErrors } from '../helpers/expect';
 
@@ -20,7 +19,6 @@ const tok = (tenant: TestTenant, role: Role) => tenant.users[role].token;
 const admin = () => tok(A, Role.Admin);
 const gerente = () => tok(A, Role.Gerente);
 const operador = () => tok(A, Role.Operador);
-const rand = (p: string) => `${p}-${randomBytes(5).toString('hex')}`;
 
 const body = (over: Record<string, unknown> = {}) => ({
   nome: 'Ivermectina 1%', tipo: 'Vermifugo', dataAplicacao: '2026-02-10', dosagem: '1 ml/50 kg', quantidadeAnimais: 50,

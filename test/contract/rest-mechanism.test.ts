@@ -1,13 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { client, startTestApp, type Client, type Res, type TestApp } from '../helpers/app';
+import { client, startTestApp, type Client, type TestApp } from '../helpers/app';
 import { makeTenant, PASSWORD, type TestTenant } from '../helpers/factories';
 import { expectProblem } from '../helpers/expect';
 
 // Contract 1.1: title is the HTTP reason phrase.
-const TITLES: Record<number, string> = {
-  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed',
-  413: 'Payload Too Large', 415: 'Unsupported Media Type',
-};
 const PROBLEM_KEYS = ['type', 'title', 'status', 'detail', 'code', 'traceId'];
 
 const uniq = () => randomBytes(5).toString('hex');

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { claimTick } from '../../src/jobs/market-ingestion.job';
-import { client, startTestApp, type TestApp } from '../helpers/app';
+import { client, startTestApp } from '../helpers/app';
 import { makeTenant } from '../helpers/factories';
 import { pgAvailable } from '../proofs/helpers/pg';
 import { percentile, report } from '../proofs/helpers/report';

@@ -88,7 +88,6 @@ describe('S10 SQL injection sweep (sqlmap)', () => {
       for (let t = queue.shift(); t; t = queue.shift()) {
         const o = await runSqlmap(t, outDir);
         outcomes.push(o);
-        // eslint-disable-next-line no-console
         console.log(`[S10] ${o.name}: ${o.finished ? 'finished' : 'NOT finished'} in ${o.seconds} s, injectable=${o.injectable}`);
       }
     }));

@@ -7,6 +7,7 @@ import { buildAppSchema, rootFieldAccess } from '../../src/graphql/schema';
 import { HealthService } from '../../src/modules/health/health.service';
 import { compileRoutes } from '../../src/rest/execute';
 import { RouteMatcher } from '../../src/rest/match';
+import { missingRouteFacts } from '../../src/rest/route-facts';
 import { routes, type Route } from '../../src/rest/routes';
 
 let schema: GraphQLSchema;
@@ -41,6 +42,24 @@ describe('route table', () => {
 
   it('compiles as at boot', () => {
     expect(() => compileRoutes(schema, routes, rootFieldAccess())).not.toThrow();
+  });
+
+  it('every route carries what its operation needs (errors, rate limit, database-guard exemption)', () => {
+    const lacking = compileRoutes(schema, routes, rootFieldAccess()).filter((r) => missingRouteFacts(schema, r).length > 0);
+    expect(lacking.map((r) => r.path)).toEqual([]);
+  });
+
+  it.each([
+    ['GET /api/market/quote', { errors: undefined }, ['errors: 404 (NOT_FOUND)', 'errors: 502 (PROVIDER_UNAVAILABLE)']],
+    ['POST /api/auth/login', { rateLimit: undefined }, ['errors: 429 (RATE_LIMITED)', 'rateLimit: login']],
+    ['POST /api/auth/register', { errors: undefined }, ['errors: 403 (REGISTRATION_DISABLED)']],
+    ['GET /api/health', { databaseExempt: undefined }, ['databaseExempt: true']],
+    ['GET /api/lotes', { databaseExempt: true as const }, ['databaseExempt: false']],
+  ] as const)('a route that loses a fact fails at boot: %s without %j', (key, change, expected) => {
+    const broken = routes.map((r) => (`${r.method} ${r.path}` === key ? { ...r, ...change } : r));
+    const compiled = compileRoutes(schema, routes, rootFieldAccess()).map((r) => (`${r.method} ${r.path}` === key ? { ...r, ...change } : r));
+    expect(missingRouteFacts(schema, compiled.find((r) => `${r.method} ${r.path}` === key)!)).toEqual(expected);
+    expect(() => compileRoutes(schema, broken, rootFieldAccess())).toThrow(/lack what their operations need/);
   });
 
   it('has no two rows with the same method and path', () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { liveForTenant, withTenant } from '../../db/tenant';
@@ -6,7 +6,7 @@ import { AppError, fieldError, notFound } from '../../errors';
 import { columnsOf, groupByKey } from '../../graphql/loaders';
 import { pageOf } from '../../graphql/paging';
 import { isUuid } from '../../validation';
-import { requireLote, type LoteRef, liveLoteJoin } from '../lote/lote.guard';
+import { requireLote, type LoteRef, liveLoteJoin, childrenOfLote } from '../lote/lote.guard';
 import { lotes } from '../lote/schema';
 import { createAnimalBatch, identity } from './animal-batch';
 import type { AnimaisArgs, AnimalInput, CreateAnimaisInput, MortalidadeInput, VendaInput } from './animal.types';
@@ -60,7 +60,7 @@ export class AnimalService {
     const valid = loteIds.filter(isUuid);
     if (valid.length === 0) return loteIds.map(() => []);
     const top = this.db.select(ROW).from(animais)
-      .where(and(eq(animais.tenantId, lotes.tenantId), eq(animais.loteId, lotes.id), isNull(animais.deletedAt)))
+      .where(childrenOfLote(animais))
       .orderBy(...ORDER).limit(limit).as('top');
     const rows = await this.db.select({ ...columnsOf(top, ROW), loteCodigo: lotes.codigo }).from(lotes).crossJoinLateral(top)
       .where(liveForTenant(lotes, actor, inArray(lotes.id, valid)))

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { Role, type Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
+import { forTenant } from '../../db/tenant';
 import { fieldError } from '../../errors';
 import { totalPages } from '../../graphql/paging';
 import { auditLogs } from './schema';
@@ -11,10 +12,11 @@ export class AuditService {
 
   async list(actor: Actor, args: AuditArgs) {
     if (args.de && args.ate && args.de > args.ate) throw fieldError('de', 'deve ser anterior ou igual a ate');
-    // Admin: own tenant only (entries without a tenant are SuperAdmin's). SuperAdmin: all, or one tenant on request.
+    // tenancy: Admin sees the own tenant only (entries without a tenant are SuperAdmin's); SuperAdmin all, or one
+    // tenant on request (contract 2.7).
     const tenant = actor.role === Role.SuperAdmin
-      ? (args.tenantId ? eq(auditLogs.tenantId, args.tenantId) : undefined)
-      : eq(auditLogs.tenantId, actor.tenantId);
+      ? (args.tenantId ? forTenant(auditLogs, { tenantId: args.tenantId }) : undefined)
+      : forTenant(auditLogs, actor);
     const where = and(
       tenant,
       args.method ? eq(auditLogs.method, args.method.toUpperCase()) : undefined,

@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import { type Actor } from '../../auth/actor';
 import { CurrentActor } from '../../auth/auth-checker';
 import type { Context } from '../../graphql/context';
+import { Needs } from '../../graphql/needs';
 import { MessageResult } from '../../graphql/paging';
 import { User } from '../user/user.types';
 import { AuthService } from './auth.service';
@@ -14,11 +15,13 @@ import {
 export class AuthResolver {
   constructor(private readonly auth: AuthService) {}
 
+  @Needs({ errors: ['REGISTRATION_DISABLED', 'RATE_LIMITED'], rateLimit: 'register' })
   @Mutation(() => User, { description: 'Public. Rate limited per IP.' })
   register(@Arg('input') input: RegisterInput, @Ctx() ctx: Context) {
     return this.auth.register(input, ctx);
   }
 
+  @Needs({ errors: ['RATE_LIMITED'], rateLimit: 'login' })
   @Mutation(() => LoginResult, { description: 'Public. Rate limited per IP and per account.' })
   login(@Arg('input') input: LoginInput, @Ctx() ctx: Context) {
     return this.auth.login(input, ctx);

@@ -5,6 +5,7 @@ import { dummyHash, hashPassword, verifyPassword } from '../../auth/password';
 import type { HeaderSink, RateLimits } from '../../auth/rate-limit';
 import { hashRefreshToken, newRefreshToken, type TokenService } from '../../auth/token';
 import type { DbOrTx, Db } from '../../db/client';
+import { forTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError } from '../../errors';
 import type { TenantService } from '../tenant/tenant.service';
 import { users } from '../user/schema';
@@ -88,22 +89,21 @@ export class AuthService {
 
   async logout(actor: Actor, refreshToken: string): Promise<boolean> {
     const [row] = await this.db.select({ familyId: refreshTokens.familyId }).from(refreshTokens)
-      .where(and(eq(refreshTokens.tenantId, actor.tenantId), eq(refreshTokens.userId, actor.userId),
-        eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken))));
+      .where(forTenant(refreshTokens, actor, eq(refreshTokens.userId, actor.userId), eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken))));
     if (row) await this.revokeFamily(this.db, actor.tenantId, row.familyId);
     return true;
   }
 
   async changePassword(actor: Actor, input: ChangePasswordInput) {
     const [user] = await this.db.select({ passwordHash: users.passwordHash }).from(users)
-      .where(and(eq(users.tenantId, actor.tenantId), eq(users.id, actor.userId)));
+      .where(forTenant(users, actor, eq(users.id, actor.userId)));
     if (!user || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
       throw new AppError('WRONG_PASSWORD', 'Senha atual incorreta');
     }
     if (input.newPassword === input.currentPassword) throw fieldError('newPassword', 'deve ser diferente da senha atual');
     const passwordHash = await hashPassword(input.newPassword);
     await this.db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash }).where(and(eq(users.tenantId, actor.tenantId), eq(users.id, actor.userId)));
+      await tx.update(users).set({ passwordHash }).where(forTenant(users, actor, eq(users.id, actor.userId)));
       await revokeUserTokens(tx, actor.tenantId, actor.userId);
     });
     return { message: 'Senha alterada com sucesso' };
@@ -112,7 +112,8 @@ export class AuthService {
   async registerDeviceToken(actor: Actor, input: DeviceTokenInput) {
     const platform = (input.platform ?? 'android').toLowerCase();
     await this.db.insert(deviceTokens)
-      .values({ tenantId: actor.tenantId, userId: actor.userId, token: input.token, platform })
+      .values(withTenant(actor, { userId: actor.userId, token: input.token, platform }))
+      // The token identifies a device, whoever used it before: a device that changes hands moves with its new user.
       .onConflictDoUpdate({
         target: deviceTokens.token,
         set: { tenantId: actor.tenantId, userId: actor.userId, platform, updatedAt: sql`now()` },
@@ -122,7 +123,7 @@ export class AuthService {
 
   async removeDeviceToken(actor: Actor, input: RemoveDeviceTokenInput) {
     const removed = await this.db.delete(deviceTokens)
-      .where(and(eq(deviceTokens.tenantId, actor.tenantId), eq(deviceTokens.userId, actor.userId), eq(deviceTokens.token, input.token)))
+      .where(forTenant(deviceTokens, actor, eq(deviceTokens.userId, actor.userId), eq(deviceTokens.token, input.token)))
       .returning({ id: deviceTokens.id });
     if (removed.length === 0) throw new AppError('DEVICE_TOKEN_NOT_FOUND', 'Token de dispositivo nao encontrado');
     return { message: 'Token de dispositivo removido' };
@@ -131,11 +132,12 @@ export class AuthService {
   private async issue(tx: DbOrTx, user: { id: string; email: string; role: Role; tenantId: string }, familyId: string) {
     const refresh = newRefreshToken();
     const expiresAt = new Date(Date.now() + this.settings.refreshTtlDays * 86_400_000);
-    await tx.insert(refreshTokens).values({ tenantId: user.tenantId, userId: user.id, familyId, tokenHash: refresh.hash, expiresAt });
+    await tx.insert(refreshTokens).values(withTenant(user, { userId: user.id, familyId, tokenHash: refresh.hash, expiresAt }));
     return { accessToken: this.tokens.signAccess(user), refreshToken: refresh.token, expiresIn: this.tokens.accessTtlSeconds };
   }
 
   private async revokeFamilyOf(hash: string) {
+    // tenancy: before sign-in there is no tenant; a refresh token's hash finds its row (and thereby its tenant).
     const [row] = await this.db.select({ tenantId: refreshTokens.tenantId, familyId: refreshTokens.familyId })
       .from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
     if (row) await this.revokeFamily(this.db, row.tenantId, row.familyId);
@@ -143,6 +145,6 @@ export class AuthService {
 
   private async revokeFamily(tx: DbOrTx, tenantId: string, familyId: string) {
     await tx.update(refreshTokens).set({ revokedAt: sql`now()` })
-      .where(and(eq(refreshTokens.tenantId, tenantId), eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+      .where(forTenant(refreshTokens, { tenantId }, eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
   }
 }

@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { Db, Tx } from '../../db/client';
-import { forTenant, liveForTenant, withTenant } from '../../db/tenant';
+import { forTenant, liveForTenant, withTenant, TENANT_PARAM } from '../../db/tenant';
 import { AppError, notFound } from '../../errors';
 import { columnsOf, groupByKey } from '../../graphql/loaders';
 import { isUuid } from '../../validation';
-import { requireLote, liveLoteJoin } from '../lote/lote.guard';
+import { requireLote, liveLoteJoin, childrenOfLote } from '../lote/lote.guard';
 import { lotes } from '../lote/schema';
 import { blankToNull } from '../../validation';
 import { racoes } from '../racao/schema';
@@ -18,13 +18,13 @@ const ROW = {
 };
 // The feed is joined whatever its deleted_at: history keeps the name of a feed deleted later.
 const WITH_NAME = { ...ROW, racaoNome: racoes.nome };
+// tenancy: the feed of a consumption, in the consumption's tenant (the consumption itself is scoped by forTenant).
 const feedJoin = and(eq(racoes.tenantId, c.tenantId), eq(racoes.id, c.racaoId));
 // Rows of a live batch only: an empty answer then needs the guard to tell "no batch" from "no rows".
 const LIVE_LOTE = liveLoteJoin(c);
 const ORDER = [desc(c.data), desc(c.criadoEm), desc(c.id)];
 
 const ph = sql.placeholder;
-const TENANT_PARAM = { tenantId: ph('tenantId') as unknown as string };
 
 const consumoNotFound = () => notFound('Consumo de racao');
 const feedNotFound = () => new AppError('FEED_NOT_FOUND', 'Racao nao encontrada');
@@ -68,7 +68,7 @@ export class ConsumoRacaoService {
     if (valid.length === 0) return loteIds.map(() => []);
     const top = this.db.select({ ...WITH_NAME, rank: sql<number>`row_number() over (order by ${sql.join(ORDER, sql`, `)})`.as('rank') })
       .from(c).innerJoin(racoes, feedJoin)
-      .where(and(eq(c.tenantId, lotes.tenantId), eq(c.loteId, lotes.id), isNull(c.deletedAt)))
+      .where(childrenOfLote(c))
       .orderBy(...ORDER).limit(limit).as('top');
     const rows = await this.db.select(columnsOf(top, WITH_NAME)).from(lotes).crossJoinLateral(top)
       .where(liveForTenant(lotes, actor, inArray(lotes.id, valid)))

@@ -23,6 +23,7 @@ export class DashboardService {
 
   async summary(actor: Actor): Promise<DashboardSummary> {
     const today = businessDate(this.clock.now(), this.settings.timeZone);
+    // tenancy: raw SQL (one statement of CTEs Drizzle cannot express); every tenant-owned table is filtered by `t`.
     const t = actor.tenantId;
     const [r] = await this.database.rows<Row>(sql`
       with live as (

@@ -29,3 +29,10 @@ export async function requireLote(db: DbOrTx, actor: Actor, loteId: string, opts
 /** JOIN condition from a batch's child rows to their batch, in the same tenant and not deleted (the "live batch"). */
 export const liveLoteJoin = (child: { tenantId: AnyPgColumn; loteId: AnyPgColumn }) =>
   and(eq(lotes.tenantId, child.tenantId), eq(lotes.id, child.loteId), isNull(lotes.deletedAt)) as SQL;
+
+/**
+ * Inside a LATERAL subquery under `lotes`: the live child rows of the outer batch row. The tenant comes from that
+ * row, whose own WHERE is `liveForTenant(lotes, actor, ...)` (tenancy: scoped through the outer batch).
+ */
+export const childrenOfLote = (child: { tenantId: AnyPgColumn; loteId: AnyPgColumn; deletedAt: AnyPgColumn }) =>
+  and(eq(child.tenantId, lotes.tenantId), eq(child.loteId, lotes.id), isNull(child.deletedAt)) as SQL;

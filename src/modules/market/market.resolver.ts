@@ -2,28 +2,29 @@ import { Arg, Args, Authorized, Query, Resolver, Root, Subscription } from 'type
 import { Topic, type QuoteEvent } from '../../graphql/pubsub';
 import { MarketService, MAX_CANDLES, MAX_CONTRACTS, MAX_HISTORY } from './market.service';
 import { CandlesArgs, MarketCandle, MarketContract, MarketQuote, ProviderHealth, QuoteArgs, QuoteHistoryArgs } from './market.types';
+import { Needs } from '../../graphql/needs';
 import { MaxItems } from '../../graphql/paging';
 
 @Resolver()
 export class MarketResolver {
   constructor(private readonly market: MarketService) {}
 
-  @Authorized() @MaxItems(MAX_CONTRACTS) @Query(() => [MarketContract], { description: "The active provider's contracts, continuous first" })
+  @Authorized() @Needs({ errors: ['PROVIDER_UNAVAILABLE'] }) @MaxItems(MAX_CONTRACTS) @Query(() => [MarketContract], { description: "The active provider's contracts, continuous first" })
   marketContracts() {
     return this.market.contracts();
   }
 
-  @Authorized() @Query(() => MarketQuote)
+  @Authorized() @Needs({ errors: ['NOT_FOUND', 'PROVIDER_UNAVAILABLE'] }) @Query(() => MarketQuote)
   marketQuote(@Args() args: QuoteArgs) {
     return this.market.quote(args);
   }
 
-  @Authorized() @MaxItems(MAX_CANDLES, 'limit') @Query(() => [MarketCandle], { description: 'Oldest first; the most recent `limit` candles' })
+  @Authorized() @Needs({ errors: ['NOT_FOUND', 'PROVIDER_UNAVAILABLE'] }) @MaxItems(MAX_CANDLES, 'limit') @Query(() => [MarketCandle], { description: 'Oldest first; the most recent `limit` candles' })
   marketCandles(@Args() args: CandlesArgs) {
     return this.market.candles(args);
   }
 
-  @Authorized() @MaxItems(MAX_HISTORY, 'limit') @Query(() => [MarketQuote], { description: 'Stored quotes, most recent first' })
+  @Authorized() @Needs({ errors: ['NOT_FOUND', 'PROVIDER_UNAVAILABLE'] }) @MaxItems(MAX_HISTORY, 'limit') @Query(() => [MarketQuote], { description: 'Stored quotes, most recent first' })
   marketQuoteHistory(@Args() args: QuoteHistoryArgs) {
     return this.market.history(args);
   }

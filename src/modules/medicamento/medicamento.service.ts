@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { liveForTenant, withTenant } from '../../db/tenant';
 import { notFound } from '../../errors';
 import { columnsOf, groupByKey } from '../../graphql/loaders';
 import { blankToNull, isUuid } from '../../validation';
-import { requireLote } from '../lote/lote.guard';
+import { requireLote, childrenOfLote } from '../lote/lote.guard';
 import { lotes } from '../lote/schema';
 import type { MedicamentoInput } from './medicamento.types';
 import { medicamentos } from './schema';
@@ -45,7 +45,7 @@ export class MedicamentoService {
     if (valid.length === 0) return loteIds.map(() => []);
     const top = this.db.select({ ...ROW, rank: sql<number>`row_number() over (order by ${sql.join(ORDER, sql`, `)})`.as('rank') })
       .from(medicamentos)
-      .where(and(eq(medicamentos.tenantId, lotes.tenantId), eq(medicamentos.loteId, lotes.id), isNull(medicamentos.deletedAt)))
+      .where(childrenOfLote(medicamentos))
       .orderBy(...ORDER).limit(limit).as('top');
     const rows = await this.db.select({ ...columnsOf(top, ROW), loteCodigo: lotes.codigo }).from(lotes).crossJoinLateral(top)
       .where(liveForTenant(lotes, actor, inArray(lotes.id, valid)))

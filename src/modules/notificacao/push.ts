@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
+import { forTenant } from '../../db/tenant';
 import { deviceTokens } from '../auth/schema';
 import { notificacoes } from './schema';
 
@@ -102,10 +103,10 @@ export class PushDelivery {
     }
     for (const [tenantId, ofTenant] of byTenant) {
       const rows = await this.db.select().from(notificacoes)
-        .where(and(eq(notificacoes.tenantId, tenantId), inArray(notificacoes.id, ofTenant)));
+        .where(forTenant(notificacoes, { tenantId }, inArray(notificacoes.id, ofTenant)));
       if (rows.length === 0) continue;
       const tokens = await this.db.select().from(deviceTokens)
-        .where(and(eq(deviceTokens.tenantId, tenantId), inArray(deviceTokens.userId, [...new Set(rows.map((r) => r.userId))])));
+        .where(forTenant(deviceTokens, { tenantId }, inArray(deviceTokens.userId, [...new Set(rows.map((r) => r.userId))])));
       for (const n of rows) for (const t of tokens) if (t.userId === n.userId) sends.push({ n, t });
     }
     await eachBounded(sends, PUSH_CONCURRENCY, async ({ n, t }) => {
@@ -116,7 +117,7 @@ export class PushDelivery {
           return 'failed' as const;
         });
       if (outcome === 'unregistered') {
-        await this.db.delete(deviceTokens).where(and(eq(deviceTokens.tenantId, t.tenantId), eq(deviceTokens.id, t.id)));
+        await this.db.delete(deviceTokens).where(forTenant(deviceTokens, t, eq(deviceTokens.id, t.id)));
         this.logger.info({ deviceTokenId: t.id }, 'unregistered device token removed');
       }
     });

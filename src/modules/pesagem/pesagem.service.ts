@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { Clock } from '../../clock';
 import type { Db, DbOrTx } from '../../db/client';
@@ -7,7 +7,7 @@ import { AppError, fieldError } from '../../errors';
 import { columnsOf, groupByKey } from '../../graphql/loaders';
 import { pageOf } from '../../graphql/paging';
 import { blankToNull, isUuid } from '../../validation';
-import { requireLote, type LoteRef, liveLoteJoin } from '../lote/lote.guard';
+import { requireLote, type LoteRef, liveLoteJoin, childrenOfLote } from '../lote/lote.guard';
 import { lotes } from '../lote/schema';
 import { MAX_PER_LOTE, type PesagemInput, type PesagensArgs } from './pesagem.types';
 import { pesagens } from './schema';
@@ -52,7 +52,7 @@ export class PesagemService {
     if (valid.length === 0) return loteIds.map(() => []);
     const top = this.db.select({ ...OWN_COLUMNS, rank: sql<number>`row_number() over (order by ${sql.join(ORDER, sql`, `)})`.as('rank') })
       .from(pesagens)
-      .where(and(eq(pesagens.tenantId, lotes.tenantId), eq(pesagens.loteId, lotes.id), isNull(pesagens.deletedAt)))
+      .where(childrenOfLote(pesagens))
       .orderBy(...ORDER).limit(limit).as('top');
     const rows = await this.db.select({ ...columnsOf(top, OWN_COLUMNS), loteCodigo: lotes.codigo }).from(lotes).crossJoinLateral(top)
       .where(liveForTenant(lotes, actor, inArray(lotes.id, valid)))

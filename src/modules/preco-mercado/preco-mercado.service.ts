@@ -14,6 +14,7 @@ export type PriceScope = { fonte: Fonte; tenantId: string | null };
 const scopeOf = (actor: Actor, fonte: string): PriceScope =>
   ({ fonte: fonte as Fonte, tenantId: fonte === 'MANUAL' ? actor.tenantId : null });
 
+// tenancy: MANUAL records are the tenant's, the other sources global (tenant_id null), so prices have their own scope.
 const where = (s: PriceScope, ...conds: (SQL | undefined)[]) =>
   and(eq(precosMercado.fonte, s.fonte), s.tenantId ? eq(precosMercado.tenantId, s.tenantId) : isNull(precosMercado.tenantId), ...conds) as SQL;
 
@@ -93,6 +94,7 @@ export class PrecoMercadoService {
 
   // variacao of the written day and of the next record, from their predecessors.
   private async rechain(tx: DbOrTx, s: PriceScope, data: string, nextData: string | undefined) {
+    // tenancy: the same scope as `where`, in raw SQL (a window function over the chain).
     const tenant = s.tenantId ? sql`tenant_id = ${s.tenantId}` : sql`tenant_id is null`;
     await tx.execute(sql`
       with ordered as (

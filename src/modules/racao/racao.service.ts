@@ -2,7 +2,7 @@ import { asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { liveForTenant, withTenant } from '../../db/tenant';
+import { liveForTenant, withTenant, TENANT_PARAM } from '../../db/tenant';
 import { AppError, fieldError } from '../../errors';
 import { pageOf, type Page } from '../../graphql/paging';
 import { blankToNull, isUuid } from '../../validation';
@@ -18,8 +18,6 @@ const COLUMNS = {
 const SEARCH_TEXT = sql`f_unaccent(lower(${racoes.nome} || E'\\n' || coalesce(${racoes.descricao}, '')))`;
 
 const ph = sql.placeholder;
-// Prepared statements bind their tenant at execution; the placeholder stands in for the actor's tenantId.
-const TENANT_PARAM = { tenantId: ph('tenantId') as unknown as string };
 
 type ListShape = { search: boolean; de: boolean; ate: boolean };
 

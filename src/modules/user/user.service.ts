@@ -3,6 +3,7 @@ import type { Actor } from '../../auth/actor';
 import { Role } from '../../auth/actor';
 import { hashPassword } from '../../auth/password';
 import type { Db, DbOrTx } from '../../db/client';
+import { forTenant, liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError, notFound } from '../../errors';
 import type { ActiveUser } from '../../graphql/context';
 import { Topic, type AppPubSub } from '../../graphql/pubsub';
@@ -35,6 +36,7 @@ export class UserService {
 
   constructor(private readonly db: Db, private readonly pubSub: AppPubSub) {
     // Runs on every authenticated request: prepared once.
+    // tenancy: a token names its user; the caller's tenant is what this lookup finds (compared with the token's).
     this.activeLookup = db
       .select({ id: users.id, tenantId: users.tenantId, role: users.role, email: users.email, nome: users.nome })
       .from(users)
@@ -57,6 +59,7 @@ export class UserService {
 
   /** Several users' current rights, read fresh (open graphql-ws sockets re-check their users with it). */
   async activeUsers(ids: string[]): Promise<Map<string, ActiveUser>> {
+    // tenancy: as activeLookup, users by id across tenants (sockets of every tenant are re-checked).
     const rows = await this.db
       .select({ id: users.id, tenantId: users.tenantId, role: users.role, email: users.email, nome: users.nome })
       .from(users)
@@ -78,15 +81,15 @@ export class UserService {
   async insert(tx: DbOrTx, u: NewUser) {
     const [row] = await tx
       .insert(users)
-      .values({ tenantId: u.tenantId, nome: u.nome.trim(), email: u.email.trim().toLowerCase(), passwordHash: await hashPassword(u.password), role: u.role })
+      .values(withTenant(u, { nome: u.nome.trim(), email: u.email.trim().toLowerCase(), passwordHash: await hashPassword(u.password), role: u.role }))
       .returning(PUBLIC_COLUMNS);
     return row;
   }
 
-  // Admin: own tenant. SuperAdmin: every tenant.
+  // tenancy: Admin sees the own tenant; SuperAdmin every tenant (contract 2.5), so the only tenant-wide WHERE is here.
   private scope(actor: Actor, ...conds: (SQL | undefined)[]): SQL {
-    const tenant = actor.role === Role.SuperAdmin ? undefined : eq(users.tenantId, actor.tenantId);
-    return and(isNull(users.deletedAt), tenant, ...conds) as SQL;
+    if (actor.role === Role.SuperAdmin) return and(isNull(users.deletedAt), ...conds) as SQL;
+    return liveForTenant(users, actor, ...conds);
   }
 
   private async find(actor: Actor, id: string) {
@@ -190,5 +193,5 @@ export async function revokeUserTokens(tx: DbOrTx, tenantId: string, userId: str
   await tx
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.tenantId, tenantId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(forTenant(refreshTokens, { tenantId }, eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }

@@ -10,7 +10,6 @@ export function report(row: string, figures: Record<string, unknown>): void {
   const all = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   all[row] = { ...all[row], ...figures, at: new Date().toISOString() };
   writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);
-  // eslint-disable-next-line no-console
   console.log(`[proof ${row} on ${db}] ${JSON.stringify(figures)}`);
 }
 

@@ -1,6 +1,6 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -9,6 +9,7 @@ import { racaoBody } from './fixtures';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const MAIN = path.join(ROOT, 'dist/src/main.js');
+const BUILT = path.join(ROOT, 'dist/.built-clean');
 export const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
 
 function newest(dir: string): number {
@@ -20,15 +21,20 @@ function newest(dir: string): number {
   return t;
 }
 
-/** `npm run build` when dist is older than src (the proofs run the real entry point, dist/src/main.js). */
+/**
+ * `npm run build` when dist is older than src (the proofs run the real entry point, dist/src/main.js). A type error
+ * fails the proof: tsc would still emit, and a proof must not run a stale or unchecked dist. BUILT marks a clean build.
+ */
 export function ensureBuilt(): void {
-  if (existsSync(MAIN) && statSync(MAIN).mtimeMs >= Math.max(newest(path.join(ROOT, 'src')), newest(path.join(ROOT, 'drizzle')))) return;
+  const sources = Math.max(newest(path.join(ROOT, 'src')), newest(path.join(ROOT, 'drizzle')), newest(path.join(ROOT, 'test')));
+  if (existsSync(MAIN) && existsSync(BUILT) && statSync(BUILT).mtimeMs >= sources) return;
+  rmSync(BUILT, { force: true });
   try {
     execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'pipe', timeout: 180_000 });
   } catch (e: any) {
-    // tsc emits despite type errors elsewhere in the tree (tests being edited); only a missing entry point is fatal.
-    if (!existsSync(MAIN)) throw new Error(`build failed: ${e.stdout ?? ''}${e.stderr ?? ''}`);
+    throw new Error(`build failed (the proofs do not run an unchecked dist): ${e.stdout ?? ''}${e.stderr ?? ''}`);
   }
+  writeFileSync(BUILT, new Date().toISOString());
 }
 
 export async function freePort(): Promise<number> {
