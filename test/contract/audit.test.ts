@@ -4,7 +4,6 @@ import { client, startTestApp, type Client, type Res, type TestApp } from '../he
 import { makeTenant, PASSWORD, type TestTenant } from '../helpers/factories';
 import { expectProblem } from '../helpers/expect';
 
-
 const expectValidation = (r: Res, keys: string[]) => {
   expectProblem(r, 400, 'VALIDATION_FAILED');
   expect(Object.keys(r.body.errors ?? {}).sort()).toEqual([...keys].sort());
