@@ -36,6 +36,10 @@ import { MarketService } from './modules/market/market.service';
 import { NotificacaoService } from './modules/notificacao/notificacao.service';
 import { FcmPushSender, LogPushSender, PushDelivery } from './modules/notificacao/push';
 import { PrecoMercadoService } from './modules/preco-mercado/preco-mercado.service';
+import { AnimalPesagemService } from './modules/animal/animal-pesagem.service';
+import { ImportacaoService } from './modules/importacao/importacao.service';
+import { ProtocoloService } from './modules/protocolo/protocolo.service';
+import { runProtocoloAtrasado } from './jobs/protocolo-atrasado.job';
 import { createProviders, type Providers } from './market/providers/registry';
 import type { Timeframe } from './market/market.model';
 import { claimTick, runMarketIngestion } from './jobs/market-ingestion.job';
@@ -62,6 +66,8 @@ export type App = {
   ingest(): ReturnType<typeof runMarketIngestion>;
   /** Runs the overdue-weighing job now. */
   pesagemPendente(): ReturnType<typeof runPesagemPendente>;
+  /** Runs the overdue-protocol job now. */
+  protocoloAtrasado(): ReturnType<typeof runProtocoloAtrasado>;
   /** Resolves when push deliveries in progress are done. */
   pushSettled(): Promise<void>;
   listen(port?: number, host?: string): Promise<{ port: number; url: string }>;
@@ -100,6 +106,7 @@ function createServices(x: Infra, tokens: TokenService, rateLimits: RateLimits, 
   return {
     auth, users, tenants, audit: new AuditService(db),
     lotes: new LoteService(db, clock, tz), pesagens: new PesagemService(db, clock), animais: new AnimalService(db),
+    pesagensAnimais: new AnimalPesagemService(db), protocolos: new ProtocoloService(db, clock, tz), importacao: new ImportacaoService(db),
     medicamentos: new MedicamentoService(db), racoes: new RacaoService(db), consumos: new ConsumoRacaoService(db),
     market: new MarketService(db, providers, clock, config.MARKETDATA_QUOTE_CACHE_SECONDS),
     precos: new PrecoMercadoService(db, clock, tz, alertas, notificacoes), alertas, notificacoes,
@@ -134,6 +141,11 @@ function scheduleJobs(x: Infra, s: Services, providers: Providers, scheduler: Sc
     scheduler.soon('pesagem-pendente', 3000, pesagemPendente);
     scheduler.every('pesagem-pendente', 86_400, pesagemPendente);
   }
+  const protocoloAtrasado = () => runProtocoloAtrasado({ database, clock, timeZone: config.APP_TIMEZONE, notificacoes: s.notificacoes, logger });
+  if (config.PROTOCOLO_ATRASADO_ENABLED) {
+    scheduler.soon('protocolo-atrasado', 4000, protocoloAtrasado);
+    scheduler.every('protocolo-atrasado', 86_400, protocoloAtrasado);
+  }
   if (config.MARKETDATA_SYNC_ENABLED) {
     const period = config.MARKETDATA_SYNC_INTERVAL_SECONDS;
     // One instance per period runs the sync; the start-up run claims the current period.
@@ -143,7 +155,7 @@ function scheduleJobs(x: Infra, s: Services, providers: Providers, scheduler: Sc
     scheduler.soon('market-ingestion', 2000, tick);
     scheduler.every('market-ingestion', period, tick);
   }
-  return { ingest, pesagemPendente };
+  return { ingest, pesagemPendente, protocoloAtrasado };
 }
 
 function listener(config: Config, http: HttpStack) {

@@ -85,6 +85,7 @@ export const ENV = {
   AUDIT_ENABLED: spec(bool, true, 'Write the audit log (false only for benchmarks)'),
   CORS_ORIGINS: spec(csv, [] as string[], 'Comma-separated origins allowed by CORS (none by default)'),
   PESAGEM_PENDENTE_ENABLED: spec(bool, true, 'Run the daily overdue-weighing job (and once at start-up)'),
+  PROTOCOLO_ATRASADO_ENABLED: spec(bool, true, 'Run the daily overdue-protocol job (and once at start-up)'),
   PESAGEM_PENDENTE_DIAS: spec(int(1, 3650), 30, 'Days without weighing after which a batch is overdue'),
   PUSH_PROVIDER: spec(oneOf('log', 'fcm'), 'log', 'Push delivery of notifications: log only, or Firebase Cloud Messaging (HTTP v1)'),
   FCM_SERVICE_ACCOUNT_FILE: optional(str(), 'Service-account JSON file for PUSH_PROVIDER=fcm'),

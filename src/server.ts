@@ -25,6 +25,7 @@ import { accessLog, apiErrors, auditTrail, cors, limitRateLimitedRoutes, request
 import type { AuditWriter } from './modules/audit/audit.writer';
 import type { Lifecycle } from './modules/health/health.service';
 import { compileRoutes, restHandler } from './rest/execute';
+import { RouteMatcher } from './rest/match';
 import { buildOpenApi } from './rest/openapi';
 import { sendProblem } from './rest/problem';
 import { routes } from './rest/routes';
@@ -159,7 +160,9 @@ function restApi(app: express.Express, deps: ServerDeps, claimsOf: ClaimsOf) {
   const api = express.Router();
   if (config.AUDIT_ENABLED) api.use(auditTrail(deps.auditWriter, claimsOf, 'rest'));
   api.use(limitRateLimitedRoutes(deps.rateLimits, routes));
-  api.use(requireJsonBody);
+  // Upload routes take multipart/form-data (read by the route itself, src/rest/upload.ts); every other body is JSON.
+  const uploads = new RouteMatcher(compiled.filter((r) => r.upload));
+  api.use((req, res, next) => (uploads.match(req.method, req.baseUrl + req.path) ? next() : requireJsonBody(req, res, next)));
   api.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
   // Turns at the database (R11); routes marked databaseExempt (health, live) never wait for one.
   const exempt = new Set(routes.filter((r) => r.databaseExempt).map((r) => r.path));

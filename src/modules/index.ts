@@ -13,6 +13,12 @@ import type { PrecoMercadoService } from './preco-mercado/preco-mercado.service'
 import type { RacaoService } from './racao/racao.service';
 import type { TenantService } from './tenant/tenant.service';
 import type { UserService } from './user/user.service';
+import type { AnimalPesagemService } from './animal/animal-pesagem.service';
+import type { ImportacaoService } from './importacao/importacao.service';
+import type { ProtocoloService } from './protocolo/protocolo.service';
+import { AnimalPesagemResolver } from './animal/animal-pesagem.resolver';
+import { ImportacaoResolver } from './importacao/importacao.resolver';
+import { ProtocoloResolver } from './protocolo/protocolo.resolver';
 import { AnimalLoteResolver } from './animal/animal-lote.resolver';
 import { AnimalResolver } from './animal/animal.resolver';
 import { MedicamentoLoteResolver } from './medicamento/medicamento-lote.resolver';
@@ -38,6 +44,7 @@ export type Services = {
   racoes: RacaoService; consumos: ConsumoRacaoService;
   market: MarketService; precos: PrecoMercadoService; alertas: AlertaPrecoService; notificacoes: NotificacaoService;
   dashboard: DashboardService;
+  pesagensAnimais: AnimalPesagemService; protocolos: ProtocoloService; importacao: ImportacaoService;
 };
 
 type Registration<T extends object = object> = { cls: new (...args: never[]) => T; make(s: Services): T };
@@ -67,6 +74,9 @@ const REGISTRY: readonly Registration[] = [
   register(AlertaPrecoResolver, (s) => new AlertaPrecoResolver(s.alertas)),
   register(NotificacaoResolver, (s) => new NotificacaoResolver(s.notificacoes)),
   register(DashboardResolver, (s) => new DashboardResolver(s.dashboard)),
+  register(AnimalPesagemResolver, (s) => new AnimalPesagemResolver(s.pesagensAnimais)),
+  register(ProtocoloResolver, (s) => new ProtocoloResolver(s.protocolos)),
+  register(ImportacaoResolver, (s) => new ImportacaoResolver(s.importacao)),
 ];
 
 /** Every resolver class, for buildSchema. */

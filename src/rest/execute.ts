@@ -12,6 +12,7 @@ import { accessError as accessDeniedFor } from '../auth/auth-checker';
 import { RouteMatcher } from './match';
 import { sendProblem } from './problem';
 import { missingRouteFacts } from './route-facts';
+import { readUpload } from './upload';
 import { prepareVariables } from './variables';
 import type { Route } from './routes';
 
@@ -84,8 +85,12 @@ export function restHandler(deps: RestDeps) {
       if (typeof ctx === 'string') return unavailable(ctx);
       res.locals.actor = ctx.actor;
 
+      // An upload is read only once the caller may send it (401 and 403 come first, contract 1.2).
+      const denied = route.upload ? accessError(route.access, ctx) : null;
+      if (denied) return sendProblem(res, denied);
+      const body = route.upload ? await readUpload(req, res, route.upload.maxBytes) : req.body;
       const vars = prepareVariables(deps.schema, route.variableDefs, {
-        params: m.params, query: req.query as Record<string, unknown>, body: req.body, bodyVar: route.body,
+        params: m.params, query: req.query as Record<string, unknown>, body, bodyVar: route.upload ? 'arquivo' : route.body,
       });
       const errors = { ...requestTextErrors(req, m.params), ...vars.errors };
       if (Object.keys(errors).length > 0) {
@@ -104,10 +109,14 @@ export function restHandler(deps: RestDeps) {
         return sendProblem(res, n);
       }
       const data = (result.data as Record<string, unknown>)[route.rootField];
+      if (route.download) return sendFile(res, data as DownloadFile);
       const status = route.statusFrom ? route.statusFrom.pick(data) : route.status;
       if (route.location && status === 201) res.setHeader('Location', route.location(data));
       if (status === 204) return void res.status(204).end();
       res.status(status).json(data);
+    } catch (err) {
+      if (err instanceof AppError) return sendProblem(res, err);
+      throw err;
     } finally {
       released?.cancel();
     }
@@ -119,6 +128,13 @@ function requestTextErrors(req: Request, params: Record<string, string>): FieldE
   const q = req.originalUrl.indexOf('?');
   const errors = queryTextErrors(q < 0 ? '' : req.originalUrl.slice(q + 1), textErrors(params));
   return req.body === undefined ? errors : textErrors(req.body, '', errors);
+}
+
+type DownloadFile = { nomeArquivo: string; contentType: string; conteudoBase64: string };
+
+function sendFile(res: Response, f: DownloadFile): void {
+  res.status(200).type(f.contentType).setHeader('Content-Disposition', `attachment; filename="${f.nomeArquivo}"`);
+  res.end(Buffer.from(f.conteudoBase64, 'base64'));
 }
 
 /** The auth checker's rule on the route's @Authorized metadata, so REST can answer it before a 400. */

@@ -9,6 +9,7 @@ import { makeTenant, type TestTenant } from '../helpers/factories';
 import { buildFixtures, VALID_BODIES, type Fixtures } from './helpers/fixtures';
 import { classifiedRoutes, fill } from './helpers/roles';
 import { QUICK, report } from './helpers/report';
+import { xlsx, zip } from '../../src/spreadsheet/template-xlsx';
 
 /**
  * S9 (API4/API8): fast-check hostile bodies for every mutating route (wrong types, nulls, arrays, huge
@@ -60,6 +61,12 @@ function withLeaf<T>(v: T, l: Leaf, value: string): T {
   cur[l[l.length - 1]] = value;
   return copy;
 }
+
+// Built before the server starts: deflating 80 MiB blocks this process (which also runs the server) for a while,
+// and a keep-alive socket idle across that pause is closed under the next request.
+const BOMB = zip({ 'xl/workbook.xml': '<workbook><sheets><sheet r:id="rId1"/></sheets></workbook>',
+  'xl/_rels/workbook.xml.rels': '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>',
+  'xl/worksheets/sheet1.xml': Buffer.alloc(80 * 1024 * 1024, 0x3c) });
 
 const nest = (depth: number, open: string, close: string, inner = '1') => open.repeat(depth) + inner + close.repeat(depth);
 
@@ -364,5 +371,37 @@ describe('S9 malformed input', () => {
     report('S9', { totalRequests: total, fiveXX: Object.entries(byStatus).filter(([s]) => Number(s) >= 500).reduce((a, [, n]) => a + n, 0), notProblemJson: bad.length, prototypePolluted: polluted });
     expect(bad).toEqual([]);
     expect(polluted).toBe(false);
+  });
+
+  it(`${RUNS} hostile files per import route: corrupted and truncated xlsx, zip bombs, binaries, broken csv, bad multipart`, async () => {
+    const before = total;
+    const token = T.users[Role.Gerente].token;
+    const good = xlsx([['LoteCodigo', 'Data', 'PesoMedio_kg', 'Identificacao', 'Sexo', 'PesoEntrada'], ['L-1', '2026-01-01', 300, 'A-1', 'Macho', 300]]);
+    const file = fc.oneof(
+      fc.uint8Array({ maxLength: 4096 }).map((b) => Buffer.from(b)),
+      fc.tuple(fc.integer({ min: 0, max: good.length }), fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { maxLength: 20 }))
+        .map(([cut, flips]) => { const b = Buffer.from(good.subarray(0, cut === 0 ? good.length : cut)); for (const [i, v] of flips) if (b.length) b[i % b.length] = v; return b; }),
+      fc.string({ unit: 'binary', maxLength: 2000 }).map((x) => Buffer.from(`LoteCodigo;Data;PesoMedio_kg\n${x}`)),
+      fc.constantFrom(BOMB, Buffer.from('"unterminated;quote\n'), Buffer.from('\uFEFF'), Buffer.alloc(0)),
+    );
+    const name = fc.constantFrom('a.xlsx', 'a.csv', 'A.XLSX', 'a', '../../etc/passwd.csv', 'a.xlsx.exe', '\u0000.csv', 'ç🐂.csv', 'x'.repeat(300) + '.csv');
+    for (const kind of ['pesagens', 'animais']) {
+      await fc.assert(fc.asyncProperty(file, name, async (content, filename) => {
+        const form = new FormData();
+        form.append('file', new Blob([content]), filename);
+        const res = await fetch(`${t.url}/api/importacao/${kind}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+        const text = await res.text();
+        check(`import ${kind} ${filename} (${content.length} bytes)`, { status: res.status, headers: res.headers, body: JSON.parse(text), text });
+        return true;
+      }), { numRuns: RUNS, seed: Number(process.env.PROOFS_SEED ?? 20260521) });
+      const multipart = (raw: string, type = 'multipart/form-data; boundary=b') => api.call('POST', `/api/importacao/${kind}`, { token, raw, headers: { 'content-type': type } });
+      check(`${kind} no boundary`, await multipart('x', 'multipart/form-data'), 400, 'INVALID_FILE');
+      check(`${kind} truncated multipart`, await multipart('--b\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nLoteCodigo'), 400, 'INVALID_FILE');
+      check(`${kind} other field`, await multipart('--b\r\nContent-Disposition: form-data; name="outro"\r\n\r\nx\r\n--b--\r\n'), 400, 'INVALID_FILE');
+      check(`${kind} json body`, await api.call('POST', `/api/importacao/${kind}`, { token, raw: '{}', headers: { 'content-type': 'application/json' } }), 415);
+    }
+    const polluted = ({} as any).polluted !== undefined || Object.getOwnPropertyNames(Object.prototype).sort().join(',') !== protoBefore;
+    report('S9-files', { requests: total - before, badResponses: bad.length, byStatus, prototypePolluted: polluted });
+    expect(bad).toEqual([]);
   });
 });

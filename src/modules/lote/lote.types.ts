@@ -1,6 +1,6 @@
 import { registerDecorator } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { PageArgs, PageType } from '../../graphql/paging';
+import { MaxItems, PageArgs, PageType } from '../../graphql/paging';
 import { DateScalar } from '../../graphql/scalars';
 import { IntRange, MAX_PESO_KG, OptionalText, Range, Text } from '../../validation';
 
@@ -64,6 +64,8 @@ export class Lote {
   @Field(() => Float) custoTotalMedicamentos?: number;
   @Field(() => Float, { nullable: true, description: '(pesoSaida - pesoMedioEntrada) / diasConfinamento, kg/day' })
   gmdFinal?: number | null;
+  @Field(() => DateScalar, { nullable: true, description: 'the latest withdrawal end (protocols, medications) after business today; null when none' })
+  carenciaAte?: string | null;
 }
 
 @ObjectType()
@@ -114,4 +116,17 @@ export class FecharLoteInput {
 
   @Field(() => Float, { description: 'percent, 0 < x <= 100' }) @Range(0, 100, { exclusiveMin: true })
   rendimentoCarcaca!: number;
+}
+
+// Distinct values of the tenant's batches; far more than a farm ever types, and the list stays bounded (contract 6).
+export const MAX_FILTRO_VALORES = 500;
+
+@ObjectType('BatchFilters', { description: 'Values for the batch list filters (contract 11.4)' })
+export class LoteFiltros {
+  @Field(() => [String], { description: 'distinct non-blank cidade of live batches, sorted' }) @MaxItems(MAX_FILTRO_VALORES)
+  cidades!: string[];
+  @Field(() => [String], { description: 'distinct non-blank raca of live batches, sorted' }) @MaxItems(MAX_FILTRO_VALORES)
+  racas!: string[];
+  @Field(() => [LoteStatus], { description: 'always Aberto, Fechado' }) @MaxItems(2)
+  status!: LoteStatus[];
 }
