@@ -20,7 +20,8 @@ import { AnimalService } from './modules/animal/animal.service';
 import { AuditService } from './modules/audit/audit.service';
 import { AuditWriter } from './modules/audit/audit.writer';
 import { AuthService } from './modules/auth/auth.service';
-import { DatabaseState, HealthService, type Lifecycle } from './modules/health/health.service';
+import { HealthService, type Lifecycle } from './modules/health/health.service';
+import { guardFor } from './db/guard';
 import { LoteService } from './modules/lote/lote.service';
 import { PesagemService } from './modules/pesagem/pesagem.service';
 import { MedicamentoService } from './modules/medicamento/medicamento.service';
@@ -211,13 +212,16 @@ function shutdownOf(x: Infra, p: Stoppable): () => Promise<void> {
 export async function createApp(config: Config, opts: AppOptions = {}): Promise<App> {
   const logger = opts.logger ?? createLogger(config.LOG_LEVEL);
   const clock = opts.clock ?? systemClock;
-  const database = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX });
+  const database = await openDb({
+    databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS, lockTimeoutMs: config.DATABASE_LOCK_TIMEOUT_MS,
+  });
   const tokens = new TokenService({
     secret: config.JWT_SECRET ?? embeddedJwtSecret(config.DATA_DIR),
     issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE, accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
   });
   const rateLimits = await createRateLimits(config, database.db);
-  const lifecycle: Lifecycle = { shuttingDown: false, database: new DatabaseState() };
+  const lifecycle: Lifecycle = { shuttingDown: false, database: guardFor(database.kind, config) };
   const fanOut = database.listenClient ? await PgEventTarget.create(database.listenClient, logger) : undefined;
   const x: Infra = { config, database, clock, logger, pubSub: createAppPubSub(fanOut), lifecycle };
 

@@ -143,6 +143,9 @@ export function normalizeError(err: unknown): NormalizedError {
   if (original instanceof AuthenticationError || anyErr?.name === 'AuthenticationError') return make('UNAUTHENTICATED');
   if (original instanceof AuthorizationError || anyErr?.name === 'AuthorizationError') return make('FORBIDDEN');
   if (connectionLost(original)) return make('SERVICE_UNAVAILABLE', databaseUnavailable().message, undefined, original);
+  // statement_timeout (57014) or lock_timeout (55P03): PostgreSQL cancelled the statement and rolled its transaction
+  // back, so "unavailable, retry" is true (R11).
+  if (['57014', '55P03'].includes(pgError(original)?.code ?? '')) return make('SERVICE_UNAVAILABLE', 'Banco de dados ocupado, tente novamente', undefined, original);
   const pg = pgError(original);
   if (pg?.code === '23505' && pg.constraint && UNIQUE_VIOLATIONS[pg.constraint]) {
     const [code, message] = UNIQUE_VIOLATIONS[pg.constraint];
