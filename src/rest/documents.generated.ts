@@ -72,26 +72,6 @@ export type AnimalPage = {
   totalPages: Scalars['Int']['output'];
 };
 
-/** Contract 10.4 resultado-animais: one animal of a batch */
-export type AnimalResult = {
-  animalId: Scalars['ID']['output'];
-  /** The batch purchase cost split by pesoEntrada */
-  custoCompra: Scalars['Float']['output'];
-  custoMedicamentos: Scalars['Float']['output'];
-  /** The batch feed cost split by head-days */
-  custoRacao: Scalars['Float']['output'];
-  custoTotal: Scalars['Float']['output'];
-  ganhoTotal: Scalars['Float']['output'];
-  gmd?: Maybe<Scalars['Float']['output']>;
-  identificacao: Scalars['String']['output'];
-  /** pesoVenda when sold, else the batch pesoMedioAtual (pesoSaida when closed) */
-  pesoAtual: Scalars['Float']['output'];
-  pesoEntrada: Scalars['Float']['output'];
-  resultadoEstimado: Scalars['Float']['output'];
-  status: Scalars['String']['output'];
-  valorEstimadoVenda: Scalars['Float']['output'];
-};
-
 /** Macho, Femea */
 export type AnimalSexo =
   | 'Femea'
@@ -144,6 +124,8 @@ export type Batch = {
   codigo: Scalars['String']['output'];
   /** The latest `limit` feed consumptions, data desc then creation desc */
   consumosRacao: Array<FeedConsumption>;
+  /** The pen (contract 12.1) */
+  curralId?: Maybe<Scalars['ID']['output']>;
   custoTotalMedicamentos: Scalars['Float']['output'];
   custoTotalRacao: Scalars['Float']['output'];
   dataEntrada: Scalars['Date']['output'];
@@ -152,11 +134,17 @@ export type Batch = {
   descricao?: Maybe<Scalars['String']['output']>;
   /** business today (or dataSaida) minus dataEntrada */
   diasConfinamento: Scalars['Int']['output'];
+  /** The diet the batch follows today */
+  dieta?: Maybe<BatchDiet>;
+  /** Diet steps, newest desde first */
+  dietas: Array<BatchDiet>;
   /** (pesoSaida - pesoMedioEntrada) / diasConfinamento, kg/day */
   gmdFinal?: Maybe<Scalars['Float']['output']>;
   /** kg/day up to the latest weighing; null without a weighing after entry */
   gmdMedio?: Maybe<Scalars['Float']['output']>;
   id: Scalars['ID']['output'];
+  /** The latest `limit` bunk readings, data desc */
+  leiturasCocho: Array<BunkReading>;
   /** The latest `limit` medications of the batch; order: dataAplicacao desc, then creation desc */
   medicamentos: Array<Medication>;
   /** Weighings of the batch, newest first; the latest `limit` (1..1000) */
@@ -171,10 +159,6 @@ export type Batch = {
   raca?: Maybe<Scalars['String']['output']>;
   /** percent, set by fecharLote */
   rendimentoCarcaca?: Maybe<Scalars['Float']['output']>;
-  /** Expected carcass yield of the open batch, percent (default 53); contract 10.3 */
-  rendimentoEstimado: Scalars['Float']['output'];
-  /** Contract 10.3 (Admin, Gerente) */
-  rentabilidade: BatchProfitability;
   status: BatchStatus;
 };
 
@@ -187,6 +171,18 @@ export type BatchAnimaisArgs = {
 
 /** A batch (lote) of animals. KPI fields are computed in SQL. */
 export type BatchConsumosRacaoArgs = {
+  limit?: Scalars['Int']['input'];
+};
+
+
+/** A batch (lote) of animals. KPI fields are computed in SQL. */
+export type BatchDietasArgs = {
+  limit?: Scalars['Int']['input'];
+};
+
+
+/** A batch (lote) of animals. KPI fields are computed in SQL. */
+export type BatchLeiturasCochoArgs = {
   limit?: Scalars['Int']['input'];
 };
 
@@ -211,6 +207,19 @@ export type BatchClosing = {
   status: BatchStatus;
 };
 
+/** A batch's diet from a date on */
+export type BatchDiet = {
+  desde: Scalars['Date']['output'];
+  dietaId: Scalars['ID']['output'];
+  dietaNome: Scalars['String']['output'];
+  loteId: Scalars['ID']['output'];
+};
+
+export type BatchDietInput = {
+  desde: Scalars['Date']['input'];
+  dietaId: Scalars['ID']['input'];
+};
+
 /** Values for the batch list filters (contract 11.4) */
 export type BatchFilters = {
   /** distinct non-blank cidade of live batches, sorted */
@@ -229,33 +238,6 @@ export type BatchPage = {
   totalPages: Scalars['Int']['output'];
 };
 
-/** Contract 10.3 and 10.4 for one batch; the detail fields are null-free only in the detail read */
-export type BatchProfitability = {
-  arrobasProduzidas: Scalars['Float']['output'];
-  arrobasSaida: Scalars['Float']['output'];
-  cabecas: Scalars['Int']['output'];
-  custoCompra: Scalars['Float']['output'];
-  custoMedicamentos: Scalars['Float']['output'];
-  custoOutros: Scalars['Float']['output'];
-  custoPorAnimal: Scalars['Float']['output'];
-  custoPorArroba?: Maybe<Scalars['Float']['output']>;
-  custoPorKgGanho?: Maybe<Scalars['Float']['output']>;
-  custoProtocolos: Scalars['Float']['output'];
-  custoRacao: Scalars['Float']['output'];
-  custoTotal: Scalars['Float']['output'];
-  diasConfinamento: Scalars['Int']['output'];
-  gmdMedio?: Maybe<Scalars['Float']['output']>;
-  loteCodigo: Scalars['String']['output'];
-  loteId: Scalars['ID']['output'];
-  margemEstimada: Scalars['Float']['output'];
-  /** R$ per arroba */
-  precoEquilibrio?: Maybe<Scalars['Float']['output']>;
-  quantidadeAnimais: Scalars['Int']['output'];
-  status: Scalars['String']['output'];
-  /** arrobasSaida x precoArrobaAtual; a closed batch: its real revenue */
-  valorEstimadoVenda: Scalars['Float']['output'];
-};
-
 export type BatchSortBy =
   | 'codigo'
   | 'dataEntrada'
@@ -269,58 +251,25 @@ export type BatchStatus =
   | 'Aberto'
   | 'Fechado';
 
-export type BreedPerformance = {
-  custoTotalMedio: Scalars['Float']['output'];
-  gmdMax?: Maybe<Scalars['Float']['output']>;
-  gmdMedio?: Maybe<Scalars['Float']['output']>;
-  gmdMin?: Maybe<Scalars['Float']['output']>;
-  lotesAtivos: Scalars['Int']['output'];
-  raca: Scalars['String']['output'];
-  taxaMortalidade: Scalars['Float']['output'];
-  totalAnimais: Scalars['Int']['output'];
-  totalLotes: Scalars['Int']['output'];
+/** Bunk score of a batch on a day (contract 12.3) */
+export type BunkReading = {
+  data: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  /** 0 clean bunk, 1 a few scraps, 2 some left, 3 much left, 4 untouched */
+  nota: Scalars['Int']['output'];
+  observacao?: Maybe<Scalars['String']['output']>;
+};
+
+export type BunkReadingInput = {
+  data: Scalars['Date']['input'];
+  nota: Scalars['Int']['input'];
+  observacao?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ChangePasswordInput = {
   confirmNewPassword: Scalars['String']['input'];
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
-};
-
-export type Cost = {
-  /** Frete, Energia, MaoDeObra, Arrendamento, Diaria, Manutencao, Outros */
-  categoria: Scalars['String']['output'];
-  data: Scalars['Date']['output'];
-  descricao?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
-  /** null: overhead, shared by the batches open on `data` by head count */
-  loteId?: Maybe<Scalars['ID']['output']>;
-  /** R$, 2 decimals */
-  valor: Scalars['Float']['output'];
-};
-
-export type CostCategory = {
-  categoria: Scalars['String']['output'];
-  /** percent of the total; the list adds up to 100 */
-  percentual: Scalars['Float']['output'];
-  valor: Scalars['Float']['output'];
-};
-
-export type CostInput = {
-  categoria: Scalars['String']['input'];
-  data: Scalars['Date']['input'];
-  descricao?: InputMaybe<Scalars['String']['input']>;
-  /** A live batch of the caller tenant (else 400), open (else BATCH_CLOSED); null: overhead */
-  loteId?: InputMaybe<Scalars['ID']['input']>;
-  valor: Scalars['Float']['input'];
-};
-
-export type CostPage = {
-  items: Array<Cost>;
-  pageNumber: Scalars['Int']['output'];
-  pageSize: Scalars['Int']['output'];
-  totalCount: Scalars['Int']['output'];
-  totalPages: Scalars['Int']['output'];
 };
 
 export type CreateAnimaisInput = {
@@ -389,6 +338,55 @@ export type DeviceTokenInput = {
   token: Scalars['String']['input'];
 };
 
+/** A diet (dieta), contract 12.2; materiaSecaPercentual and custoKg come from its feeds now */
+export type Diet = {
+  ativa: Scalars['Boolean']['output'];
+  /** R$ per kg as fed */
+  custoKg: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  ingredientes: Array<DietIngredient>;
+  materiaSecaPercentual: Scalars['Float']['output'];
+  nome: Scalars['String']['output'];
+  versao: Scalars['Int']['output'];
+};
+
+export type DietIngredient = {
+  /** percent of the as-fed mix */
+  percentual: Scalars['Float']['output'];
+  racaoId: Scalars['ID']['output'];
+  racaoNome: Scalars['String']['output'];
+};
+
+export type DietIngredientInput = {
+  percentual: Scalars['Float']['input'];
+  racaoId: Scalars['ID']['input'];
+};
+
+export type DietInput = {
+  /** default true */
+  ativa?: InputMaybe<Scalars['Boolean']['input']>;
+  /** percentuais sum to 100 (+-0.01); each feed once */
+  ingredientes: Array<DietIngredientInput>;
+  nome: Scalars['String']['input'];
+};
+
+export type DietPage = {
+  items: Array<Diet>;
+  pageNumber: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+export type DietVersion = {
+  criadoEm: Scalars['DateTime']['output'];
+  custoKg: Scalars['Float']['output'];
+  ingredientes: Array<DietIngredient>;
+  materiaSecaPercentual: Scalars['Float']['output'];
+  nome: Scalars['String']['output'];
+  versao: Scalars['Int']['output'];
+};
+
 export type DownloadFile = {
   contentType: Scalars['String']['output'];
   conteudoBase64: Scalars['String']['output'];
@@ -409,8 +407,18 @@ export type Feed = {
   custoKg: Scalars['Float']['output'];
   dataCompra: Scalars['Date']['output'];
   descricao?: Maybe<Scalars['String']['output']>;
+  /** estoqueKg / mean daily consumption of the last 7 days, 1 decimal; null without consumption */
+  diasEstoque?: Maybe<Scalars['Float']['output']>;
+  /** current stock, kg; may be negative (what was fed was fed) */
+  estoqueKg: Scalars['Float']['output'];
+  /** EstoqueBaixo is notified when stock falls below it */
+  estoqueMinimoKg?: Maybe<Scalars['Float']['output']>;
+  /** estoqueKg below 0 */
+  estoqueNegativo: Scalars['Boolean']['output'];
   fornecedor?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** dry matter, percent (default 88) */
+  materiaSecaPercentual: Scalars['Float']['output'];
   nome: Scalars['String']['output'];
   /** kg, 3 decimals */
   quantidadeKg: Scalars['Float']['output'];
@@ -438,15 +446,59 @@ export type FeedConsumptionInput = {
   racaoId: Scalars['ID']['input'];
 };
 
+/** A stock entry, with the feed stock and weighted-average custoKg after it */
+export type FeedEntry = {
+  /** price of this entry, R$/kg */
+  custoKg: Scalars['Float']['output'];
+  /** the feed's custoKg after the entry (weighted mean) */
+  custoMedioKg: Scalars['Float']['output'];
+  data: Scalars['Date']['output'];
+  /** the feed's stock after the entry */
+  estoqueKg: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  quantidadeKg: Scalars['Float']['output'];
+  racaoId: Scalars['ID']['output'];
+};
+
+export type FeedEntryInput = {
+  custoKg: Scalars['Float']['input'];
+  data: Scalars['Date']['input'];
+  quantidadeKg: Scalars['Float']['input'];
+};
+
 export type FeedInput = {
   composicao?: InputMaybe<Scalars['String']['input']>;
   custoKg: Scalars['Float']['input'];
   dataCompra: Scalars['Date']['input'];
   descricao?: InputMaybe<Scalars['String']['input']>;
+  /** kg, 0..1,000,000,000 */
+  estoqueMinimoKg?: InputMaybe<Scalars['Float']['input']>;
   fornecedor?: InputMaybe<Scalars['String']['input']>;
+  /** percent, 0 < x <= 100; default 88 */
+  materiaSecaPercentual?: InputMaybe<Scalars['Float']['input']>;
   nome: Scalars['String']['input'];
   quantidadeKg: Scalars['Float']['input'];
 };
+
+/** An entry (+kg) or a consumption (-kg) of a feed */
+export type FeedMovement = {
+  /** the trato confirmation a consumption came from */
+  confirmacaoId?: Maybe<Scalars['ID']['output']>;
+  /** R$/kg of the entry, or of the consumption when it was written */
+  custoKg: Scalars['Float']['output'];
+  custoTotal: Scalars['Float']['output'];
+  data: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  loteCodigo?: Maybe<Scalars['String']['output']>;
+  loteId?: Maybe<Scalars['ID']['output']>;
+  /** signed: entries add, consumptions draw down */
+  quantidadeKg: Scalars['Float']['output'];
+  tipo: FeedMovementType;
+};
+
+export type FeedMovementType =
+  | 'Consumo'
+  | 'Entrada';
 
 export type FeedPage = {
   items: Array<Feed>;
@@ -456,54 +508,58 @@ export type FeedPage = {
   totalPages: Scalars['Int']['output'];
 };
 
-export type FinancialReport = {
-  /** dataEntrada desc, then nome */
-  lotes: Array<FinancialReportBatch>;
-  periodo: ReportPeriod;
-  totais: FinancialReportTotals;
-};
-
-export type FinancialReportBatch = {
-  /** custoCompra */
-  custoAnimais: Scalars['Float']['output'];
-  custoMed: Scalars['Float']['output'];
-  /** Other costs plus protocols */
-  custoOutros: Scalars['Float']['output'];
-  custoRacao: Scalars['Float']['output'];
+/** A confirmed trato and the consumptions it became */
+export type FeedingConfirmation = {
+  consumos: Array<FeedingConsumption>;
+  /** sum of the consumptions, R$ */
   custoTotal: Scalars['Float']['output'];
-  dataEntrada: Scalars['Date']['output'];
-  dataSaida?: Maybe<Scalars['Date']['output']>;
+  data: Scalars['Date']['output'];
+  dietaId: Scalars['ID']['output'];
+  dietaNome: Scalars['String']['output'];
+  dietaVersao: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
-  /** The batch codigo */
-  nome: Scalars['String']['output'];
-  quantidadeAnimais: Scalars['Int']['output'];
-  status: Scalars['String']['output'];
+  kgFornecido: Scalars['Float']['output'];
+  loteId: Scalars['ID']['output'];
 };
 
-export type FinancialReportTotals = {
-  custoMed: Scalars['Float']['output'];
-  custoOutros: Scalars['Float']['output'];
-  custoRacao: Scalars['Float']['output'];
-  custoTotal: Scalars['Float']['output'];
-  totalAnimais: Scalars['Int']['output'];
+export type FeedingConfirmationInput = {
+  data: Scalars['Date']['input'];
+  kgFornecido: Scalars['Float']['input'];
+  loteId: Scalars['ID']['input'];
 };
 
-/** Contract 10.4, over the tenant */
-export type FinancialSummary = {
-  custoCompraAnimais: Scalars['Float']['output'];
-  custoMedicamentos: Scalars['Float']['output'];
-  /** Every other cost of the tenant, overhead included (allocated or not) */
-  custoOutros: Scalars['Float']['output'];
-  custoProtocolos: Scalars['Float']['output'];
-  custoRacao: Scalars['Float']['output'];
+export type FeedingConsumption = {
   custoTotal: Scalars['Float']['output'];
-  lucroLiquido: Scalars['Float']['output'];
-  /** lucroLiquido / receitaTotal x 100 (0 without revenue) */
-  margemLiquida: Scalars['Float']['output'];
-  receitaTotal: Scalars['Float']['output'];
-  receitaVendas: Scalars['Float']['output'];
-  totalLotesAtivos: Scalars['Int']['output'];
-  totalLotesFechados: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  quantidadeKg: Scalars['Float']['output'];
+  racaoId: Scalars['ID']['output'];
+  racaoNome: Scalars['String']['output'];
+};
+
+export type FeedingCorrectionInput = {
+  kgFornecido: Scalars['Float']['input'];
+};
+
+/** One open batch's trato for the day (contract 12.4) */
+export type FeedingPlanItem = {
+  cabecas: Scalars['Int']['output'];
+  /** the day's confirmation, once confirmed */
+  confirmacaoId?: Maybe<Scalars['ID']['output']>;
+  curralCodigo: Scalars['String']['output'];
+  dietaId: Scalars['ID']['output'];
+  dietaNome: Scalars['String']['output'];
+  /** the kg confirmed for the day, once confirmed */
+  kgFornecido?: Maybe<Scalars['Float']['output']>;
+  /** yesterday's confirmed kg, null when none */
+  kgFornecidoOntem?: Maybe<Scalars['Float']['output']>;
+  /** whole kg as fed */
+  kgPrevisto: Scalars['Float']['output'];
+  /** kgPrevisto / cabecas, 3 decimals */
+  kgPrevistoPorCabeca: Scalars['Float']['output'];
+  loteCodigo: Scalars['String']['output'];
+  loteId: Scalars['ID']['output'];
+  /** today's bunk score, null without a reading */
+  notaCocho?: Maybe<Scalars['Int']['output']>;
 };
 
 export type Health = {
@@ -554,14 +610,14 @@ export type LogoutInput = {
 export type LoteInput = {
   cidade?: InputMaybe<Scalars['String']['input']>;
   codigo: Scalars['String']['input'];
+  /** The pen; at most one open batch per pen, within its capacidade */
+  curralId?: InputMaybe<Scalars['ID']['input']>;
   dataEntrada: Scalars['Date']['input'];
   dataPrevistaSaida?: InputMaybe<Scalars['Date']['input']>;
   descricao?: InputMaybe<Scalars['String']['input']>;
   pesoMedioEntrada: Scalars['Float']['input'];
   quantidadeAnimais: Scalars['Int']['input'];
   raca?: InputMaybe<Scalars['String']['input']>;
-  /** percent, 0 < x <= 100; absent or null: 53 */
-  rendimentoEstimado?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type MarketCandle = {
@@ -651,15 +707,21 @@ export type MortalidadeResult = {
 
 export type Mutation = {
   changePassword: MessageResult;
+  /** Any role: the kg delivered, as one consumption per ingredient */
+  confirmarTrato: FeedingConfirmation;
+  /** Corrects the kg and rewrites the consumptions */
+  corrigirTrato: FeedingConfirmation;
   createAlertaPreco: PriceAlert;
   /** Creates the valid items, reports the invalid ones */
   createAnimais: CreateAnimaisResult;
   createAnimal: Animal;
-  /** A closed batch: BATCH_CLOSED */
-  createCompra: Purchase;
   createConsumoRacao: FeedConsumption;
-  /** A cost of a closed batch: BATCH_CLOSED */
-  createCusto: Cost;
+  createCurral: Pen;
+  createDieta: Diet;
+  /** Adds stock; custoKg becomes the weighted mean */
+  createEntradaRacao: FeedEntry;
+  /** Any role; one per batch and day */
+  createLeituraCocho: BunkReading;
   createLote: Batch;
   /** A closed batch: BATCH_CLOSED */
   createMedicamento: Medication;
@@ -674,12 +736,14 @@ export type Mutation = {
   createUser: User;
   deleteAlertaPreco: Scalars['Boolean']['output'];
   deleteAnimal: Scalars['Boolean']['output'];
-  /** Soft delete. A closed batch: BATCH_CLOSED */
-  deleteCompra: Scalars['Boolean']['output'];
+  /** Removes the confirmation and its consumptions */
+  deleteConfirmacaoTrato: Scalars['Boolean']['output'];
   /** Soft delete */
   deleteConsumoRacao: Scalars['Boolean']['output'];
-  /** Soft delete. A cost of a closed batch: BATCH_CLOSED */
-  deleteCusto: Scalars['Boolean']['output'];
+  /** Soft delete; not while it holds an open batch */
+  deleteCurral: Scalars['Boolean']['output'];
+  /** Soft delete; not while an open batch follows it */
+  deleteDieta: Scalars['Boolean']['output'];
   deleteLote: Scalars['Boolean']['output'];
   /** Soft delete. A closed batch: BATCH_CLOSED */
   deleteMedicamento: Scalars['Boolean']['output'];
@@ -713,14 +777,16 @@ export type Mutation = {
   /** Only from Ativo; valorTotal = round(pesoVenda / 15 * valorArroba, 2) */
   registerVenda: VendaResult;
   removeDeviceToken: MessageResult;
+  /** The batch follows the diet from `desde` on */
+  setLoteDieta: BatchDiet;
   toggleUserActive: ToggleActiveResult;
   updateAlertaPreco: PriceAlert;
   updateAnimal: Animal;
-  /** A closed batch: BATCH_CLOSED */
-  updateCompra: Purchase;
   updateConsumoRacao: FeedConsumption;
-  /** A cost of (or moved to) a closed batch: BATCH_CLOSED */
-  updateCusto: Cost;
+  updateCurral: Pen;
+  /** Creates a new version (versao + 1) */
+  updateDieta: Diet;
+  updateLeituraCocho: BunkReading;
   updateLote: Batch;
   /** A closed batch: BATCH_CLOSED */
   updateMedicamento: Medication;
@@ -734,6 +800,17 @@ export type Mutation = {
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationConfirmarTratoArgs = {
+  input: FeedingConfirmationInput;
+};
+
+
+export type MutationCorrigirTratoArgs = {
+  id: Scalars['ID']['input'];
+  input: FeedingCorrectionInput;
 };
 
 
@@ -754,20 +831,31 @@ export type MutationCreateAnimalArgs = {
 };
 
 
-export type MutationCreateCompraArgs = {
-  input: PurchaseInput;
-  loteId: Scalars['ID']['input'];
-};
-
-
 export type MutationCreateConsumoRacaoArgs = {
   input: FeedConsumptionInput;
   loteId: Scalars['ID']['input'];
 };
 
 
-export type MutationCreateCustoArgs = {
-  input: CostInput;
+export type MutationCreateCurralArgs = {
+  input: PenInput;
+};
+
+
+export type MutationCreateDietaArgs = {
+  input: DietInput;
+};
+
+
+export type MutationCreateEntradaRacaoArgs = {
+  input: FeedEntryInput;
+  racaoId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateLeituraCochoArgs = {
+  input: BunkReadingInput;
+  loteId: Scalars['ID']['input'];
 };
 
 
@@ -830,9 +918,8 @@ export type MutationDeleteAnimalArgs = {
 };
 
 
-export type MutationDeleteCompraArgs = {
+export type MutationDeleteConfirmacaoTratoArgs = {
   id: Scalars['ID']['input'];
-  loteId: Scalars['ID']['input'];
 };
 
 
@@ -842,7 +929,12 @@ export type MutationDeleteConsumoRacaoArgs = {
 };
 
 
-export type MutationDeleteCustoArgs = {
+export type MutationDeleteCurralArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteDietaArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -956,6 +1048,12 @@ export type MutationRemoveDeviceTokenArgs = {
 };
 
 
+export type MutationSetLoteDietaArgs = {
+  input: BatchDietInput;
+  loteId: Scalars['ID']['input'];
+};
+
+
 export type MutationToggleUserActiveArgs = {
   id: Scalars['ID']['input'];
 };
@@ -973,13 +1071,6 @@ export type MutationUpdateAnimalArgs = {
 };
 
 
-export type MutationUpdateCompraArgs = {
-  id: Scalars['ID']['input'];
-  input: PurchaseInput;
-  loteId: Scalars['ID']['input'];
-};
-
-
 export type MutationUpdateConsumoRacaoArgs = {
   id: Scalars['ID']['input'];
   input: FeedConsumptionInput;
@@ -987,9 +1078,22 @@ export type MutationUpdateConsumoRacaoArgs = {
 };
 
 
-export type MutationUpdateCustoArgs = {
+export type MutationUpdateCurralArgs = {
   id: Scalars['ID']['input'];
-  input: CostInput;
+  input: PenInput;
+};
+
+
+export type MutationUpdateDietaArgs = {
+  id: Scalars['ID']['input'];
+  input: DietInput;
+};
+
+
+export type MutationUpdateLeituraCochoArgs = {
+  id: Scalars['ID']['input'];
+  input: BunkReadingInput;
+  loteId: Scalars['ID']['input'];
 };
 
 
@@ -1059,6 +1163,41 @@ export type NotificationsMarked = {
   message: Scalars['String']['output'];
 };
 
+/** A pen (curral), contract 12.1 */
+export type Pen = {
+  areaM2?: Maybe<Scalars['Float']['output']>;
+  ativo: Scalars['Boolean']['output'];
+  /** head */
+  capacidade: Scalars['Int']['output'];
+  codigo: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The open batch in the pen, or null */
+  lote?: Maybe<PenBatch>;
+};
+
+/** The pen's open batch: cabecas = quantidadeAnimais minus dead and sold */
+export type PenBatch = {
+  cabecas: Scalars['Int']['output'];
+  codigo: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type PenInput = {
+  areaM2?: InputMaybe<Scalars['Float']['input']>;
+  /** default true */
+  ativo?: InputMaybe<Scalars['Boolean']['input']>;
+  capacidade: Scalars['Int']['input'];
+  codigo: Scalars['String']['input'];
+};
+
+export type PenPage = {
+  items: Array<Pen>;
+  pageNumber: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
 export type PesagemAnimalInput = {
   /** not before the animal's dataEntrada */
   data: Scalars['Date']['input'];
@@ -1121,38 +1260,6 @@ export type ProviderHealth = {
   provider: Scalars['String']['output'];
 };
 
-export type Purchase = {
-  comissao: Scalars['Float']['output'];
-  dataCompra: Scalars['Date']['output'];
-  frete: Scalars['Float']['output'];
-  id: Scalars['ID']['output'];
-  loteId: Scalars['ID']['output'];
-  observacoes?: Maybe<Scalars['String']['output']>;
-  /** kg of live weight, 3 decimals */
-  pesoTotal: Scalars['Float']['output'];
-  quantidadeAnimais: Scalars['Int']['output'];
-  /** round(valorTotal / (pesoTotal / 30), 2): a live arroba is 30 kg */
-  valorArroba: Scalars['Float']['output'];
-  /** round(valorTotal / quantidadeAnimais, 2) */
-  valorCabeca: Scalars['Float']['output'];
-  /** R$, 2 decimals */
-  valorTotal: Scalars['Float']['output'];
-  vendedor?: Maybe<Scalars['String']['output']>;
-};
-
-export type PurchaseInput = {
-  /** Default 0 */
-  comissao?: InputMaybe<Scalars['Float']['input']>;
-  dataCompra: Scalars['Date']['input'];
-  /** Default 0 */
-  frete?: InputMaybe<Scalars['Float']['input']>;
-  observacoes?: InputMaybe<Scalars['String']['input']>;
-  pesoTotal: Scalars['Float']['input'];
-  quantidadeAnimais: Scalars['Int']['input'];
-  valorTotal: Scalars['Float']['input'];
-  vendedor?: InputMaybe<Scalars['String']['input']>;
-};
-
 export type Query = {
   /** The caller's alerts, newest first (at most 1000) */
   alertasPreco: Array<PriceAlert>;
@@ -1162,26 +1269,25 @@ export type Query = {
   animaisByLote: Array<Animal>;
   animal: Animal;
   auditLog: AuditPage;
-  /** Nonzero, valor desc */
-  categoriasGasto: Array<CostCategory>;
-  compra: Purchase;
-  /** The latest `limit` purchases of the batch; order: dataCompra desc, then creation desc */
-  compras: Array<Purchase>;
   consumoRacao: FeedConsumption;
   /** The latest `limit` of the batch, data desc then creation desc */
   consumosRacao: Array<FeedConsumption>;
-  custo: Cost;
-  /** Order: data desc, then creation desc */
-  custos: CostPage;
+  /** Order: codigo */
+  currais: PenPage;
+  curral: Pen;
   /** KPIs of the caller's tenant */
   dashboardSummary: DashboardSummary;
-  /** Batches grouped by raca, raca asc */
-  desempenhoRaca: Array<BreedPerformance>;
-  financeiroSummary: FinancialSummary;
+  dieta: Diet;
+  /** The newest 100 versions, newest first */
+  dietaVersoes: Array<DietVersion>;
+  /** Order: nome */
+  dietas: DietPage;
   /** Public. Unhealthy when the database does not answer within 1 s or the service is shutting down. */
   health: Health;
   /** An xlsx template: the header row and one example row */
   importacaoTemplate: DownloadFile;
+  /** data desc */
+  leiturasCocho: Array<BunkReading>;
   /** Public. Healthy whenever the process runs. */
   live: Health;
   lote: Batch;
@@ -1199,6 +1305,8 @@ export type Query = {
   medicamento: Medication;
   /** The latest `limit`; order: dataAplicacao desc, then creation desc */
   medicamentos: Array<Medication>;
+  /** Entries and consumptions, data desc */
+  movimentosRacao: Array<FeedMovement>;
   /** The caller's notifications, newest first */
   notificacoes: Array<Notification>;
   notificacoesNaoLidas: UnreadCount;
@@ -1218,18 +1326,10 @@ export type Query = {
   racao: Feed;
   /** Order: dataCompra desc, nome, id */
   racoes: FeedPage;
-  /** de/ate on dataEntrada; default 3 months before today .. today */
-  relatorioFinanceiro: FinancialReport;
-  /** Optional de/ate on dataVenda */
-  relatorioVendas: SalesReport;
-  /** Open batches, diasConfinamento desc */
-  rentabilidade: Array<BatchProfitability>;
-  /** One batch, open or closed */
-  rentabilidadeLote: BatchProfitability;
-  /** Every live animal of the batch, identificacao asc */
-  resultadoAnimais: Array<AnimalResult>;
   /** Ordered by nome (at most 1000) */
   tenants: Array<Tenant>;
+  /** The feeding plan of a day (default business today), by pen codigo */
+  tratos: Array<FeedingPlanItem>;
   user: User;
   users: UserPage;
 };
@@ -1265,18 +1365,6 @@ export type QueryAuditLogArgs = {
 };
 
 
-export type QueryCompraArgs = {
-  id: Scalars['ID']['input'];
-  loteId: Scalars['ID']['input'];
-};
-
-
-export type QueryComprasArgs = {
-  limit?: Scalars['Int']['input'];
-  loteId: Scalars['ID']['input'];
-};
-
-
 export type QueryConsumoRacaoArgs = {
   id: Scalars['ID']['input'];
   loteId: Scalars['ID']['input'];
@@ -1289,16 +1377,28 @@ export type QueryConsumosRacaoArgs = {
 };
 
 
-export type QueryCustoArgs = {
+export type QueryCurraisArgs = {
+  pageNumber?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+
+export type QueryCurralArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-export type QueryCustosArgs = {
-  ate?: InputMaybe<Scalars['Date']['input']>;
-  categoria?: InputMaybe<Scalars['String']['input']>;
-  de?: InputMaybe<Scalars['Date']['input']>;
-  loteId?: InputMaybe<Scalars['ID']['input']>;
+export type QueryDietaArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDietaVersoesArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDietasArgs = {
   pageNumber?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
 };
@@ -1306,6 +1406,12 @@ export type QueryCustosArgs = {
 
 export type QueryImportacaoTemplateArgs = {
   tipo: ImportType;
+};
+
+
+export type QueryLeiturasCochoArgs = {
+  limit?: Scalars['Int']['input'];
+  loteId: Scalars['ID']['input'];
 };
 
 
@@ -1358,6 +1464,12 @@ export type QueryMedicamentoArgs = {
 export type QueryMedicamentosArgs = {
   limit?: Scalars['Int']['input'];
   loteId: Scalars['ID']['input'];
+};
+
+
+export type QueryMovimentosRacaoArgs = {
+  limit?: Scalars['Int']['input'];
+  racaoId: Scalars['ID']['input'];
 };
 
 
@@ -1428,25 +1540,8 @@ export type QueryRacoesArgs = {
 };
 
 
-export type QueryRelatorioFinanceiroArgs = {
-  ate?: InputMaybe<Scalars['Date']['input']>;
-  de?: InputMaybe<Scalars['Date']['input']>;
-};
-
-
-export type QueryRelatorioVendasArgs = {
-  ate?: InputMaybe<Scalars['Date']['input']>;
-  de?: InputMaybe<Scalars['Date']['input']>;
-};
-
-
-export type QueryRentabilidadeLoteArgs = {
-  loteId: Scalars['ID']['input'];
-};
-
-
-export type QueryResultadoAnimaisArgs = {
-  loteId: Scalars['ID']['input'];
+export type QueryTratosArgs = {
+  data?: InputMaybe<Scalars['Date']['input']>;
 };
 
 
@@ -1486,38 +1581,12 @@ export type RemoveDeviceTokenInput = {
   token: Scalars['String']['input'];
 };
 
-export type ReportPeriod = {
-  ate: Scalars['Date']['output'];
-  de: Scalars['Date']['output'];
-};
-
 /** Operador, Gerente, Admin, SuperAdmin */
 export type Role =
   | 'Admin'
   | 'Gerente'
   | 'Operador'
   | 'SuperAdmin';
-
-export type Sale = {
-  animalId: Scalars['ID']['output'];
-  dataVenda: Scalars['Date']['output'];
-  identificacao: Scalars['String']['output'];
-  loteCodigo: Scalars['String']['output'];
-  pesoVenda: Scalars['Float']['output'];
-  valorArroba: Scalars['Float']['output'];
-  valorTotal: Scalars['Float']['output'];
-};
-
-export type SalesReport = {
-  /** pesoTotalVendido / 15 */
-  arrobasTotais: Scalars['Float']['output'];
-  pesoTotalVendido: Scalars['Float']['output'];
-  receitaTotal: Scalars['Float']['output'];
-  totalVendas: Scalars['Int']['output'];
-  valorMedioArroba: Scalars['Float']['output'];
-  /** dataVenda desc */
-  vendas: Array<Sale>;
-};
 
 /** A sanitary protocol (protocolo) of a batch (contract 11.1) */
 export type SanitaryProtocol = {
@@ -1849,46 +1918,6 @@ export type RemoveDeviceTokenMutationVariables = Exact<{
 
 export type RemoveDeviceTokenMutation = { removeDeviceToken: { message: string } };
 
-export type ListComprasQueryVariables = Exact<{
-  loteId: Scalars['ID']['input'];
-}>;
-
-
-export type ListComprasQuery = { compras: Array<{ id: string, loteId: string, dataCompra: string, quantidadeAnimais: number, pesoTotal: number, valorTotal: number, frete: number, comissao: number, vendedor?: string | null, observacoes?: string | null, valorCabeca: number, valorArroba: number }> };
-
-export type GetCompraQueryVariables = Exact<{
-  loteId: Scalars['ID']['input'];
-  id: Scalars['ID']['input'];
-}>;
-
-
-export type GetCompraQuery = { compra: { id: string, loteId: string, dataCompra: string, quantidadeAnimais: number, pesoTotal: number, valorTotal: number, frete: number, comissao: number, vendedor?: string | null, observacoes?: string | null, valorCabeca: number, valorArroba: number } };
-
-export type CreateCompraMutationVariables = Exact<{
-  loteId: Scalars['ID']['input'];
-  input: PurchaseInput;
-}>;
-
-
-export type CreateCompraMutation = { createCompra: { id: string, loteId: string, dataCompra: string, quantidadeAnimais: number, pesoTotal: number, valorTotal: number, frete: number, comissao: number, vendedor?: string | null, observacoes?: string | null, valorCabeca: number, valorArroba: number } };
-
-export type UpdateCompraMutationVariables = Exact<{
-  loteId: Scalars['ID']['input'];
-  id: Scalars['ID']['input'];
-  input: PurchaseInput;
-}>;
-
-
-export type UpdateCompraMutation = { updateCompra: { id: string, loteId: string, dataCompra: string, quantidadeAnimais: number, pesoTotal: number, valorTotal: number, frete: number, comissao: number, vendedor?: string | null, observacoes?: string | null, valorCabeca: number, valorArroba: number } };
-
-export type DeleteCompraMutationVariables = Exact<{
-  loteId: Scalars['ID']['input'];
-  id: Scalars['ID']['input'];
-}>;
-
-
-export type DeleteCompraMutation = { deleteCompra: boolean };
-
 export type ListConsumosRacaoQueryVariables = Exact<{
   loteId: Scalars['ID']['input'];
 }>;
@@ -1929,101 +1958,103 @@ export type DeleteConsumoRacaoMutationVariables = Exact<{
 
 export type DeleteConsumoRacaoMutation = { deleteConsumoRacao: boolean };
 
-export type ListCustosQueryVariables = Exact<{
+export type CurralFieldsFragment = { id: string, codigo: string, capacidade: number, areaM2?: number | null, ativo: boolean, lote?: { id: string, codigo: string, cabecas: number } | null };
+
+export type ListCurraisQueryVariables = Exact<{
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
-  loteId?: InputMaybe<Scalars['ID']['input']>;
-  categoria?: InputMaybe<Scalars['String']['input']>;
-  de?: InputMaybe<Scalars['Date']['input']>;
-  ate?: InputMaybe<Scalars['Date']['input']>;
 }>;
 
 
-export type ListCustosQuery = { custos: { pageNumber: number, pageSize: number, totalCount: number, totalPages: number, items: Array<{ id: string, loteId?: string | null, categoria: string, descricao?: string | null, valor: number, data: string }> } };
+export type ListCurraisQuery = { currais: { pageNumber: number, pageSize: number, totalCount: number, totalPages: number, items: Array<{ id: string, codigo: string, capacidade: number, areaM2?: number | null, ativo: boolean, lote?: { id: string, codigo: string, cabecas: number } | null }> } };
 
-export type GetCustoQueryVariables = Exact<{
+export type GetCurralQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type GetCustoQuery = { custo: { id: string, loteId?: string | null, categoria: string, descricao?: string | null, valor: number, data: string } };
+export type GetCurralQuery = { curral: { id: string, codigo: string, capacidade: number, areaM2?: number | null, ativo: boolean, lote?: { id: string, codigo: string, cabecas: number } | null } };
 
-export type CreateCustoMutationVariables = Exact<{
-  input: CostInput;
+export type CreateCurralMutationVariables = Exact<{
+  input: PenInput;
 }>;
 
 
-export type CreateCustoMutation = { createCusto: { id: string, loteId?: string | null, categoria: string, descricao?: string | null, valor: number, data: string } };
+export type CreateCurralMutation = { createCurral: { id: string, codigo: string, capacidade: number, areaM2?: number | null, ativo: boolean, lote?: { id: string, codigo: string, cabecas: number } | null } };
 
-export type UpdateCustoMutationVariables = Exact<{
+export type UpdateCurralMutationVariables = Exact<{
   id: Scalars['ID']['input'];
-  input: CostInput;
+  input: PenInput;
 }>;
 
 
-export type UpdateCustoMutation = { updateCusto: { id: string, loteId?: string | null, categoria: string, descricao?: string | null, valor: number, data: string } };
+export type UpdateCurralMutation = { updateCurral: { id: string, codigo: string, capacidade: number, areaM2?: number | null, ativo: boolean, lote?: { id: string, codigo: string, cabecas: number } | null } };
 
-export type DeleteCustoMutationVariables = Exact<{
+export type DeleteCurralMutationVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type DeleteCustoMutation = { deleteCusto: boolean };
+export type DeleteCurralMutation = { deleteCurral: boolean };
 
 export type DashboardSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type DashboardSummaryQuery = { dashboardSummary: { totalLotesAtivos: number, totalLotesFechados: number, totalAnimaisAtivos: number, totalAnimaisVendidos: number, totalAnimaisMortos: number, pesoMedioAtual: number, gmdMedioGeral: number, custoTotalRacao: number, custoTotalMedicamentos: number, receitaTotalVendas: number, precoArrobaAtual: number, alertasNaoLidos: number, lotesProximosFechamento: Array<{ loteId: string, codigo: string, diasConfinamento: number, pesoMedioAtual: number }> } };
 
-export type FinanceiroSummaryQueryVariables = Exact<{ [key: string]: never; }>;
+export type DietaFieldsFragment = { id: string, nome: string, versao: number, materiaSecaPercentual: number, custoKg: number, ativa: boolean, ingredientes: Array<{ racaoId: string, racaoNome: string, percentual: number }> };
 
-
-export type FinanceiroSummaryQuery = { financeiroSummary: { receitaTotal: number, custoTotal: number, lucroLiquido: number, margemLiquida: number, custoRacao: number, custoMedicamentos: number, custoCompraAnimais: number, custoProtocolos: number, custoOutros: number, receitaVendas: number, totalLotesAtivos: number, totalLotesFechados: number } };
-
-export type RentabilidadeQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type RentabilidadeQuery = { rentabilidade: Array<{ loteId: string, loteCodigo: string, custoTotal: number, custoRacao: number, custoMedicamentos: number, custoCompra: number, custoProtocolos: number, custoOutros: number, valorEstimadoVenda: number, margemEstimada: number, custoPorArroba?: number | null, precoEquilibrio?: number | null, custoPorAnimal: number, diasConfinamento: number, quantidadeAnimais: number }> };
-
-export type RentabilidadeLoteQueryVariables = Exact<{
-  loteId: Scalars['ID']['input'];
+export type ListDietasQueryVariables = Exact<{
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 }>;
 
 
-export type RentabilidadeLoteQuery = { rentabilidadeLote: { loteId: string, loteCodigo: string, custoTotal: number, custoRacao: number, custoMedicamentos: number, custoCompra: number, custoProtocolos: number, custoOutros: number, valorEstimadoVenda: number, margemEstimada: number, custoPorArroba?: number | null, precoEquilibrio?: number | null, custoPorAnimal: number, diasConfinamento: number, quantidadeAnimais: number, custoPorKgGanho?: number | null, gmdMedio?: number | null, arrobasSaida: number, arrobasProduzidas: number, cabecas: number, status: string } };
+export type ListDietasQuery = { dietas: { pageNumber: number, pageSize: number, totalCount: number, totalPages: number, items: Array<{ id: string, nome: string, versao: number, materiaSecaPercentual: number, custoKg: number, ativa: boolean, ingredientes: Array<{ racaoId: string, racaoNome: string, percentual: number }> }> } };
 
-export type CategoriasGastoQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CategoriasGastoQuery = { categoriasGasto: Array<{ categoria: string, valor: number, percentual: number }> };
-
-export type RelatorioVendasQueryVariables = Exact<{
-  de?: InputMaybe<Scalars['Date']['input']>;
-  ate?: InputMaybe<Scalars['Date']['input']>;
+export type GetDietaQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
 }>;
 
 
-export type RelatorioVendasQuery = { relatorioVendas: { totalVendas: number, receitaTotal: number, pesoTotalVendido: number, arrobasTotais: number, valorMedioArroba: number, vendas: Array<{ animalId: string, identificacao: string, loteCodigo: string, dataVenda: string, pesoVenda: number, valorArroba: number, valorTotal: number }> } };
+export type GetDietaQuery = { dieta: { id: string, nome: string, versao: number, materiaSecaPercentual: number, custoKg: number, ativa: boolean, ingredientes: Array<{ racaoId: string, racaoNome: string, percentual: number }> } };
 
-export type ResultadoAnimaisQueryVariables = Exact<{
-  loteId: Scalars['ID']['input'];
+export type ListDietaVersoesQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
 }>;
 
 
-export type ResultadoAnimaisQuery = { resultadoAnimais: Array<{ animalId: string, identificacao: string, pesoEntrada: number, pesoAtual: number, ganhoTotal: number, gmd?: number | null, custoCompra: number, custoRacao: number, custoMedicamentos: number, custoTotal: number, valorEstimadoVenda: number, resultadoEstimado: number, status: string }> };
+export type ListDietaVersoesQuery = { dietaVersoes: Array<{ versao: number, nome: string, materiaSecaPercentual: number, custoKg: number, criadoEm: string, ingredientes: Array<{ racaoId: string, racaoNome: string, percentual: number }> }> };
 
-export type DesempenhoRacaQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type DesempenhoRacaQuery = { desempenhoRaca: Array<{ raca: string, totalLotes: number, totalAnimais: number, lotesAtivos: number, gmdMedio?: number | null, gmdMin?: number | null, gmdMax?: number | null, taxaMortalidade: number, custoTotalMedio: number }> };
-
-export type RelatorioFinanceiroQueryVariables = Exact<{
-  de?: InputMaybe<Scalars['Date']['input']>;
-  ate?: InputMaybe<Scalars['Date']['input']>;
+export type CreateDietaMutationVariables = Exact<{
+  input: DietInput;
 }>;
 
 
-export type RelatorioFinanceiroQuery = { relatorioFinanceiro: { periodo: { de: string, ate: string }, lotes: Array<{ id: string, nome: string, status: string, dataEntrada: string, dataSaida?: string | null, quantidadeAnimais: number, custoRacao: number, custoMed: number, custoOutros: number, custoAnimais: number, custoTotal: number }>, totais: { custoTotal: number, custoRacao: number, custoMed: number, custoOutros: number, totalAnimais: number } } };
+export type CreateDietaMutation = { createDieta: { id: string, nome: string, versao: number, materiaSecaPercentual: number, custoKg: number, ativa: boolean, ingredientes: Array<{ racaoId: string, racaoNome: string, percentual: number }> } };
+
+export type UpdateDietaMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: DietInput;
+}>;
+
+
+export type UpdateDietaMutation = { updateDieta: { id: string, nome: string, versao: number, materiaSecaPercentual: number, custoKg: number, ativa: boolean, ingredientes: Array<{ racaoId: string, racaoNome: string, percentual: number }> } };
+
+export type DeleteDietaMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteDietaMutation = { deleteDieta: boolean };
+
+export type SetLoteDietaMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: BatchDietInput;
+}>;
+
+
+export type SetLoteDietaMutation = { setLoteDieta: { loteId: string, dietaId: string, dietaNome: string, desde: string } };
 
 export type HealthQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2073,25 +2104,25 @@ export type ListLotesQueryVariables = Exact<{
 }>;
 
 
-export type ListLotesQuery = { lotes: { pageNumber: number, pageSize: number, totalCount: number, totalPages: number, items: Array<{ id: string, codigo: string, descricao?: string | null, status: BatchStatus, quantidadeAnimais: number, pesoMedioEntrada: number, dataEntrada: string, dataPrevistaSaida?: string | null, raca?: string | null, cidade?: string | null }> } };
+export type ListLotesQuery = { lotes: { pageNumber: number, pageSize: number, totalCount: number, totalPages: number, items: Array<{ id: string, codigo: string, descricao?: string | null, status: BatchStatus, quantidadeAnimais: number, pesoMedioEntrada: number, dataEntrada: string, dataPrevistaSaida?: string | null, raca?: string | null, cidade?: string | null, curralId?: string | null }> } };
 
-export type LoteBaseFragment = { id: string, codigo: string, descricao?: string | null, status: BatchStatus, quantidadeAnimais: number, pesoMedioEntrada: number, dataEntrada: string, dataPrevistaSaida?: string | null, raca?: string | null, cidade?: string | null };
+export type LoteBaseFragment = { id: string, codigo: string, descricao?: string | null, status: BatchStatus, quantidadeAnimais: number, pesoMedioEntrada: number, dataEntrada: string, dataPrevistaSaida?: string | null, raca?: string | null, cidade?: string | null, curralId?: string | null };
 
-export type LoteDetailFragment = { pesoMedioAtual: number, gmdMedio?: number | null, diasConfinamento: number, custoTotalRacao: number, custoTotalMedicamentos: number, pesoSaida?: number | null, rendimentoCarcaca?: number | null, gmdFinal?: number | null, dataSaida?: string | null, carenciaAte?: string | null, rendimentoEstimado: number, id: string, codigo: string, descricao?: string | null, status: BatchStatus, quantidadeAnimais: number, pesoMedioEntrada: number, dataEntrada: string, dataPrevistaSaida?: string | null, raca?: string | null, cidade?: string | null };
+export type LoteDetailFragment = { pesoMedioAtual: number, gmdMedio?: number | null, diasConfinamento: number, custoTotalRacao: number, custoTotalMedicamentos: number, pesoSaida?: number | null, rendimentoCarcaca?: number | null, gmdFinal?: number | null, dataSaida?: string | null, carenciaAte?: string | null, id: string, codigo: string, descricao?: string | null, status: BatchStatus, quantidadeAnimais: number, pesoMedioEntrada: number, dataEntrada: string, dataPrevistaSaida?: string | null, raca?: string | null, cidade?: string | null, curralId?: string | null, dieta?: { dietaId: string, dietaNome: string, desde: string } | null };
 
 export type GetLoteQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type GetLoteQuery = { lote: { pesoMedioAtual: number, gmdMedio?: number | null, diasConfinamento: number, custoTotalRacao: number, custoTotalMedicamentos: number, pesoSaida?: number | null, rendimentoCarcaca?: number | null, gmdFinal?: number | null, dataSaida?: string | null, carenciaAte?: string | null, rendimentoEstimado: number, id: string, codigo: string, descricao?: string | null, status: BatchStatus, quantidadeAnimais: number, pesoMedioEntrada: number, dataEntrada: string, dataPrevistaSaida?: string | null, raca?: string | null, cidade?: string | null } };
+export type GetLoteQuery = { lote: { pesoMedioAtual: number, gmdMedio?: number | null, diasConfinamento: number, custoTotalRacao: number, custoTotalMedicamentos: number, pesoSaida?: number | null, rendimentoCarcaca?: number | null, gmdFinal?: number | null, dataSaida?: string | null, carenciaAte?: string | null, id: string, codigo: string, descricao?: string | null, status: BatchStatus, quantidadeAnimais: number, pesoMedioEntrada: number, dataEntrada: string, dataPrevistaSaida?: string | null, raca?: string | null, cidade?: string | null, curralId?: string | null, dieta?: { dietaId: string, dietaNome: string, desde: string } | null } };
 
 export type CreateLoteMutationVariables = Exact<{
   input: LoteInput;
 }>;
 
 
-export type CreateLoteMutation = { createLote: { pesoMedioAtual: number, gmdMedio?: number | null, diasConfinamento: number, custoTotalRacao: number, custoTotalMedicamentos: number, pesoSaida?: number | null, rendimentoCarcaca?: number | null, gmdFinal?: number | null, dataSaida?: string | null, carenciaAte?: string | null, rendimentoEstimado: number, id: string, codigo: string, descricao?: string | null, status: BatchStatus, quantidadeAnimais: number, pesoMedioEntrada: number, dataEntrada: string, dataPrevistaSaida?: string | null, raca?: string | null, cidade?: string | null } };
+export type CreateLoteMutation = { createLote: { pesoMedioAtual: number, gmdMedio?: number | null, diasConfinamento: number, custoTotalRacao: number, custoTotalMedicamentos: number, pesoSaida?: number | null, rendimentoCarcaca?: number | null, gmdFinal?: number | null, dataSaida?: string | null, carenciaAte?: string | null, id: string, codigo: string, descricao?: string | null, status: BatchStatus, quantidadeAnimais: number, pesoMedioEntrada: number, dataEntrada: string, dataPrevistaSaida?: string | null, raca?: string | null, cidade?: string | null, curralId?: string | null, dieta?: { dietaId: string, dietaNome: string, desde: string } | null } };
 
 export type UpdateLoteMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -2099,7 +2130,7 @@ export type UpdateLoteMutationVariables = Exact<{
 }>;
 
 
-export type UpdateLoteMutation = { updateLote: { pesoMedioAtual: number, gmdMedio?: number | null, diasConfinamento: number, custoTotalRacao: number, custoTotalMedicamentos: number, pesoSaida?: number | null, rendimentoCarcaca?: number | null, gmdFinal?: number | null, dataSaida?: string | null, carenciaAte?: string | null, rendimentoEstimado: number, id: string, codigo: string, descricao?: string | null, status: BatchStatus, quantidadeAnimais: number, pesoMedioEntrada: number, dataEntrada: string, dataPrevistaSaida?: string | null, raca?: string | null, cidade?: string | null } };
+export type UpdateLoteMutation = { updateLote: { pesoMedioAtual: number, gmdMedio?: number | null, diasConfinamento: number, custoTotalRacao: number, custoTotalMedicamentos: number, pesoSaida?: number | null, rendimentoCarcaca?: number | null, gmdFinal?: number | null, dataSaida?: string | null, carenciaAte?: string | null, id: string, codigo: string, descricao?: string | null, status: BatchStatus, quantidadeAnimais: number, pesoMedioEntrada: number, dataEntrada: string, dataPrevistaSaida?: string | null, raca?: string | null, cidade?: string | null, curralId?: string | null, dieta?: { dietaId: string, dietaNome: string, desde: string } | null } };
 
 export type DeleteLoteMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -2353,21 +2384,21 @@ export type ListRacoesQueryVariables = Exact<{
 }>;
 
 
-export type ListRacoesQuery = { racoes: { pageNumber: number, pageSize: number, totalCount: number, totalPages: number, items: Array<{ id: string, nome: string, descricao?: string | null, custoKg: number, dataCompra: string, quantidadeKg: number, fornecedor?: string | null }> } };
+export type ListRacoesQuery = { racoes: { pageNumber: number, pageSize: number, totalCount: number, totalPages: number, items: Array<{ id: string, nome: string, descricao?: string | null, custoKg: number, dataCompra: string, quantidadeKg: number, fornecedor?: string | null, materiaSecaPercentual: number, estoqueKg: number, estoqueMinimoKg?: number | null, estoqueNegativo: boolean, diasEstoque?: number | null }> } };
 
 export type GetRacaoQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type GetRacaoQuery = { racao: { id: string, nome: string, descricao?: string | null, custoKg: number, dataCompra: string, quantidadeKg: number, fornecedor?: string | null, composicao?: string | null } };
+export type GetRacaoQuery = { racao: { id: string, nome: string, descricao?: string | null, custoKg: number, dataCompra: string, quantidadeKg: number, fornecedor?: string | null, composicao?: string | null, materiaSecaPercentual: number, estoqueKg: number, estoqueMinimoKg?: number | null, estoqueNegativo: boolean, diasEstoque?: number | null } };
 
 export type CreateRacaoMutationVariables = Exact<{
   input: FeedInput;
 }>;
 
 
-export type CreateRacaoMutation = { createRacao: { id: string, nome: string, descricao?: string | null, custoKg: number, dataCompra: string, quantidadeKg: number, fornecedor?: string | null, composicao?: string | null } };
+export type CreateRacaoMutation = { createRacao: { id: string, nome: string, descricao?: string | null, custoKg: number, dataCompra: string, quantidadeKg: number, fornecedor?: string | null, composicao?: string | null, materiaSecaPercentual: number, estoqueKg: number, estoqueMinimoKg?: number | null, estoqueNegativo: boolean, diasEstoque?: number | null } };
 
 export type UpdateRacaoMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -2375,7 +2406,7 @@ export type UpdateRacaoMutationVariables = Exact<{
 }>;
 
 
-export type UpdateRacaoMutation = { updateRacao: { id: string, nome: string, descricao?: string | null, custoKg: number, dataCompra: string, quantidadeKg: number, fornecedor?: string | null, composicao?: string | null } };
+export type UpdateRacaoMutation = { updateRacao: { id: string, nome: string, descricao?: string | null, custoKg: number, dataCompra: string, quantidadeKg: number, fornecedor?: string | null, composicao?: string | null, materiaSecaPercentual: number, estoqueKg: number, estoqueMinimoKg?: number | null, estoqueNegativo: boolean, diasEstoque?: number | null } };
 
 export type DeleteRacaoMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -2383,6 +2414,22 @@ export type DeleteRacaoMutationVariables = Exact<{
 
 
 export type DeleteRacaoMutation = { deleteRacao: boolean };
+
+export type CreateEntradaRacaoMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: FeedEntryInput;
+}>;
+
+
+export type CreateEntradaRacaoMutation = { createEntradaRacao: { id: string, racaoId: string, data: string, quantidadeKg: number, custoKg: number, estoqueKg: number, custoMedioKg: number } };
+
+export type ListMovimentosRacaoQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ListMovimentosRacaoQuery = { movimentosRacao: Array<{ id: string, tipo: FeedMovementType, data: string, quantidadeKg: number, custoKg: number, custoTotal: number, loteId?: string | null, loteCodigo?: string | null, confirmacaoId?: string | null }> };
 
 export type ListTenantsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2395,6 +2442,61 @@ export type CreateTenantMutationVariables = Exact<{
 
 
 export type CreateTenantMutation = { createTenant: { id: string, nome: string, slug: string, admin: { id: string, nome: string, email: string, role: Role } } };
+
+export type ListLeiturasCochoQueryVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+}>;
+
+
+export type ListLeiturasCochoQuery = { leiturasCocho: Array<{ id: string, data: string, nota: number, observacao?: string | null }> };
+
+export type CreateLeituraCochoMutationVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+  input: BunkReadingInput;
+}>;
+
+
+export type CreateLeituraCochoMutation = { createLeituraCocho: { id: string, data: string, nota: number, observacao?: string | null } };
+
+export type UpdateLeituraCochoMutationVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: BunkReadingInput;
+}>;
+
+
+export type UpdateLeituraCochoMutation = { updateLeituraCocho: { id: string, data: string, nota: number, observacao?: string | null } };
+
+export type ListTratosQueryVariables = Exact<{
+  data?: InputMaybe<Scalars['Date']['input']>;
+}>;
+
+
+export type ListTratosQuery = { tratos: Array<{ loteId: string, loteCodigo: string, curralCodigo: string, dietaId: string, dietaNome: string, cabecas: number, notaCocho?: number | null, kgPrevisto: number, kgPrevistoPorCabeca: number, kgFornecidoOntem?: number | null, confirmacaoId?: string | null, kgFornecido?: number | null }> };
+
+export type ConfirmacaoFieldsFragment = { id: string, data: string, loteId: string, kgFornecido: number, dietaId: string, dietaNome: string, dietaVersao: number, custoTotal: number, consumos: Array<{ id: string, racaoId: string, racaoNome: string, quantidadeKg: number, custoTotal: number }> };
+
+export type ConfirmarTratoMutationVariables = Exact<{
+  input: FeedingConfirmationInput;
+}>;
+
+
+export type ConfirmarTratoMutation = { confirmarTrato: { id: string, data: string, loteId: string, kgFornecido: number, dietaId: string, dietaNome: string, dietaVersao: number, custoTotal: number, consumos: Array<{ id: string, racaoId: string, racaoNome: string, quantidadeKg: number, custoTotal: number }> } };
+
+export type CorrigirTratoMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: FeedingCorrectionInput;
+}>;
+
+
+export type CorrigirTratoMutation = { corrigirTrato: { id: string, data: string, loteId: string, kgFornecido: number, dietaId: string, dietaNome: string, dietaVersao: number, custoTotal: number, consumos: Array<{ id: string, racaoId: string, racaoNome: string, quantidadeKg: number, custoTotal: number }> } };
+
+export type DeleteConfirmacaoTratoMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteConfirmacaoTratoMutation = { deleteConfirmacaoTrato: boolean };
 
 export type ListUsersQueryVariables = Exact<{
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
@@ -2441,9 +2543,12 @@ export type ToggleUserActiveMutationVariables = Exact<{
 
 export type ToggleUserActiveMutation = { toggleUserActive: { id: string, nome: string, ativo: boolean, message: string } };
 
-export const LoteBaseFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}}]}}]} as unknown as DocumentNode<LoteBaseFragment, unknown>;
-export const LoteDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteBase"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedio"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"pesoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"gmdFinal"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}},{"kind":"Field","name":{"kind":"Name","value":"carenciaAte"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoEstimado"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}}]}}]} as unknown as DocumentNode<LoteDetailFragment, unknown>;
+export const CurralFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurralFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Pen"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"capacidade"}},{"kind":"Field","name":{"kind":"Name","value":"areaM2"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"lote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"cabecas"}}]}}]}}]} as unknown as DocumentNode<CurralFieldsFragment, unknown>;
+export const DietaFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DietaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Diet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"versao"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"percentual"}}]}},{"kind":"Field","name":{"kind":"Name","value":"materiaSecaPercentual"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"ativa"}}]}}]} as unknown as DocumentNode<DietaFieldsFragment, unknown>;
+export const LoteBaseFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"curralId"}}]}}]} as unknown as DocumentNode<LoteBaseFragment, unknown>;
+export const LoteDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteBase"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedio"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"pesoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"gmdFinal"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}},{"kind":"Field","name":{"kind":"Name","value":"carenciaAte"}},{"kind":"Field","name":{"kind":"Name","value":"dieta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dietaId"}},{"kind":"Field","name":{"kind":"Name","value":"dietaNome"}},{"kind":"Field","name":{"kind":"Name","value":"desde"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"curralId"}}]}}]} as unknown as DocumentNode<LoteDetailFragment, unknown>;
 export const PesagemDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PesagemDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Weighing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedio"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}}]}}]} as unknown as DocumentNode<PesagemDetailFragment, unknown>;
+export const ConfirmacaoFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConfirmacaoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedingConfirmation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"kgFornecido"}},{"kind":"Field","name":{"kind":"Name","value":"dietaId"}},{"kind":"Field","name":{"kind":"Name","value":"dietaNome"}},{"kind":"Field","name":{"kind":"Name","value":"dietaVersao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"consumos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}}]}}]}}]} as unknown as DocumentNode<ConfirmacaoFieldsFragment, unknown>;
 export const ListAlertasPrecoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListAlertasPreco"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alertasPreco"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"valorAlvo"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]} as unknown as DocumentNode<ListAlertasPrecoQuery, ListAlertasPrecoQueryVariables>;
 export const CreateAlertaPrecoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAlertaPreco"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePriceAlertInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAlertaPreco"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"valorAlvo"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]} as unknown as DocumentNode<CreateAlertaPrecoMutation, CreateAlertaPrecoMutationVariables>;
 export const UpdateAlertaPrecoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAlertaPreco"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePriceAlertInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAlertaPreco"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"valorAlvo"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]} as unknown as DocumentNode<UpdateAlertaPrecoMutation, UpdateAlertaPrecoMutationVariables>;
@@ -2468,40 +2573,34 @@ export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"Operati
 export const ChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangePasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const RegisterDeviceTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegisterDeviceToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeviceTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerDeviceToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RegisterDeviceTokenMutation, RegisterDeviceTokenMutationVariables>;
 export const RemoveDeviceTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveDeviceToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RemoveDeviceTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeDeviceToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RemoveDeviceTokenMutation, RemoveDeviceTokenMutationVariables>;
-export const ListComprasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListCompras"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"compras"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10000"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompra"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"valorTotal"}},{"kind":"Field","name":{"kind":"Name","value":"frete"}},{"kind":"Field","name":{"kind":"Name","value":"comissao"}},{"kind":"Field","name":{"kind":"Name","value":"vendedor"}},{"kind":"Field","name":{"kind":"Name","value":"observacoes"}},{"kind":"Field","name":{"kind":"Name","value":"valorCabeca"}},{"kind":"Field","name":{"kind":"Name","value":"valorArroba"}}]}}]}}]} as unknown as DocumentNode<ListComprasQuery, ListComprasQueryVariables>;
-export const GetCompraDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetCompra"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"compra"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompra"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"valorTotal"}},{"kind":"Field","name":{"kind":"Name","value":"frete"}},{"kind":"Field","name":{"kind":"Name","value":"comissao"}},{"kind":"Field","name":{"kind":"Name","value":"vendedor"}},{"kind":"Field","name":{"kind":"Name","value":"observacoes"}},{"kind":"Field","name":{"kind":"Name","value":"valorCabeca"}},{"kind":"Field","name":{"kind":"Name","value":"valorArroba"}}]}}]}}]} as unknown as DocumentNode<GetCompraQuery, GetCompraQueryVariables>;
-export const CreateCompraDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCompra"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCompra"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompra"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"valorTotal"}},{"kind":"Field","name":{"kind":"Name","value":"frete"}},{"kind":"Field","name":{"kind":"Name","value":"comissao"}},{"kind":"Field","name":{"kind":"Name","value":"vendedor"}},{"kind":"Field","name":{"kind":"Name","value":"observacoes"}},{"kind":"Field","name":{"kind":"Name","value":"valorCabeca"}},{"kind":"Field","name":{"kind":"Name","value":"valorArroba"}}]}}]}}]} as unknown as DocumentNode<CreateCompraMutation, CreateCompraMutationVariables>;
-export const UpdateCompraDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCompra"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PurchaseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCompra"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompra"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"valorTotal"}},{"kind":"Field","name":{"kind":"Name","value":"frete"}},{"kind":"Field","name":{"kind":"Name","value":"comissao"}},{"kind":"Field","name":{"kind":"Name","value":"vendedor"}},{"kind":"Field","name":{"kind":"Name","value":"observacoes"}},{"kind":"Field","name":{"kind":"Name","value":"valorCabeca"}},{"kind":"Field","name":{"kind":"Name","value":"valorArroba"}}]}}]}}]} as unknown as DocumentNode<UpdateCompraMutation, UpdateCompraMutationVariables>;
-export const DeleteCompraDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCompra"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCompra"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteCompraMutation, DeleteCompraMutationVariables>;
 export const ListConsumosRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListConsumosRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumosRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10000"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}}]}}]}}]} as unknown as DocumentNode<ListConsumosRacaoQuery, ListConsumosRacaoQueryVariables>;
 export const GetConsumoRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetConsumoRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"consumoRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}}]}}]}}]} as unknown as DocumentNode<GetConsumoRacaoQuery, GetConsumoRacaoQueryVariables>;
 export const CreateConsumoRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateConsumoRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeedConsumptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createConsumoRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}}]}}]}}]} as unknown as DocumentNode<CreateConsumoRacaoMutation, CreateConsumoRacaoMutationVariables>;
 export const UpdateConsumoRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateConsumoRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeedConsumptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateConsumoRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}}]}}]}}]} as unknown as DocumentNode<UpdateConsumoRacaoMutation, UpdateConsumoRacaoMutationVariables>;
 export const DeleteConsumoRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteConsumoRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteConsumoRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteConsumoRacaoMutation, DeleteConsumoRacaoMutationVariables>;
-export const ListCustosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListCustos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"categoria"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"de"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"custos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"categoria"},"value":{"kind":"Variable","name":{"kind":"Name","value":"categoria"}}},{"kind":"Argument","name":{"kind":"Name","value":"de"},"value":{"kind":"Variable","name":{"kind":"Name","value":"de"}}},{"kind":"Argument","name":{"kind":"Name","value":"ate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}}]} as unknown as DocumentNode<ListCustosQuery, ListCustosQueryVariables>;
-export const GetCustoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetCusto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"custo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]} as unknown as DocumentNode<GetCustoQuery, GetCustoQueryVariables>;
-export const CreateCustoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCusto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CostInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCusto"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]} as unknown as DocumentNode<CreateCustoMutation, CreateCustoMutationVariables>;
-export const UpdateCustoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCusto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CostInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCusto"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"data"}}]}}]}}]} as unknown as DocumentNode<UpdateCustoMutation, UpdateCustoMutationVariables>;
-export const DeleteCustoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCusto"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCusto"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteCustoMutation, DeleteCustoMutationVariables>;
+export const ListCurraisDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListCurrais"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currais"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurralFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurralFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Pen"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"capacidade"}},{"kind":"Field","name":{"kind":"Name","value":"areaM2"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"lote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"cabecas"}}]}}]}}]} as unknown as DocumentNode<ListCurraisQuery, ListCurraisQueryVariables>;
+export const GetCurralDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetCurral"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"curral"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurralFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurralFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Pen"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"capacidade"}},{"kind":"Field","name":{"kind":"Name","value":"areaM2"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"lote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"cabecas"}}]}}]}}]} as unknown as DocumentNode<GetCurralQuery, GetCurralQueryVariables>;
+export const CreateCurralDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCurral"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCurral"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurralFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurralFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Pen"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"capacidade"}},{"kind":"Field","name":{"kind":"Name","value":"areaM2"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"lote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"cabecas"}}]}}]}}]} as unknown as DocumentNode<CreateCurralMutation, CreateCurralMutationVariables>;
+export const UpdateCurralDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCurral"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCurral"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurralFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurralFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Pen"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"capacidade"}},{"kind":"Field","name":{"kind":"Name","value":"areaM2"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"lote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"cabecas"}}]}}]}}]} as unknown as DocumentNode<UpdateCurralMutation, UpdateCurralMutationVariables>;
+export const DeleteCurralDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCurral"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCurral"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteCurralMutation, DeleteCurralMutationVariables>;
 export const DashboardSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboardSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalLotesAtivos"}},{"kind":"Field","name":{"kind":"Name","value":"totalLotesFechados"}},{"kind":"Field","name":{"kind":"Name","value":"totalAnimaisAtivos"}},{"kind":"Field","name":{"kind":"Name","value":"totalAnimaisVendidos"}},{"kind":"Field","name":{"kind":"Name","value":"totalAnimaisMortos"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedioGeral"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"receitaTotalVendas"}},{"kind":"Field","name":{"kind":"Name","value":"precoArrobaAtual"}},{"kind":"Field","name":{"kind":"Name","value":"lotesProximosFechamento"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}}]}},{"kind":"Field","name":{"kind":"Name","value":"alertasNaoLidos"}}]}}]}}]} as unknown as DocumentNode<DashboardSummaryQuery, DashboardSummaryQueryVariables>;
-export const FinanceiroSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FinanceiroSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"financeiroSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"receitaTotal"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"lucroLiquido"}},{"kind":"Field","name":{"kind":"Name","value":"margemLiquida"}},{"kind":"Field","name":{"kind":"Name","value":"custoRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"custoCompraAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"custoProtocolos"}},{"kind":"Field","name":{"kind":"Name","value":"custoOutros"}},{"kind":"Field","name":{"kind":"Name","value":"receitaVendas"}},{"kind":"Field","name":{"kind":"Name","value":"totalLotesAtivos"}},{"kind":"Field","name":{"kind":"Name","value":"totalLotesFechados"}}]}}]}}]} as unknown as DocumentNode<FinanceiroSummaryQuery, FinanceiroSummaryQueryVariables>;
-export const RentabilidadeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Rentabilidade"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rentabilidade"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"custoRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"custoCompra"}},{"kind":"Field","name":{"kind":"Name","value":"custoProtocolos"}},{"kind":"Field","name":{"kind":"Name","value":"custoOutros"}},{"kind":"Field","name":{"kind":"Name","value":"valorEstimadoVenda"}},{"kind":"Field","name":{"kind":"Name","value":"margemEstimada"}},{"kind":"Field","name":{"kind":"Name","value":"custoPorArroba"}},{"kind":"Field","name":{"kind":"Name","value":"precoEquilibrio"}},{"kind":"Field","name":{"kind":"Name","value":"custoPorAnimal"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}}]}}]}}]} as unknown as DocumentNode<RentabilidadeQuery, RentabilidadeQueryVariables>;
-export const RentabilidadeLoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RentabilidadeLote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rentabilidadeLote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"custoRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"custoCompra"}},{"kind":"Field","name":{"kind":"Name","value":"custoProtocolos"}},{"kind":"Field","name":{"kind":"Name","value":"custoOutros"}},{"kind":"Field","name":{"kind":"Name","value":"valorEstimadoVenda"}},{"kind":"Field","name":{"kind":"Name","value":"margemEstimada"}},{"kind":"Field","name":{"kind":"Name","value":"custoPorArroba"}},{"kind":"Field","name":{"kind":"Name","value":"precoEquilibrio"}},{"kind":"Field","name":{"kind":"Name","value":"custoPorAnimal"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"custoPorKgGanho"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedio"}},{"kind":"Field","name":{"kind":"Name","value":"arrobasSaida"}},{"kind":"Field","name":{"kind":"Name","value":"arrobasProduzidas"}},{"kind":"Field","name":{"kind":"Name","value":"cabecas"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<RentabilidadeLoteQuery, RentabilidadeLoteQueryVariables>;
-export const CategoriasGastoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CategoriasGasto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categoriasGasto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"valor"}},{"kind":"Field","name":{"kind":"Name","value":"percentual"}}]}}]}}]} as unknown as DocumentNode<CategoriasGastoQuery, CategoriasGastoQueryVariables>;
-export const RelatorioVendasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RelatorioVendas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"de"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relatorioVendas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"de"},"value":{"kind":"Variable","name":{"kind":"Name","value":"de"}}},{"kind":"Argument","name":{"kind":"Name","value":"ate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalVendas"}},{"kind":"Field","name":{"kind":"Name","value":"receitaTotal"}},{"kind":"Field","name":{"kind":"Name","value":"pesoTotalVendido"}},{"kind":"Field","name":{"kind":"Name","value":"arrobasTotais"}},{"kind":"Field","name":{"kind":"Name","value":"valorMedioArroba"}},{"kind":"Field","name":{"kind":"Name","value":"vendas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"animalId"}},{"kind":"Field","name":{"kind":"Name","value":"identificacao"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"dataVenda"}},{"kind":"Field","name":{"kind":"Name","value":"pesoVenda"}},{"kind":"Field","name":{"kind":"Name","value":"valorArroba"}},{"kind":"Field","name":{"kind":"Name","value":"valorTotal"}}]}}]}}]}}]} as unknown as DocumentNode<RelatorioVendasQuery, RelatorioVendasQueryVariables>;
-export const ResultadoAnimaisDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResultadoAnimais"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultadoAnimais"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"animalId"}},{"kind":"Field","name":{"kind":"Name","value":"identificacao"}},{"kind":"Field","name":{"kind":"Name","value":"pesoEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"pesoAtual"}},{"kind":"Field","name":{"kind":"Name","value":"ganhoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"gmd"}},{"kind":"Field","name":{"kind":"Name","value":"custoCompra"}},{"kind":"Field","name":{"kind":"Name","value":"custoRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"valorEstimadoVenda"}},{"kind":"Field","name":{"kind":"Name","value":"resultadoEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ResultadoAnimaisQuery, ResultadoAnimaisQueryVariables>;
-export const DesempenhoRacaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DesempenhoRaca"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"desempenhoRaca"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"totalLotes"}},{"kind":"Field","name":{"kind":"Name","value":"totalAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"lotesAtivos"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedio"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMin"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMax"}},{"kind":"Field","name":{"kind":"Name","value":"taxaMortalidade"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalMedio"}}]}}]}}]} as unknown as DocumentNode<DesempenhoRacaQuery, DesempenhoRacaQueryVariables>;
-export const RelatorioFinanceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RelatorioFinanceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"de"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relatorioFinanceiro"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"de"},"value":{"kind":"Variable","name":{"kind":"Name","value":"de"}}},{"kind":"Argument","name":{"kind":"Name","value":"ate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"de"}},{"kind":"Field","name":{"kind":"Name","value":"ate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"custoRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoMed"}},{"kind":"Field","name":{"kind":"Name","value":"custoOutros"}},{"kind":"Field","name":{"kind":"Name","value":"custoAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totais"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"custoRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoMed"}},{"kind":"Field","name":{"kind":"Name","value":"custoOutros"}},{"kind":"Field","name":{"kind":"Name","value":"totalAnimais"}}]}}]}}]}}]} as unknown as DocumentNode<RelatorioFinanceiroQuery, RelatorioFinanceiroQueryVariables>;
+export const ListDietasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListDietas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dietas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DietaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DietaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Diet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"versao"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"percentual"}}]}},{"kind":"Field","name":{"kind":"Name","value":"materiaSecaPercentual"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"ativa"}}]}}]} as unknown as DocumentNode<ListDietasQuery, ListDietasQueryVariables>;
+export const GetDietaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetDieta"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dieta"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DietaFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DietaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Diet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"versao"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"percentual"}}]}},{"kind":"Field","name":{"kind":"Name","value":"materiaSecaPercentual"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"ativa"}}]}}]} as unknown as DocumentNode<GetDietaQuery, GetDietaQueryVariables>;
+export const ListDietaVersoesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListDietaVersoes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dietaVersoes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"versao"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"percentual"}}]}},{"kind":"Field","name":{"kind":"Name","value":"materiaSecaPercentual"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]} as unknown as DocumentNode<ListDietaVersoesQuery, ListDietaVersoesQueryVariables>;
+export const CreateDietaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateDieta"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DietInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDieta"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DietaFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DietaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Diet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"versao"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"percentual"}}]}},{"kind":"Field","name":{"kind":"Name","value":"materiaSecaPercentual"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"ativa"}}]}}]} as unknown as DocumentNode<CreateDietaMutation, CreateDietaMutationVariables>;
+export const UpdateDietaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateDieta"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DietInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateDieta"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DietaFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DietaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Diet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"versao"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"percentual"}}]}},{"kind":"Field","name":{"kind":"Name","value":"materiaSecaPercentual"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"ativa"}}]}}]} as unknown as DocumentNode<UpdateDietaMutation, UpdateDietaMutationVariables>;
+export const DeleteDietaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteDieta"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteDieta"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteDietaMutation, DeleteDietaMutationVariables>;
+export const SetLoteDietaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetLoteDieta"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BatchDietInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setLoteDieta"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"dietaId"}},{"kind":"Field","name":{"kind":"Name","value":"dietaNome"}},{"kind":"Field","name":{"kind":"Name","value":"desde"}}]}}]}}]} as unknown as DocumentNode<SetLoteDietaMutation, SetLoteDietaMutationVariables>;
 export const HealthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Health"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"health"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}}]}}]}}]} as unknown as DocumentNode<HealthQuery, HealthQueryVariables>;
 export const LiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Live"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"live"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}}]}}]}}]} as unknown as DocumentNode<LiveQuery, LiveQueryVariables>;
 export const TemplateImportacaoPesagensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TemplateImportacaoPesagens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importacaoTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tipo"},"value":{"kind":"EnumValue","value":"pesagens"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nomeArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"conteudoBase64"}}]}}]}}]} as unknown as DocumentNode<TemplateImportacaoPesagensQuery, TemplateImportacaoPesagensQueryVariables>;
 export const TemplateImportacaoAnimaisDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TemplateImportacaoAnimais"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importacaoTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tipo"},"value":{"kind":"EnumValue","value":"animais"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nomeArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"conteudoBase64"}}]}}]}}]} as unknown as DocumentNode<TemplateImportacaoAnimaisQuery, TemplateImportacaoAnimaisQueryVariables>;
 export const ImportarPesagensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImportarPesagens"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"arquivo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ImportFileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importarPesagens"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"arquivo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"arquivo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importadas"}},{"kind":"Field","name":{"kind":"Name","value":"ignoradas"}},{"kind":"Field","name":{"kind":"Name","value":"erros"}}]}}]}}]} as unknown as DocumentNode<ImportarPesagensMutation, ImportarPesagensMutationVariables>;
 export const ImportarAnimaisDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImportarAnimais"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"arquivo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ImportFileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importarAnimais"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"arquivo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"arquivo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importadas"}},{"kind":"Field","name":{"kind":"Name","value":"ignoradas"}},{"kind":"Field","name":{"kind":"Name","value":"erros"}}]}}]}}]} as unknown as DocumentNode<ImportarAnimaisMutation, ImportarAnimaisMutationVariables>;
-export const ListLotesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListLotes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BatchStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"raca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cidade"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataEntradaDe"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataEntradaAte"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BatchSortBy"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortDirection"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BatchSortDirection"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lotes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"raca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"raca"}}},{"kind":"Argument","name":{"kind":"Name","value":"cidade"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cidade"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataEntradaDe"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataEntradaDe"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataEntradaAte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataEntradaAte"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortDirection"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortDirection"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteBase"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}}]}}]} as unknown as DocumentNode<ListLotesQuery, ListLotesQueryVariables>;
-export const GetLoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetLote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteBase"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedio"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"pesoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"gmdFinal"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}},{"kind":"Field","name":{"kind":"Name","value":"carenciaAte"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoEstimado"}}]}}]} as unknown as DocumentNode<GetLoteQuery, GetLoteQueryVariables>;
-export const CreateLoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateLote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteBase"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedio"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"pesoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"gmdFinal"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}},{"kind":"Field","name":{"kind":"Name","value":"carenciaAte"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoEstimado"}}]}}]} as unknown as DocumentNode<CreateLoteMutation, CreateLoteMutationVariables>;
-export const UpdateLoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateLote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateLote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteBase"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedio"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"pesoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"gmdFinal"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}},{"kind":"Field","name":{"kind":"Name","value":"carenciaAte"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoEstimado"}}]}}]} as unknown as DocumentNode<UpdateLoteMutation, UpdateLoteMutationVariables>;
+export const ListLotesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListLotes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BatchStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"raca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cidade"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataEntradaDe"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataEntradaAte"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BatchSortBy"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortDirection"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BatchSortDirection"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lotes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"raca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"raca"}}},{"kind":"Argument","name":{"kind":"Name","value":"cidade"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cidade"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataEntradaDe"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataEntradaDe"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataEntradaAte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataEntradaAte"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortDirection"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortDirection"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteBase"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"curralId"}}]}}]} as unknown as DocumentNode<ListLotesQuery, ListLotesQueryVariables>;
+export const GetLoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetLote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"curralId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteBase"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedio"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"pesoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"gmdFinal"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}},{"kind":"Field","name":{"kind":"Name","value":"carenciaAte"}},{"kind":"Field","name":{"kind":"Name","value":"dieta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dietaId"}},{"kind":"Field","name":{"kind":"Name","value":"dietaNome"}},{"kind":"Field","name":{"kind":"Name","value":"desde"}}]}}]}}]} as unknown as DocumentNode<GetLoteQuery, GetLoteQueryVariables>;
+export const CreateLoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateLote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"curralId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteBase"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedio"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"pesoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"gmdFinal"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}},{"kind":"Field","name":{"kind":"Name","value":"carenciaAte"}},{"kind":"Field","name":{"kind":"Name","value":"dieta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dietaId"}},{"kind":"Field","name":{"kind":"Name","value":"dietaNome"}},{"kind":"Field","name":{"kind":"Name","value":"desde"}}]}}]}}]} as unknown as DocumentNode<CreateLoteMutation, CreateLoteMutationVariables>;
+export const UpdateLoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateLote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateLote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"curralId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteBase"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedio"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"pesoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"gmdFinal"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}},{"kind":"Field","name":{"kind":"Name","value":"carenciaAte"}},{"kind":"Field","name":{"kind":"Name","value":"dieta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dietaId"}},{"kind":"Field","name":{"kind":"Name","value":"dietaNome"}},{"kind":"Field","name":{"kind":"Name","value":"desde"}}]}}]}}]} as unknown as DocumentNode<UpdateLoteMutation, UpdateLoteMutationVariables>;
 export const DeleteLoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteLote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteLote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteLoteMutation, DeleteLoteMutationVariables>;
 export const FecharLoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FecharLote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FecharLoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fecharLote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"pesoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"gmdFinal"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}}]}}]}}]} as unknown as DocumentNode<FecharLoteMutation, FecharLoteMutationVariables>;
 export const LoteFiltrosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LoteFiltros"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loteFiltros"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cidades"}},{"kind":"Field","name":{"kind":"Name","value":"racas"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<LoteFiltrosQuery, LoteFiltrosQueryVariables>;
@@ -2534,13 +2633,22 @@ export const CreateProtocoloDocument = {"kind":"Document","definitions":[{"kind"
 export const UpdateProtocoloDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProtocolo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProtocoloInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProtocolo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevista"}},{"kind":"Field","name":{"kind":"Name","value":"dataRealizada"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeMl"}},{"kind":"Field","name":{"kind":"Name","value":"custoPorAnimal"}},{"kind":"Field","name":{"kind":"Name","value":"carenciaDias"}},{"kind":"Field","name":{"kind":"Name","value":"fimCarencia"}},{"kind":"Field","name":{"kind":"Name","value":"realizado"}},{"kind":"Field","name":{"kind":"Name","value":"atrasado"}},{"kind":"Field","name":{"kind":"Name","value":"observacoes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<UpdateProtocoloMutation, UpdateProtocoloMutationVariables>;
 export const DeleteProtocoloDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteProtocolo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteProtocolo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteProtocoloMutation, DeleteProtocoloMutationVariables>;
 export const RealizarProtocoloDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RealizarProtocolo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RealizarProtocoloInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"realizarProtocolo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevista"}},{"kind":"Field","name":{"kind":"Name","value":"dataRealizada"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeMl"}},{"kind":"Field","name":{"kind":"Name","value":"custoPorAnimal"}},{"kind":"Field","name":{"kind":"Name","value":"carenciaDias"}},{"kind":"Field","name":{"kind":"Name","value":"fimCarencia"}},{"kind":"Field","name":{"kind":"Name","value":"realizado"}},{"kind":"Field","name":{"kind":"Name","value":"atrasado"}},{"kind":"Field","name":{"kind":"Name","value":"observacoes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<RealizarProtocoloMutation, RealizarProtocoloMutationVariables>;
-export const ListRacoesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListRacoes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataCompraDe"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataCompraAte"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"racoes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataCompraDe"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataCompraDe"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataCompraAte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataCompraAte"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompra"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"fornecedor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}}]} as unknown as DocumentNode<ListRacoesQuery, ListRacoesQueryVariables>;
-export const GetRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"racao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompra"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"fornecedor"}},{"kind":"Field","name":{"kind":"Name","value":"composicao"}}]}}]}}]} as unknown as DocumentNode<GetRacaoQuery, GetRacaoQueryVariables>;
-export const CreateRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeedInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompra"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"fornecedor"}},{"kind":"Field","name":{"kind":"Name","value":"composicao"}}]}}]}}]} as unknown as DocumentNode<CreateRacaoMutation, CreateRacaoMutationVariables>;
-export const UpdateRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeedInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompra"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"fornecedor"}},{"kind":"Field","name":{"kind":"Name","value":"composicao"}}]}}]}}]} as unknown as DocumentNode<UpdateRacaoMutation, UpdateRacaoMutationVariables>;
+export const ListRacoesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListRacoes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataCompraDe"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataCompraAte"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"racoes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataCompraDe"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataCompraDe"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataCompraAte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataCompraAte"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompra"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"fornecedor"}},{"kind":"Field","name":{"kind":"Name","value":"materiaSecaPercentual"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueKg"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueMinimoKg"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueNegativo"}},{"kind":"Field","name":{"kind":"Name","value":"diasEstoque"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}}]} as unknown as DocumentNode<ListRacoesQuery, ListRacoesQueryVariables>;
+export const GetRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"racao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompra"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"fornecedor"}},{"kind":"Field","name":{"kind":"Name","value":"composicao"}},{"kind":"Field","name":{"kind":"Name","value":"materiaSecaPercentual"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueKg"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueMinimoKg"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueNegativo"}},{"kind":"Field","name":{"kind":"Name","value":"diasEstoque"}}]}}]}}]} as unknown as DocumentNode<GetRacaoQuery, GetRacaoQueryVariables>;
+export const CreateRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeedInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompra"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"fornecedor"}},{"kind":"Field","name":{"kind":"Name","value":"composicao"}},{"kind":"Field","name":{"kind":"Name","value":"materiaSecaPercentual"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueKg"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueMinimoKg"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueNegativo"}},{"kind":"Field","name":{"kind":"Name","value":"diasEstoque"}}]}}]}}]} as unknown as DocumentNode<CreateRacaoMutation, CreateRacaoMutationVariables>;
+export const UpdateRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeedInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompra"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"fornecedor"}},{"kind":"Field","name":{"kind":"Name","value":"composicao"}},{"kind":"Field","name":{"kind":"Name","value":"materiaSecaPercentual"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueKg"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueMinimoKg"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueNegativo"}},{"kind":"Field","name":{"kind":"Name","value":"diasEstoque"}}]}}]}}]} as unknown as DocumentNode<UpdateRacaoMutation, UpdateRacaoMutationVariables>;
 export const DeleteRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteRacaoMutation, DeleteRacaoMutationVariables>;
+export const CreateEntradaRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateEntradaRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeedEntryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createEntradaRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"racaoId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoMedioKg"}}]}}]}}]} as unknown as DocumentNode<CreateEntradaRacaoMutation, CreateEntradaRacaoMutationVariables>;
+export const ListMovimentosRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListMovimentosRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"movimentosRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"racaoId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"confirmacaoId"}}]}}]}}]} as unknown as DocumentNode<ListMovimentosRacaoQuery, ListMovimentosRacaoQueryVariables>;
 export const ListTenantsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListTenants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]} as unknown as DocumentNode<ListTenantsQuery, ListTenantsQueryVariables>;
 export const CreateTenantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTenant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateTenantInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTenant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]}}]} as unknown as DocumentNode<CreateTenantMutation, CreateTenantMutationVariables>;
+export const ListLeiturasCochoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListLeiturasCocho"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leiturasCocho"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10000"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"nota"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}}]}}]}}]} as unknown as DocumentNode<ListLeiturasCochoQuery, ListLeiturasCochoQueryVariables>;
+export const CreateLeituraCochoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateLeituraCocho"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BunkReadingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLeituraCocho"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"nota"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}}]}}]}}]} as unknown as DocumentNode<CreateLeituraCochoMutation, CreateLeituraCochoMutationVariables>;
+export const UpdateLeituraCochoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateLeituraCocho"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BunkReadingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateLeituraCocho"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"nota"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}}]}}]}}]} as unknown as DocumentNode<UpdateLeituraCochoMutation, UpdateLeituraCochoMutationVariables>;
+export const ListTratosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListTratos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tratos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"curralCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"dietaId"}},{"kind":"Field","name":{"kind":"Name","value":"dietaNome"}},{"kind":"Field","name":{"kind":"Name","value":"cabecas"}},{"kind":"Field","name":{"kind":"Name","value":"notaCocho"}},{"kind":"Field","name":{"kind":"Name","value":"kgPrevisto"}},{"kind":"Field","name":{"kind":"Name","value":"kgPrevistoPorCabeca"}},{"kind":"Field","name":{"kind":"Name","value":"kgFornecidoOntem"}},{"kind":"Field","name":{"kind":"Name","value":"confirmacaoId"}},{"kind":"Field","name":{"kind":"Name","value":"kgFornecido"}}]}}]}}]} as unknown as DocumentNode<ListTratosQuery, ListTratosQueryVariables>;
+export const ConfirmarTratoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmarTrato"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeedingConfirmationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmarTrato"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConfirmacaoFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConfirmacaoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedingConfirmation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"kgFornecido"}},{"kind":"Field","name":{"kind":"Name","value":"dietaId"}},{"kind":"Field","name":{"kind":"Name","value":"dietaNome"}},{"kind":"Field","name":{"kind":"Name","value":"dietaVersao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"consumos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}}]}}]}}]} as unknown as DocumentNode<ConfirmarTratoMutation, ConfirmarTratoMutationVariables>;
+export const CorrigirTratoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CorrigirTrato"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeedingCorrectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"corrigirTrato"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConfirmacaoFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConfirmacaoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedingConfirmation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"kgFornecido"}},{"kind":"Field","name":{"kind":"Name","value":"dietaId"}},{"kind":"Field","name":{"kind":"Name","value":"dietaNome"}},{"kind":"Field","name":{"kind":"Name","value":"dietaVersao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"consumos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}}]}}]}}]} as unknown as DocumentNode<CorrigirTratoMutation, CorrigirTratoMutationVariables>;
+export const DeleteConfirmacaoTratoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteConfirmacaoTrato"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteConfirmacaoTrato"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteConfirmacaoTratoMutation, DeleteConfirmacaoTratoMutationVariables>;
 export const ListUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}}]} as unknown as DocumentNode<ListUsersQuery, ListUsersQueryVariables>;
 export const GetUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoLogin"}}]}}]}}]} as unknown as DocumentNode<GetUserQuery, GetUserQueryVariables>;
 export const CreateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]}}]} as unknown as DocumentNode<CreateUserMutation, CreateUserMutationVariables>;

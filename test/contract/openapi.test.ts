@@ -50,6 +50,16 @@ const BODY: Record<string, (ctx: Ids) => unknown> = {
   'PUT /api/racoes/:id': () => ({ nome: `Racao ${uniq()}`, custoKg: 1.6, dataCompra: '2024-01-05', quantidadeKg: 1000, fornecedor: 'Agro', composicao: 'milho' }),
   'POST /api/lotes/:loteId/consumos-racao': (ids) => ({ data: '2024-02-01', racaoId: ids.racao ?? randomUUID(), quantidadeKg: 100 }),
   'PUT /api/lotes/:loteId/consumos-racao/:id': (ids) => ({ data: '2024-02-02', racaoId: ids.racao ?? randomUUID(), quantidadeKg: 120, observacao: 'trato' }),
+  'POST /api/currais': () => ({ codigo: `C-${uniq()}`, capacidade: 100, areaM2: 900 }),
+  'PUT /api/currais/:id': () => ({ codigo: `C-${uniq()}`, capacidade: 120, ativo: true }),
+  'POST /api/dietas': (ids) => ({ nome: 'Terminacao', ingredientes: [{ racaoId: ids.racao ?? randomUUID(), percentual: 100 }] }),
+  'PUT /api/dietas/:id': (ids) => ({ nome: 'Terminacao 2', ingredientes: [{ racaoId: ids.racao ?? randomUUID(), percentual: 100 }], ativa: true }),
+  'PUT /api/lotes/:id/dieta': (ids) => ({ dietaId: ids.dieta ?? randomUUID(), desde: '2024-01-10' }),
+  'POST /api/lotes/:loteId/leituras-cocho': () => ({ data: '2024-01-11', nota: 2, observacao: 'sobras' }),
+  'PUT /api/lotes/:loteId/leituras-cocho/:id': () => ({ data: '2024-01-11', nota: 1 }),
+  'POST /api/tratos/confirmacoes': (ids) => ({ data: '2024-01-11', loteId: ids.loteTrato ?? randomUUID(), kgFornecido: 500 }),
+  'PUT /api/tratos/confirmacoes/:id': () => ({ kgFornecido: 510 }),
+  'POST /api/racoes/:id/entradas': () => ({ data: '2024-01-12', quantidadeKg: 1000, custoKg: 1.7 }),
   'POST /api/auth/login': () => ({ email: 'ninguem@teste.com', password: PASSWORD }),
   'POST /api/auth/refresh': () => ({ accessToken: 'x', refreshToken: 'y' }),
   'POST /api/auth/logout': () => ({ refreshToken: 'y' }),
@@ -149,6 +159,8 @@ describe('GET /api/openapi.json against the route table and real responses', () 
       'GET /api/lotes/:loteId/consumos-racao': 10000, 'GET /api/lotes/:loteId/compras': 10000, 'GET /api/financeiro/rentabilidade': 10000,
       'GET /api/financeiro/categorias-gasto': 20, 'GET /api/financeiro/resultado-animais/:loteId': 10000, 'GET /api/relatorios/desempenho-raca': 10000,
       'GET /api/animais/:animalId/pesagens': 1000, 'GET /api/lotes/:loteId/protocolos': 10000,
+      'GET /api/dietas/:id/versoes': 100, 'GET /api/lotes/:loteId/leituras-cocho': 10000,
+      'GET /api/tratos': 10000, 'GET /api/racoes/:id/movimentos': 1000,
     });
   });
 
@@ -348,6 +360,49 @@ describe('GET /api/openapi.json against the route table and real responses', () 
     await hit('GET /api/relatorios/financeiro', '/api/relatorios/financeiro?de=ontem', 400, { token: a });
     await hit('DELETE /api/custos/:id', `/api/custos/${k.body.id}`, 204, { token: a });
     await hit('DELETE /api/lotes/:loteId/compras/:id', `/api/lotes/${L}/compras/${c.body.id}`, 204, { token: a });
+  });
+
+  it('feeding workflow: pens, diets, a batch\'s diet', async () => {
+    const g = tokenOf(Role.Gerente);
+    const a = tokenOf(Role.Admin);
+    const o = tokenOf(Role.Operador);
+    const pen = await hit('POST /api/currais', '/api/currais', 201, { token: g, body: BODY['POST /api/currais'](ids) });
+    await hit('POST /api/currais', '/api/currais', 400, { token: g, body: { codigo: '', capacidade: 0 } });
+    await hit('GET /api/currais', '/api/currais', 200, { token: o });
+    await hit('GET /api/currais/:id', `/api/currais/${pen.body.id}`, 200, { token: o });
+    await hit('PUT /api/currais/:id', `/api/currais/${pen.body.id}`, 200, { token: g, body: BODY['PUT /api/currais/:id'](ids) });
+    const racao = await hit('POST /api/racoes', '/api/racoes', 201, { token: g, body: BODY['POST /api/racoes'](ids) });
+    const lote = await hit('POST /api/lotes', '/api/lotes', 201, { token: g, body: { ...(BODY['POST /api/lotes'](ids) as object), curralId: pen.body.id } });
+    await hit('DELETE /api/currais/:id', `/api/currais/${pen.body.id}`, 400, { token: a }); // PEN_OCCUPIED
+    const local = { racao: racao.body.id as string };
+    const dieta = await hit('POST /api/dietas', '/api/dietas', 201, { token: g, body: BODY['POST /api/dietas'](local) });
+    await hit('GET /api/dietas', '/api/dietas', 200, { token: o });
+    await hit('GET /api/dietas', '/api/dietas?pageSize=0', 400, { token: o });
+    await hit('GET /api/dietas/:id', `/api/dietas/${dieta.body.id}`, 200, { token: o });
+    await hit('PUT /api/dietas/:id', `/api/dietas/${dieta.body.id}`, 200, { token: g, body: BODY['PUT /api/dietas/:id'](local) });
+    await hit('GET /api/dietas/:id/versoes', `/api/dietas/${dieta.body.id}/versoes`, 200, { token: o });
+    await hit('PUT /api/lotes/:id/dieta', `/api/lotes/${lote.body.id}/dieta`, 200, { token: g, body: { dietaId: dieta.body.id, desde: '2024-01-10' } });
+    await hit('GET /api/lotes/:id', `/api/lotes/${lote.body.id}`, 200, { token: o });
+    const L = lote.body.id;
+    const leitura = await hit('POST /api/lotes/:loteId/leituras-cocho', `/api/lotes/${L}/leituras-cocho`, 201, { token: o, body: BODY['POST /api/lotes/:loteId/leituras-cocho'](ids) });
+    await hit('POST /api/lotes/:loteId/leituras-cocho', `/api/lotes/${L}/leituras-cocho`, 400, { token: o, body: BODY['POST /api/lotes/:loteId/leituras-cocho'](ids) });
+    await hit('PUT /api/lotes/:loteId/leituras-cocho/:id', `/api/lotes/${L}/leituras-cocho/${leitura.body.id}`, 200, { token: o, body: BODY['PUT /api/lotes/:loteId/leituras-cocho/:id'](ids) });
+    await hit('GET /api/lotes/:loteId/leituras-cocho', `/api/lotes/${L}/leituras-cocho`, 200, { token: o });
+    await hit('GET /api/tratos', '/api/tratos?data=2024-01-11', 200, { token: o });
+    await hit('GET /api/tratos', '/api/tratos?data=ontem', 400, { token: o });
+    const c = await hit('POST /api/tratos/confirmacoes', '/api/tratos/confirmacoes', 201, { token: o, body: BODY['POST /api/tratos/confirmacoes']({ loteTrato: L }) });
+    await hit('POST /api/tratos/confirmacoes', '/api/tratos/confirmacoes', 400, { token: o, body: BODY['POST /api/tratos/confirmacoes']({ loteTrato: L }) });
+    await hit('PUT /api/tratos/confirmacoes/:id', `/api/tratos/confirmacoes/${c.body.id}`, 200, { token: o, body: BODY['PUT /api/tratos/confirmacoes/:id'](ids) });
+    await hit('PUT /api/tratos/confirmacoes/:id', `/api/tratos/confirmacoes/${c.body.id}`, 400, { token: o, body: { kgFornecido: 0 } });
+    await hit('POST /api/racoes/:id/entradas', `/api/racoes/${racao.body.id}/entradas`, 201, { token: g, body: BODY['POST /api/racoes/:id/entradas'](ids) });
+    await hit('POST /api/racoes/:id/entradas', `/api/racoes/${racao.body.id}/entradas`, 400, { token: g, body: { data: '2024-01-12', quantidadeKg: 0, custoKg: 1 } });
+    await hit('GET /api/racoes/:id/movimentos', `/api/racoes/${racao.body.id}/movimentos?limit=10`, 200, { token: o });
+    await hit('GET /api/racoes/:id/movimentos', `/api/racoes/${racao.body.id}/movimentos?limit=0`, 400, { token: o });
+    await hit('DELETE /api/tratos/confirmacoes/:id', `/api/tratos/confirmacoes/${c.body.id}`, 204, { token: a });
+    await hit('DELETE /api/dietas/:id', `/api/dietas/${dieta.body.id}`, 400, { token: a }); // in use
+    await hit('POST /api/lotes/:id/fechar', `/api/lotes/${lote.body.id}/fechar`, 200, { token: g, body: BODY['POST /api/lotes/:id/fechar'](ids) });
+    await hit('DELETE /api/dietas/:id', `/api/dietas/${dieta.body.id}`, 204, { token: a });
+    await hit('DELETE /api/currais/:id', `/api/currais/${pen.body.id}`, 204, { token: a });
   });
 
   it('error sweeps over the route table: 401, 403, 404, 400 (query and malformed JSON), 413, 415', async () => {

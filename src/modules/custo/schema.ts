@@ -25,13 +25,13 @@ export const custos = pgTable(
     foreignKey({ columns: [t.tenantId, t.loteId], foreignColumns: [lotes.tenantId, lotes.id] }),
     index('custos_tenant_data_idx').on(t.tenantId, t.data.desc().nullsFirst(), t.criadoEm.desc().nullsFirst()),
     index('custos_tenant_lote_idx').on(t.tenantId, t.loteId),
-    // The overhead of one day, read by custos_ratear (migration 0017).
+    // The overhead of one day, read by custos_ratear (migration 0019).
     index('custos_overhead_dia_idx').on(t.tenantId, t.data).where(sql`${t.loteId} is null and ${t.deletedAt} is null`),
   ],
 );
 
 /**
- * Running totals kept by triggers (migration 0017), never written by the service:
+ * Running totals kept by triggers (migration 0019), never written by the service:
  * - custos_totais: the tenant's live other costs per categoria (direct and overhead, allocated or not);
  * - custos_rateio: the share of each day's overhead given to each batch open that day, by head count;
  * - custos_rateio_lote: the sum of custos_rateio per batch (kept apart from lotes so a re-allocation never locks batch rows).

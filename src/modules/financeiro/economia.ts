@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
  * The definitions of contract 10.3, written once. Every money read selects from `economiaLotes` (per batch: rentabilidade,
  * reports, Batch.rentabilidade) or `totaisTenant` (tenant sums: summary, categorias-gasto), so every transport and every
  * export reports the same numbers. Everything
- * comes from the batch row's running totals (migrations 0007, 0009, 0017) and the batch's overhead share: the cost
+ * comes from the batch row's running totals (migrations 0007, 0009, 0019) and the batch's overhead share: the cost
  * grows with the number of batches, never with history.
  *
  * Cost components are rounded to cents before they are added, so custoTotal is exactly the sum of the parts shown.

@@ -10,6 +10,7 @@ import { pageOf } from '../../graphql/paging';
 import { blankToNull, isUuid } from '../../validation';
 import { animais } from '../animal/schema';
 import { consumosRacao } from '../consumo-racao/schema';
+import { assertPenFits } from '../curral/curral.service';
 import { medicamentos } from '../medicamento/schema';
 import { pesagens } from '../pesagem/schema';
 import { compras } from '../compra/schema';
@@ -22,7 +23,7 @@ import { lotes } from './schema';
 const BASE_COLUMNS = {
   id: lotes.id, codigo: lotes.codigo, descricao: lotes.descricao, status: lotes.status,
   quantidadeAnimais: lotes.quantidadeAnimais, pesoMedioEntrada: lotes.pesoMedioEntrada, dataEntrada: lotes.dataEntrada,
-  dataPrevistaSaida: lotes.dataPrevistaSaida, raca: lotes.raca, cidade: lotes.cidade,
+  dataPrevistaSaida: lotes.dataPrevistaSaida, raca: lotes.raca, cidade: lotes.cidade, curralId: lotes.curralId,
   pesoSaida: lotes.pesoSaida, rendimentoCarcaca: lotes.rendimentoCarcaca, dataSaida: lotes.dataSaida,
   rendimentoEstimado: lotes.rendimentoEstimado,
 };
@@ -130,15 +131,21 @@ export class LoteService {
     return ids.map((id) => byId.get(id));
   }
 
-  async create(actor: Actor, input: LoteInput) {
-    const [{ id }] = await this.db.insert(lotes).values(withTenant(actor, this.values(input))).returning({ id: lotes.id });
-    return this.detail(this.db, actor, id);
+  create(actor: Actor, input: LoteInput) {
+    return this.db.transaction(async (tx) => {
+      if (input.curralId) await assertPenFits(tx, actor, input.curralId, input.quantidadeAnimais);
+      const [{ id }] = await tx.insert(lotes).values(withTenant(actor, this.values(input))).returning({ id: lotes.id });
+      return this.detail(tx, actor, id);
+    });
   }
 
   async update(actor: Actor, id: string, input: LoteInput) {
     return this.db.transaction(async (tx) => {
       const current = await requireLote(tx, actor, id, { forWrite: true });
       if (input.dataEntrada > current.dataEntrada) await this.assertNoWeighingBefore(tx, actor, id, input.dataEntrada);
+      // Absent curralId keeps the pen (clients of contract 4.1 do not know it); null takes the batch out of it.
+      const curralId = input.curralId === undefined ? current.curralId : input.curralId;
+      if (curralId) await assertPenFits(tx, actor, curralId, input.quantidadeAnimais);
       await tx.update(lotes).set({ ...this.values(input), atualizadoEm: this.clock.now() })
         .where(liveForTenant(lotes, actor, eq(lotes.id, id)));
       return this.detail(tx, actor, id);
@@ -160,6 +167,7 @@ export class LoteService {
       dataPrevistaSaida: input.dataPrevistaSaida ?? null, pesoMedioEntrada: input.pesoMedioEntrada,
       quantidadeAnimais: input.quantidadeAnimais, raca: blankToNull(input.raca), cidade: blankToNull(input.cidade),
       rendimentoEstimado: input.rendimentoEstimado ?? 53,
+      ...(input.curralId === undefined ? {} : { curralId: input.curralId }),
     };
   }
 

@@ -2,7 +2,7 @@ import { registerDecorator, ValidateIf } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MaxItems, PageArgs, PageType } from '../../graphql/paging';
 import { DateScalar } from '../../graphql/scalars';
-import { IntRange, MAX_PESO_KG, OptionalText, Range, Text } from '../../validation';
+import { IntRange, MAX_PESO_KG, Optional, OptionalText, Range, Text, Uuid } from '../../validation';
 
 export enum LoteStatus {
   Aberto = 'Aberto',
@@ -50,6 +50,7 @@ export class Lote {
   @Field(() => DateScalar, { nullable: true }) dataPrevistaSaida!: string | null;
   @Field(() => String, { nullable: true }) raca!: string | null;
   @Field(() => String, { nullable: true }) cidade!: string | null;
+  @Field(() => ID, { nullable: true, description: 'The pen (contract 12.1)' }) curralId!: string | null;
   @Field(() => Float, { nullable: true, description: 'kg per head, set by fecharLote' }) pesoSaida!: number | null;
   @Field(() => Float, { nullable: true, description: 'percent, set by fecharLote' }) rendimentoCarcaca!: number | null;
   @Field(() => DateScalar, { nullable: true }) dataSaida!: string | null;
@@ -112,6 +113,8 @@ export class LoteInput {
   @Field(() => Float, { nullable: true, description: 'percent, 0 < x <= 100; absent or null: 53' })
   @ValidateIf((_o, v) => v != null) @Range(0, 100, { exclusiveMin: true })
   rendimentoEstimado?: number | null;
+  @Field(() => ID, { nullable: true, description: 'The pen; at most one open batch per pen, within its capacidade' })
+  @Optional() @Uuid() curralId?: string | null;
 }
 
 @InputType()
