@@ -35,6 +35,7 @@ import { RacaoService } from './modules/racao/racao.service';
 import { CurralService } from './modules/curral/curral.service';
 import { DietaService } from './modules/dieta/dieta.service';
 import { EstoqueService } from './modules/racao/estoque.service';
+import { EficienciaService } from './modules/trato/eficiencia.service';
 import { LeituraService } from './modules/trato/leitura.service';
 import { TratoService } from './modules/trato/trato.service';
 import { createHttpStack, type HttpStack } from './server';
@@ -123,6 +124,7 @@ function createServices(x: Infra, tokens: TokenService, rateLimits: RateLimits, 
     compras: new CompraService(db), custos: new CustoService(db), financeiro: new FinanceiroService(database, clock, tz),
     currais: new CurralService(db), dietas, leituras: new LeituraService(db, clock, tz),
     tratos: new TratoService(database, db, dietas, notificacoes, clock, tz), estoque: new EstoqueService(db, database),
+    eficiencia: new EficienciaService(database, db, clock, tz),
   };
 }
 

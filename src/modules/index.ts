@@ -50,6 +50,8 @@ import { PrecoMercadoResolver } from './preco-mercado/preco-mercado.resolver';
 import { DashboardResolver } from './dashboard/dashboard.resolver';
 import { CompraResolver } from './compra/compra.resolver';
 import { CustoResolver } from './custo/custo.resolver';
+import { EficienciaResolver } from './trato/eficiencia.resolver';
+import type { EficienciaService } from './trato/eficiencia.service';
 import { FinanceiroLoteResolver, FinanceiroResolver } from './financeiro/financeiro.resolver';
 
 /** The services resolvers are built from (constructed once in app.ts). */
@@ -62,6 +64,7 @@ export type Services = {
   compras: CompraService; custos: CustoService; financeiro: FinanceiroService;
   pesagensAnimais: AnimalPesagemService; protocolos: ProtocoloService; importacao: ImportacaoService;
   currais: CurralService; dietas: DietaService; leituras: LeituraService; tratos: TratoService; estoque: EstoqueService;
+  eficiencia: EficienciaService;
 };
 
 type Registration<T extends object = object> = { cls: new (...args: never[]) => T; make(s: Services): T };
@@ -104,6 +107,7 @@ const REGISTRY: readonly Registration[] = [
   register(TratoResolver, (s) => new TratoResolver(s.tratos, s.leituras)),
   register(LoteLeiturasResolver, (s) => new LoteLeiturasResolver(s.leituras)),
   register(EstoqueResolver, (s) => new EstoqueResolver(s.estoque)),
+  register(EficienciaResolver, (s) => new EficienciaResolver(s.eficiencia)),
 ];
 
 /** Every resolver class, for buildSchema. */

@@ -639,6 +639,35 @@ export type FeedingCorrectionInput = {
   kgFornecido: Scalars['Float']['input'];
 };
 
+/** A batch's feeding efficiency over its stay and its last 30 days (contract 12.6) */
+export type FeedingEfficiency = {
+  cabecas: Scalars['Int']['output'];
+  loteCodigo: Scalars['String']['output'];
+  loteId: Scalars['ID']['output'];
+  total: FeedingEfficiencyPeriod;
+  ultimos30Dias: FeedingEfficiencyPeriod;
+};
+
+export type FeedingEfficiencyPeriod = {
+  ate: Scalars['Date']['output'];
+  /** kg DM per kg gained; null without gain */
+  conversaoAlimentar?: Maybe<Scalars['Float']['output']>;
+  /** custoRacao / ganhoKg; null without gain */
+  custoPorKgGanho?: Maybe<Scalars['Float']['output']>;
+  custoRacao: Scalars['Float']['output'];
+  de: Scalars['Date']['output'];
+  /** calendar days, both ends included */
+  dias: Scalars['Int']['output'];
+  /** cabecas x weight gained in the period, kg */
+  ganhoKg: Scalars['Float']['output'];
+  /** kg as fed */
+  kgFornecido: Scalars['Float']['output'];
+  /** kg of dry matter */
+  kgMateriaSeca: Scalars['Float']['output'];
+  /** kg DM / (cabecas x dias), 3 decimals */
+  materiaSecaPorCabecaDia?: Maybe<Scalars['Float']['output']>;
+};
+
 /** One open batch's trato for the day (contract 12.4) */
 export type FeedingPlanItem = {
   cabecas: Scalars['Int']['output'];
@@ -842,6 +871,26 @@ export type Medication = {
 
 export type MessageResult = {
   message: Scalars['String']['output'];
+};
+
+export type MixerLoadIngredient = {
+  /** kg of this feed in each load, 3 decimals */
+  kg: Scalars['Float']['output'];
+  racaoId: Scalars['ID']['output'];
+  racaoNome: Scalars['String']['output'];
+};
+
+/** One diet's kg of the day split into the fewest equal loads not above the capacity (contract 12.6) */
+export type MixerLoads = {
+  dietaId: Scalars['ID']['output'];
+  dietaNome: Scalars['String']['output'];
+  /** what goes into each load */
+  ingredientes: Array<MixerLoadIngredient>;
+  /** kgTotal / numeroCargas, 3 decimals: every load is the same */
+  kgPorCarga: Scalars['Float']['output'];
+  /** confirmed kg where the day is confirmed, else planned kg */
+  kgTotal: Scalars['Float']['output'];
+  numeroCargas: Scalars['Int']['output'];
 };
 
 export type MortalidadeInput = {
@@ -1499,6 +1548,8 @@ export type Query = {
   animaisByLote: Array<Animal>;
   animal: Animal;
   auditLog: AuditPage;
+  /** The day's kg per diet in the fewest equal loads, dietaNome order */
+  carregamentos: Array<MixerLoads>;
   /** Nonzero, valor desc */
   categoriasGasto: Array<CostCategory>;
   compra: Purchase;
@@ -1522,6 +1573,7 @@ export type Query = {
   dietaVersoes: Array<DietVersion>;
   /** Order: nome */
   dietas: DietPage;
+  eficienciaLote: FeedingEfficiency;
   financeiroSummary: FinancialSummary;
   /** Public. Unhealthy when the database does not answer within 1 s or the service is shutting down. */
   health: Health;
@@ -1616,6 +1668,12 @@ export type QueryAuditLogArgs = {
 };
 
 
+export type QueryCarregamentosArgs = {
+  capacidadeKg: Scalars['Float']['input'];
+  data?: InputMaybe<Scalars['Date']['input']>;
+};
+
+
 export type QueryCompraArgs = {
   id: Scalars['ID']['input'];
   loteId: Scalars['ID']['input'];
@@ -1679,6 +1737,11 @@ export type QueryDietaVersoesArgs = {
 export type QueryDietasArgs = {
   pageNumber?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
+};
+
+
+export type QueryEficienciaLoteArgs = {
+  loteId: Scalars['ID']['input'];
 };
 
 
@@ -2955,6 +3018,23 @@ export type DeleteConfirmacaoTratoMutationVariables = Exact<{
 
 export type DeleteConfirmacaoTratoMutation = { deleteConfirmacaoTrato: boolean };
 
+export type ListCarregamentosQueryVariables = Exact<{
+  data?: InputMaybe<Scalars['Date']['input']>;
+  capacidadeKg: Scalars['Float']['input'];
+}>;
+
+
+export type ListCarregamentosQuery = { carregamentos: Array<{ dietaId: string, dietaNome: string, kgTotal: number, numeroCargas: number, kgPorCarga: number, ingredientes: Array<{ racaoId: string, racaoNome: string, kg: number }> }> };
+
+export type PeriodoEficienciaFieldsFragment = { de: string, ate: string, dias: number, kgFornecido: number, kgMateriaSeca: number, materiaSecaPorCabecaDia?: number | null, ganhoKg: number, conversaoAlimentar?: number | null, custoRacao: number, custoPorKgGanho?: number | null };
+
+export type GetEficienciaLoteQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type GetEficienciaLoteQuery = { eficienciaLote: { loteId: string, loteCodigo: string, cabecas: number, total: { de: string, ate: string, dias: number, kgFornecido: number, kgMateriaSeca: number, materiaSecaPorCabecaDia?: number | null, ganhoKg: number, conversaoAlimentar?: number | null, custoRacao: number, custoPorKgGanho?: number | null }, ultimos30Dias: { de: string, ate: string, dias: number, kgFornecido: number, kgMateriaSeca: number, materiaSecaPorCabecaDia?: number | null, ganhoKg: number, conversaoAlimentar?: number | null, custoRacao: number, custoPorKgGanho?: number | null } } };
+
 export type ListUsersQueryVariables = Exact<{
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -3006,6 +3086,7 @@ export const LoteBaseFragmentDoc = {"kind":"Document","definitions":[{"kind":"Fr
 export const LoteDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteBase"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedio"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"pesoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"gmdFinal"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}},{"kind":"Field","name":{"kind":"Name","value":"carenciaAte"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"dieta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dietaId"}},{"kind":"Field","name":{"kind":"Name","value":"dietaNome"}},{"kind":"Field","name":{"kind":"Name","value":"desde"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"curralId"}}]}}]} as unknown as DocumentNode<LoteDetailFragment, unknown>;
 export const PesagemDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PesagemDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Weighing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedio"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}}]}}]} as unknown as DocumentNode<PesagemDetailFragment, unknown>;
 export const ConfirmacaoFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConfirmacaoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedingConfirmation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"kgFornecido"}},{"kind":"Field","name":{"kind":"Name","value":"dietaId"}},{"kind":"Field","name":{"kind":"Name","value":"dietaNome"}},{"kind":"Field","name":{"kind":"Name","value":"dietaVersao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"consumos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}}]}}]}}]} as unknown as DocumentNode<ConfirmacaoFieldsFragment, unknown>;
+export const PeriodoEficienciaFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodoEficienciaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedingEfficiencyPeriod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"de"}},{"kind":"Field","name":{"kind":"Name","value":"ate"}},{"kind":"Field","name":{"kind":"Name","value":"dias"}},{"kind":"Field","name":{"kind":"Name","value":"kgFornecido"}},{"kind":"Field","name":{"kind":"Name","value":"kgMateriaSeca"}},{"kind":"Field","name":{"kind":"Name","value":"materiaSecaPorCabecaDia"}},{"kind":"Field","name":{"kind":"Name","value":"ganhoKg"}},{"kind":"Field","name":{"kind":"Name","value":"conversaoAlimentar"}},{"kind":"Field","name":{"kind":"Name","value":"custoRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoPorKgGanho"}}]}}]} as unknown as DocumentNode<PeriodoEficienciaFieldsFragment, unknown>;
 export const ListAlertasPrecoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListAlertasPreco"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alertasPreco"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"valorAlvo"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]} as unknown as DocumentNode<ListAlertasPrecoQuery, ListAlertasPrecoQueryVariables>;
 export const CreateAlertaPrecoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAlertaPreco"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePriceAlertInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAlertaPreco"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"valorAlvo"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]} as unknown as DocumentNode<CreateAlertaPrecoMutation, CreateAlertaPrecoMutationVariables>;
 export const UpdateAlertaPrecoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAlertaPreco"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePriceAlertInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAlertaPreco"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"valorAlvo"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]} as unknown as DocumentNode<UpdateAlertaPrecoMutation, UpdateAlertaPrecoMutationVariables>;
@@ -3124,6 +3205,8 @@ export const ListTratosDocument = {"kind":"Document","definitions":[{"kind":"Ope
 export const ConfirmarTratoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmarTrato"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeedingConfirmationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmarTrato"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConfirmacaoFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConfirmacaoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedingConfirmation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"kgFornecido"}},{"kind":"Field","name":{"kind":"Name","value":"dietaId"}},{"kind":"Field","name":{"kind":"Name","value":"dietaNome"}},{"kind":"Field","name":{"kind":"Name","value":"dietaVersao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"consumos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}}]}}]}}]} as unknown as DocumentNode<ConfirmarTratoMutation, ConfirmarTratoMutationVariables>;
 export const CorrigirTratoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CorrigirTrato"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeedingCorrectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"corrigirTrato"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConfirmacaoFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConfirmacaoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedingConfirmation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"kgFornecido"}},{"kind":"Field","name":{"kind":"Name","value":"dietaId"}},{"kind":"Field","name":{"kind":"Name","value":"dietaNome"}},{"kind":"Field","name":{"kind":"Name","value":"dietaVersao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"consumos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}}]}}]}}]} as unknown as DocumentNode<CorrigirTratoMutation, CorrigirTratoMutationVariables>;
 export const DeleteConfirmacaoTratoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteConfirmacaoTrato"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteConfirmacaoTrato"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteConfirmacaoTratoMutation, DeleteConfirmacaoTratoMutationVariables>;
+export const ListCarregamentosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListCarregamentos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"capacidadeKg"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"carregamentos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}},{"kind":"Argument","name":{"kind":"Name","value":"capacidadeKg"},"value":{"kind":"Variable","name":{"kind":"Name","value":"capacidadeKg"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dietaId"}},{"kind":"Field","name":{"kind":"Name","value":"dietaNome"}},{"kind":"Field","name":{"kind":"Name","value":"kgTotal"}},{"kind":"Field","name":{"kind":"Name","value":"numeroCargas"}},{"kind":"Field","name":{"kind":"Name","value":"kgPorCarga"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"kg"}}]}}]}}]}}]} as unknown as DocumentNode<ListCarregamentosQuery, ListCarregamentosQueryVariables>;
+export const GetEficienciaLoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetEficienciaLote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eficienciaLote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"cabecas"}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeriodoEficienciaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ultimos30Dias"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeriodoEficienciaFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodoEficienciaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedingEfficiencyPeriod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"de"}},{"kind":"Field","name":{"kind":"Name","value":"ate"}},{"kind":"Field","name":{"kind":"Name","value":"dias"}},{"kind":"Field","name":{"kind":"Name","value":"kgFornecido"}},{"kind":"Field","name":{"kind":"Name","value":"kgMateriaSeca"}},{"kind":"Field","name":{"kind":"Name","value":"materiaSecaPorCabecaDia"}},{"kind":"Field","name":{"kind":"Name","value":"ganhoKg"}},{"kind":"Field","name":{"kind":"Name","value":"conversaoAlimentar"}},{"kind":"Field","name":{"kind":"Name","value":"custoRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoPorKgGanho"}}]}}]} as unknown as DocumentNode<GetEficienciaLoteQuery, GetEficienciaLoteQueryVariables>;
 export const ListUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}}]} as unknown as DocumentNode<ListUsersQuery, ListUsersQueryVariables>;
 export const GetUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoLogin"}}]}}]}}]} as unknown as DocumentNode<GetUserQuery, GetUserQueryVariables>;
 export const CreateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]}}]} as unknown as DocumentNode<CreateUserMutation, CreateUserMutationVariables>;

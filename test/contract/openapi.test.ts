@@ -160,7 +160,7 @@ describe('GET /api/openapi.json against the route table and real responses', () 
       'GET /api/financeiro/categorias-gasto': 20, 'GET /api/financeiro/resultado-animais/:loteId': 10000, 'GET /api/relatorios/desempenho-raca': 10000,
       'GET /api/animais/:animalId/pesagens': 1000, 'GET /api/lotes/:loteId/protocolos': 10000,
       'GET /api/dietas/:id/versoes': 100, 'GET /api/lotes/:loteId/leituras-cocho': 10000,
-      'GET /api/tratos': 10000, 'GET /api/racoes/:id/movimentos': 1000,
+      'GET /api/tratos': 10000, 'GET /api/racoes/:id/movimentos': 1000, 'GET /api/tratos/carregamentos': 200,
     });
   });
 
@@ -398,6 +398,9 @@ describe('GET /api/openapi.json against the route table and real responses', () 
     await hit('POST /api/racoes/:id/entradas', `/api/racoes/${racao.body.id}/entradas`, 400, { token: g, body: { data: '2024-01-12', quantidadeKg: 0, custoKg: 1 } });
     await hit('GET /api/racoes/:id/movimentos', `/api/racoes/${racao.body.id}/movimentos?limit=10`, 200, { token: o });
     await hit('GET /api/racoes/:id/movimentos', `/api/racoes/${racao.body.id}/movimentos?limit=0`, 400, { token: o });
+    await hit('GET /api/tratos/carregamentos', '/api/tratos/carregamentos?data=2024-01-11&capacidadeKg=300', 200, { token: o });
+    await hit('GET /api/tratos/carregamentos', '/api/tratos/carregamentos?data=2024-01-11', 400, { token: o });
+    await hit('GET /api/lotes/:id/eficiencia', `/api/lotes/${L}/eficiencia`, 200, { token: g });
     await hit('DELETE /api/tratos/confirmacoes/:id', `/api/tratos/confirmacoes/${c.body.id}`, 204, { token: a });
     await hit('DELETE /api/dietas/:id', `/api/dietas/${dieta.body.id}`, 400, { token: a }); // in use
     await hit('POST /api/lotes/:id/fechar', `/api/lotes/${lote.body.id}/fechar`, 200, { token: g, body: BODY['POST /api/lotes/:id/fechar'](ids) });

@@ -200,6 +200,44 @@ describe('a week of feeding (tratos, readings, confirmations, stock)', () => {
     expect(pens.data.racoes.items.find((f: any) => f.nome === 'Nucleo')).toEqual({ nome: 'Nucleo', estoqueKg: 341.41, diasEstoque: 9.2 });
   });
 
+  it('mixer loads of a day: the fewest equal loads not above the capacity, per diet', async () => {
+    // 03-02: Adaptacao 742 kg (A) in 2 loads of 371: S 60 % 222.6, M 35 % 129.85, N 5 % 18.55 ; Terminacao 365 (B) in 1 load.
+    expect(await ok(api.get('/api/tratos/carregamentos?data=2026-03-02&capacidadeKg=500', operador))).toEqual([
+      { dietaId: ids.D1, dietaNome: 'Adaptacao', kgTotal: 742, numeroCargas: 2, kgPorCarga: 371, ingredientes: [
+        { racaoId: ids.S, racaoNome: 'Silagem', kg: 222.6 }, { racaoId: ids.M, racaoNome: 'Milho', kg: 129.85 }, { racaoId: ids.N, racaoNome: 'Nucleo', kg: 18.55 }] },
+      { dietaId: ids.D2, dietaNome: 'Terminacao', kgTotal: 365, numeroCargas: 1, kgPorCarga: 365, ingredientes: [
+        { racaoId: ids.M, racaoNome: 'Milho', kg: 226.3 }, { racaoId: ids.S, racaoNome: 'Silagem', kg: 109.5 }, { racaoId: ids.N, racaoNome: 'Nucleo', kg: 29.2 }] },
+    ]);
+    // 03-05: Terminacao 711 (A) + 365 (B) = 1076 kg in 3 loads of 358.667: M 62 % 222.373, S 30 % 107.6, N 8 % 28.693
+    const g = await api.gql('{ carregamentos(data: "2026-03-05", capacidadeKg: 500) { dietaNome kgTotal numeroCargas kgPorCarga ingredientes { racaoNome kg } } }', {}, operador);
+    expect(g.data.carregamentos).toEqual([{ dietaNome: 'Terminacao', kgTotal: 1076, numeroCargas: 3, kgPorCarga: 358.667, ingredientes: [
+      { racaoNome: 'Milho', kg: 222.373 }, { racaoNome: 'Silagem', kg: 107.6 }, { racaoNome: 'Nucleo', kg: 28.693 }] }]);
+    expectFieldErrors(await api.get('/api/tratos/carregamentos?data=2026-03-05', operador), ['capacidadeKg']);
+    expectFieldErrors(await api.get('/api/tratos/carregamentos?capacidadeKg=0', operador), ['capacidadeKg']);
+    expectFieldErrors(await api.get('/api/tratos/carregamentos?capacidadeKg=abc', operador), ['capacidadeKg']);
+    expect(await ok(api.get('/api/tratos/carregamentos?capacidadeKg=500&data=2026-03-05', other.users[Role.Operador].token))).toEqual([]);
+  });
+
+  it('feeding efficiency of batch A over its stay and its last 30 days', async () => {
+    await ok(api.post(`/api/lotes/${ids.A}/pesagens`, { data: '2026-03-08', pesoMedio: 392, quantidadeAnimais: 50 }, gerente), 201);
+    // As fed 742 + 779 + 790 + 711 = 3022 kg. Dry matter:
+    //  d1 445.2 x .35 + 259.7 x .88 + 37.1 x .90 = 155.82 + 228.536 + 33.39 = 417.746
+    //  d2 467.4 x .35 + 272.65 x .88 + 38.95 x .90 = 163.59 + 239.932 + 35.055 = 438.577
+    //  d3 474 x .35 + 276.5 x .88 + 39.5 x .90 = 165.9 + 243.32 + 35.55 = 444.77
+    //  d4 213.3 x .35 + 440.82 x .88 + 56.88 x .90 = 74.655 + 387.9216 + 51.192 = 513.7686   -> 1814.8616
+    // 8 days (03-01..03-08) x 50 head: 4.537 kg DM/head/day ; gain 50 x (392 - 380) = 600 kg ; 1814.8616 / 600 = 3.025 ;
+    // cost 2495.78 / 600 = 4.16 R$/kg gained. The stay is shorter than 30 days: both periods are the same.
+    const periodo = { de: '2026-03-01', ate: '2026-03-08', dias: 8, kgFornecido: 3022, kgMateriaSeca: 1814.862, materiaSecaPorCabecaDia: 4.537,
+      ganhoKg: 600, conversaoAlimentar: 3.025, custoRacao: 2495.78, custoPorKgGanho: 4.16 };
+    expect(await ok(api.get(`/api/lotes/${ids.A}/eficiencia`, gerente))).toEqual({ loteId: ids.A, loteCodigo: 'A', cabecas: 50, total: periodo, ultimos30Dias: periodo });
+    const g = await api.gql('query($id: ID!) { eficienciaLote(loteId: $id) { total { conversaoAlimentar custoPorKgGanho } } }', { id: ids.A }, admin);
+    expect(g.data.eficienciaLote.total).toEqual({ conversaoAlimentar: 3.025, custoPorKgGanho: 4.16 });
+    // B has no weighing: no gain, so no conversion.
+    expect((await ok(api.get(`/api/lotes/${ids.B}/eficiencia`, admin))).total).toMatchObject({ ganhoKg: 0, conversaoAlimentar: null, custoPorKgGanho: null, custoRacao: 1165.45 });
+    expectProblem(await api.get(`/api/lotes/${ids.A}/eficiencia`, operador), 403, 'FORBIDDEN');
+    expect((await api.get(`/api/lotes/${ids.A}/eficiencia`, other.users[Role.Admin].token)).status).toBe(404);
+  });
+
   it('roles, tenancy and validation of every field', async () => {
     const o2 = other.users[Role.Admin].token;
     expect((await api.get(`/api/lotes/${ids.A}/leituras-cocho`, o2)).status).toBe(404);

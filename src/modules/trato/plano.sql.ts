@@ -19,7 +19,7 @@ export function planoSql(tenantId: string, data: string, loteId?: string) {
        order by ld.lote_id, ld.desde desc
     ),
     base as (
-      select l.id as lote_id, l.codigo as lote_codigo, c.codigo as curral_codigo, d.id as dieta_id, d.nome as dieta_nome,
+      select l.id as lote_id, l.codigo as lote_codigo, c.codigo as curral_codigo, d.id as dieta_id, d.nome as dieta_nome, d.versao as dieta_versao,
              greatest(0, l.quantidade_animais - l.total_animais_mortos - l.total_animais_vendidos) as cabecas,
              lc.nota as nota_cocho, ont.kg_fornecido as kg_ontem, hoje.id as confirmacao_id, hoje.kg_fornecido as kg_hoje,
              coalesce(p.peso_medio, l.peso_medio_entrada) as peso, mix.ms, ${AJUSTE} as ajuste
@@ -48,5 +48,6 @@ export function planoSql(tenantId: string, data: string, loteId?: string) {
     select b.*, round(case when b.kg_ontem is not null then b.kg_ontem * b.ajuste
                            else 0.022 * b.cabecas * b.peso / (b.ms / 100) end) as kg_previsto
       from base b
-     order by b.curral_codigo, b.lote_codigo`;
+     order by b.curral_codigo, b.lote_codigo
+     limit 10000`;
 }

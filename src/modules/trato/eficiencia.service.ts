@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor';
+import { businessDate, type Clock } from '../../clock';
+import type { Database, Db } from '../../db/client';
+import { requireLote } from '../lote/lote.guard';
+import { mixesOf } from '../dieta/dieta.service';
+import type { DietaIngrediente } from '../dieta/dieta.types';
+import { planoSql } from './plano.sql';
+import { tratoOf } from './trato.service';
+import { MAX_DIETAS_DIA, type Carregamento, type Eficiencia, type PeriodoEficiencia } from './carregamento.types';
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+/**
+ * Both periods of contract 12.6 in one statement: the batch's stay (entry to today, or to its exit) and its last
+ * 30 days. The weight at a day is the latest weighing not after it, else the entry weight; a closed batch ends at
+ * pesoSaida. Dry matter uses each feed's current materiaSecaPercentual.
+ */
+function eficienciaSql(tenantId: string, loteId: string, today: string) {
+  return sql`
+    with l as (
+      select id, codigo, data_entrada, peso_medio_entrada, status, peso_saida, coalesce(data_saida, ${today}::date) as ate,
+             greatest(0, quantidade_animais - total_animais_mortos - total_animais_vendidos) as cabecas
+        from lotes where tenant_id = ${tenantId} and id = ${loteId} and deleted_at is null
+    ),
+    p as (
+      select 1 as ordem, l.data_entrada as de, l.ate from l
+      union all select 2, greatest(l.data_entrada, l.ate - 29), l.ate from l
+    ),
+    v as (
+      select p.ordem, p.de, p.ate, (p.ate - p.de + 1) as dias, l.cabecas, coalesce(cs.kg, 0) as kg, coalesce(cs.ms, 0) as ms,
+             coalesce(cs.custo, 0) as custo,
+             l.cabecas * ((case when l.status = 'Fechado' then l.peso_saida else coalesce(w1.peso_medio, l.peso_medio_entrada) end)
+               - (case when p.de = l.data_entrada then l.peso_medio_entrada else coalesce(w0.peso_medio, l.peso_medio_entrada) end)) as ganho
+        from p cross join l
+        left join lateral (
+          select pe.peso_medio from pesagens pe where pe.tenant_id = ${tenantId} and pe.lote_id = l.id and pe.deleted_at is null
+             and pe.data <= p.de order by pe.data desc, pe.criado_em desc limit 1) w0 on true
+        left join lateral (
+          select pe.peso_medio from pesagens pe where pe.tenant_id = ${tenantId} and pe.lote_id = l.id and pe.deleted_at is null
+             and pe.data <= p.ate order by pe.data desc, pe.criado_em desc limit 1) w1 on true
+        left join lateral (
+          select sum(c.quantidade_kg) as kg, sum(c.quantidade_kg * r.materia_seca_percentual / 100) as ms, sum(c.custo_total) as custo
+            from consumos_racao c join racoes r on r.tenant_id = c.tenant_id and r.id = c.racao_id
+           where c.tenant_id = ${tenantId} and c.lote_id = l.id and c.deleted_at is null and c.data between p.de and p.ate) cs on true
+    )
+    select to_char(de, 'YYYY-MM-DD') as de, to_char(ate, 'YYYY-MM-DD') as ate, dias, round(kg, 3) as kg, round(ms, 3) as ms,
+           case when cabecas > 0 then round(ms / (cabecas * dias), 3) end as ms_cabeca_dia, round(ganho, 3) as ganho,
+           case when ganho > 0 then round(ms / ganho, 3) end as conversao, round(custo, 2) as custo,
+           case when ganho > 0 then round(custo / ganho, 2) end as custo_kg_ganho, cabecas
+      from v order by ordem`;
+}
+
+const periodo = (r: Record<string, unknown>): PeriodoEficiencia => ({
+  de: String(r.de), ate: String(r.ate), dias: Number(r.dias), kgFornecido: Number(r.kg), kgMateriaSeca: Number(r.ms),
+  materiaSecaPorCabecaDia: num(r.ms_cabeca_dia), ganhoKg: Number(r.ganho), conversaoAlimentar: num(r.conversao),
+  custoRacao: Number(r.custo), custoPorKgGanho: num(r.custo_kg_ganho),
+});
+
+/** Contract 12.6: mixer loads of a day and a batch's feeding efficiency. */
+export class EficienciaService {
+  constructor(private readonly database: Database, private readonly db: Db, private readonly clock: Clock, private readonly timeZone: string) {}
+
+  private today() {
+    return businessDate(this.clock.now(), this.timeZone);
+  }
+
+  async eficiencia(actor: Actor, loteId: string): Promise<Eficiencia> {
+    const lote = await requireLote(this.db, actor, loteId);
+    const [total, ultimos] = await this.database.rows(eficienciaSql(actor.tenantId, lote.id, this.today()));
+    return { loteId: lote.id, loteCodigo: lote.codigo, cabecas: Number(total.cabecas), total: periodo(total), ultimos30Dias: periodo(ultimos) };
+  }
+
+  /**
+   * Per diet: the day's confirmed kg (else planned) of its batches, in the fewest loads of equal size not above the
+   * capacity; grams are integers so the split is exact before rounding to 3 decimals. Two statements.
+   */
+  async carregamentos(actor: Actor, data: string | null | undefined, capacidadeKg: number): Promise<Carregamento[]> {
+    const rows = await this.database.rows(planoSql(actor.tenantId, data ?? this.today()));
+    const porDieta = new Map<string, { dietaId: string; dietaNome: string; versao: number; gramas: number }>();
+    for (const r of rows) {
+      const p = tratoOf(r);
+      const d = porDieta.get(p.dietaId) ?? { dietaId: p.dietaId, dietaNome: p.dietaNome, versao: Number(r.dieta_versao), gramas: 0 };
+      d.gramas += Math.round((p.kgFornecido ?? p.kgPrevisto) * 1000);
+      porDieta.set(p.dietaId, d);
+    }
+    const dietas = [...porDieta.values()].filter((d) => d.gramas > 0).sort((a, b) => a.dietaNome.localeCompare(b.dietaNome)).slice(0, MAX_DIETAS_DIA);
+    const mixes = await mixesOf(this.db, actor.tenantId, dietas.map((d) => ({ dietaId: d.dietaId, versao: d.versao })));
+    return dietas.map((d) => {
+      const numeroCargas = Math.ceil(d.gramas / Math.round(capacidadeKg * 1000));
+      const porCarga = d.gramas / numeroCargas;
+      const mix = mixes.find((m) => m.dietaId === d.dietaId)!;
+      return {
+        dietaId: d.dietaId, dietaNome: d.dietaNome, kgTotal: d.gramas / 1000, numeroCargas, kgPorCarga: Math.round(porCarga) / 1000,
+        ingredientes: mix.ingredientes.map((i: DietaIngrediente) => ({ racaoId: i.racaoId, racaoNome: i.racaoNome, kg: Math.round((porCarga * i.percentual) / 100) / 1000 })),
+      };
+    });
+  }
+}
