@@ -10,7 +10,7 @@ import type { FieldAccess } from '../graphql/schema';
 import { mayHaveCommitted, outcomeUnknown, RETRY_AFTER, type DatabaseGuard, type Released } from '../db/guard';
 import { queryTextErrors, textErrors } from '../http/text-input';
 import { accessError as accessDeniedFor } from '../auth/auth-checker';
-import { requestedFormat, sendExport, toTable } from './export';
+import { requestedFormat, sendExport, toTable, type ExportFormat } from './export';
 import { RouteMatcher } from './match';
 import { sendProblem } from './problem';
 import { missingRouteFacts } from './route-facts';
@@ -56,6 +56,16 @@ export type RestDeps = {
   timeZone: string;
 };
 
+
+/** A successful answer: the spreadsheet asked for, the file the operation produced, or the JSON body with its status. */
+function sendResult(res: Response, route: CompiledRoute, data: unknown, format: ExportFormat | null, timeZone: string): void {
+  if (format) return sendExport(res, format, route.export!, businessDate(new Date(), timeZone), toTable(route.document, data));
+  if (route.download) return sendFile(res, data as DownloadFile);
+  const status = route.statusFrom ? route.statusFrom.pick(data) : route.status;
+  if (route.location && status === 201) res.setHeader('Location', route.location(data));
+  if (status === 204) return void res.status(204).end();
+  res.status(status).json(data);
+}
 
 /** The REST gateway: route -> in-process GraphQL execution with the same context builder as /graphql. */
 export function restHandler(deps: RestDeps) {
@@ -115,13 +125,7 @@ export function restHandler(deps: RestDeps) {
         if (n.code === 'INTERNAL') deps.logger.error({ err: n.internal ?? result.errors[0], requestId: ctx.requestId }, 'internal error');
         return sendProblem(res, n);
       }
-      const data = (result.data as Record<string, unknown>)[route.rootField];
-      if (format) return sendExport(res, format, route.export!, businessDate(new Date(), deps.timeZone), toTable(route.document, data));
-      if (route.download) return sendFile(res, data as DownloadFile);
-      const status = route.statusFrom ? route.statusFrom.pick(data) : route.status;
-      if (route.location && status === 201) res.setHeader('Location', route.location(data));
-      if (status === 204) return void res.status(204).end();
-      res.status(status).json(data);
+      sendResult(res, route, (result.data as Record<string, unknown>)[route.rootField], format, deps.timeZone);
     } catch (err) {
       if (err instanceof AppError) return sendProblem(res, err);
       throw err;
