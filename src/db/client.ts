@@ -2,6 +2,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, write
 import path from 'node:path';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
+import { CASING } from './raw';
 
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -69,9 +70,9 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
     max: poolMax, onnotice: () => {}, connect_timeout: 5, idle_timeout: 60,
     backoff: (retries: number) => Math.min(0.1 * 2 ** retries, 1),
   });
-  const db = drizzle(client, { casing: 'snake_case' }) as unknown as Db;
+  const db = drizzle(client, { casing: CASING }) as unknown as Db;
   // The public dialect renders a raw statement as the driver's own would (same casing), to prepare it by hand.
-  const dialect = new PgDialect({ casing: 'snake_case' });
+  const dialect = new PgDialect({ casing: CASING });
   const exclusive = <T>(fn: () => Promise<T>) => underAdvisoryLock(url, fn);
   await exclusive(() => migrate(db as any, { migrationsFolder: migrationsFolder() }));
   return {
@@ -126,7 +127,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     unlock = lockDataDir(path.resolve(dataDir));
   }
   const client = await PGlite.create(memory ? 'memory://' : path.join(path.resolve(dataDir), 'pgdata'), { extensions: { unaccent, pg_trgm } });
-  const db = drizzle(client, { casing: 'snake_case' }) as unknown as Db;
+  const db = drizzle(client, { casing: CASING }) as unknown as Db;
   await migrate(db as any, { migrationsFolder: migrationsFolder() });
   return {
     kind: 'pglite',
