@@ -4,6 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import { createRateLimits, type RateLimits } from './auth/rate-limit';
 import { TokenService } from './auth/token';
 import { bootstrap, type DemoCredentials } from './bootstrap';
+import { seedDemoFarm } from './demo/index';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { openDb, type Database } from './db/client';
@@ -211,7 +212,15 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   const buildContext = contextBuilder(tokens, (id) => services.users.activeUser(id));
   const auditWriter = new AuditWriter(database.db, logger);
   const http = await createHttpStack({ config, schema, buildContext, tokens, auditWriter, rateLimits: rateLimits.limits, lifecycle, logger, sockets });
-  const { demo } = await database.exclusive(() => bootstrap(config, database.db, services.tenants, services.users, logger));
+  // The demo farm is seeded under the start-up lock with its Admin, so a second instance starting together sees both.
+  const { demo } = await database.exclusive(async () => {
+    const started = await bootstrap(config, database.db, services.tenants, services.users, logger);
+    if (started.demo) {
+      const steps = await seedDemoFarm({ ...services, db: database.db }, started.demo.actor, { clock, timeZone: config.APP_TIMEZONE, marketProvider: config.MARKETDATA_PROVIDER });
+      logger.info({ steps, ms: Object.values(steps).reduce((a, b) => a + b, 0) }, 'demo farm seeded');
+    }
+    return started;
+  });
 
   const scheduler = new Scheduler(logger);
   const jobs = scheduleJobs(x, services, providers, scheduler);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { Role } from './auth/actor';
+import { Role, type Actor } from './auth/actor';
 import { SYSTEM_TENANT, type Config } from './config';
 import type { Db } from './db/client';
 import { tenants as tenantTable } from './modules/tenant/schema';
@@ -9,7 +9,7 @@ import type { TenantService } from './modules/tenant/tenant.service';
 import { users } from './modules/user/schema';
 import type { UserService } from './modules/user/user.service';
 
-export type DemoCredentials = { email: string; password: string };
+export type DemoCredentials = { email: string; password: string; actor: Actor };
 
 export const DEMO_EMAIL = 'admin@demo.local';
 
@@ -18,7 +18,8 @@ const PRIVILEGED: Role[] = [Role.SuperAdmin, Role.Admin, Role.Gerente];
 
 /**
  * Start-up data: the registration tenant, the optional SuperAdmin from the environment (contract 4.5, in tenant
- * `system`), and on an empty embedded database a demo tenant with an Admin whose password is printed once.
+ * `system`), and on an empty database with DEMO_SEED a demo tenant with an Admin whose password is printed once
+ * (the caller then seeds its farm, src/demo).
  * Runs under the start-up lock (Database.exclusive), so instances starting together create one SuperAdmin.
  */
 export async function bootstrap(config: Config, db: Db, tenants: TenantService, usersService: UserService, logger: Logger) {
@@ -27,8 +28,8 @@ export async function bootstrap(config: Config, db: Db, tenants: TenantService, 
     const tenant = await tenants.ensure('demo', 'Fazenda Demo');
     // Meets the password policy: upper, lower, digit and symbol.
     const password = `Demo-${randomBytes(9).toString('base64url')}7a`;
-    await usersService.insert(db, { tenantId: tenant.id, nome: 'Administrador Demo', email: DEMO_EMAIL, password, role: Role.Admin });
-    demo = { email: DEMO_EMAIL, password };
+    const admin = await usersService.insert(db, { tenantId: tenant.id, nome: 'Administrador Demo', email: DEMO_EMAIL, password, role: Role.Admin });
+    demo = { email: DEMO_EMAIL, password, actor: { userId: admin.id, tenantId: tenant.id, role: Role.Admin, email: DEMO_EMAIL, nome: admin.nome } };
   }
   await tenants.ensure(config.REGISTRATION_TENANT, config.REGISTRATION_TENANT);
   const email = config.BOOTSTRAP_SUPERADMIN_EMAIL?.trim().toLowerCase();

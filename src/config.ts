@@ -67,7 +67,7 @@ export const ENV = {
   REDIS_URL: spec(matching(/^rediss?:\/\/\S+$/, 'must be a redis:// URL'), 'redis://127.0.0.1:6379', 'Redis URL for RATE_LIMIT_STORE=redis'),
   BOOTSTRAP_SUPERADMIN_EMAIL: optional(str(3, 254), 'Creates this SuperAdmin in tenant "system" at start-up if missing'),
   BOOTSTRAP_SUPERADMIN_PASSWORD: optional(str(8, 128), 'Password of the bootstrap SuperAdmin'),
-  DEMO_SEED: optional(bool, 'Create a demo tenant and Admin on an empty database (default: true when embedded)'),
+  DEMO_SEED: optional(bool, 'Create a demo tenant, its Admin and a demo farm on an empty database (default: true when embedded)'),
   REGISTRATION_TENANT: spec(matching(/^[a-z0-9][a-z0-9-]{0,62}$/, 'must be a tenant slug'), 'default', 'Slug of the tenant self-registered users join (never "system")'),
   ALLOW_REGISTRATION: spec(bool, true, 'false turns POST /api/auth/register into 403'),
   APP_TIMEZONE: spec(timeZone, 'America/Sao_Paulo', 'Time zone of business dates ("today")'),

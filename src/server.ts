@@ -18,6 +18,7 @@ import { isAsyncIterable, SOCKET_UNAUTHORIZED, type SocketSession, type SocketSe
 import { limitsRule } from './graphql/limits';
 import { mountDocs } from './http/docs';
 import { mountIde } from './http/ide';
+import { mountPainel } from './http/painel';
 import { accessLog, apiErrors, auditTrail, cors, limitRateLimitedRoutes, requestBasics, requireJsonBody, type ClaimsOf } from './http/middleware';
 import type { AuditWriter } from './modules/audit/audit.writer';
 import type { Lifecycle } from './modules/health/health.service';
@@ -214,6 +215,7 @@ export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
   app.use(accessLog(logger));
   app.use(cors(config.CORS_ORIGINS));
   mountIde(app);
+  mountPainel(app);
   restApi(app, deps, claimsOf);
   graphqlHttp(app, deps, apollo, claimsOf);
   app.use((_req, res) => sendProblem(res, { code: 'NOT_FOUND', message: 'Rota nao encontrada' }));

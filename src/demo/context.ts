@@ -1,0 +1,32 @@
+import type { Actor } from '../auth/actor';
+import type { Clock } from '../clock';
+import type { Db } from '../db/client';
+import type { AlertaPrecoService } from '../modules/alerta-preco/alerta-preco.service';
+import type { AnimalService } from '../modules/animal/animal.service';
+import type { ConsumoRacaoService } from '../modules/consumo-racao/consumo-racao.service';
+import type { LoteService } from '../modules/lote/lote.service';
+import type { MedicamentoService } from '../modules/medicamento/medicamento.service';
+import type { PesagemService } from '../modules/pesagem/pesagem.service';
+import type { PrecoMercadoService } from '../modules/preco-mercado/preco-mercado.service';
+import type { RacaoService } from '../modules/racao/racao.service';
+
+/** The services the seed writes through (the same rules as the API), and what the steps hand on to each other. */
+export type DemoServices = {
+  db: Db; lotes: LoteService; animais: AnimalService; pesagens: PesagemService; racoes: RacaoService;
+  consumos: ConsumoRacaoService; medicamentos: MedicamentoService; precos: PrecoMercadoService; alertas: AlertaPrecoService;
+};
+
+export type DemoContext = {
+  actor: Actor;
+  services: DemoServices;
+  /** The business date `offset` days from today (YYYY-MM-DD). */
+  day(offset: number): string;
+  /** Ids created by earlier steps: batches by codigo, feeds by key of DEMO_RACOES. */
+  loteIds: Map<string, string>;
+  racaoIds: Map<string, string>;
+  /** The active market provider: legacy PRIMARY history is only seeded from the mock's own series. */
+  marketProvider: string;
+  clock: Clock;
+};
+
+export type DemoStep = { name: string; run(ctx: DemoContext): Promise<void> };

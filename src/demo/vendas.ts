@@ -1,0 +1,24 @@
+import { DEMO_LOTES, round } from './farm';
+import type { DemoStep } from './context';
+import { pesoNoDia } from './pesagens';
+
+/** One death, then the sale of a whole batch, animal by animal, and the closing of that batch. */
+export const vendas: DemoStep = {
+  name: 'vendas',
+  async run(ctx) {
+    for (const l of DEMO_LOTES) {
+      const loteId = ctx.loteIds.get(l.codigo)!;
+      const animals = await ctx.services.animais.listByLote(ctx.actor, loteId, l.cabecas);
+      for (const a of animals.slice(0, l.mortes ?? 0)) {
+        await ctx.services.animais.registerMortalidade(ctx.actor, a.id, { dataMorte: ctx.day(-40), causa: 'Pneumonia' });
+      }
+      if (!l.venda) continue;
+      const peso = pesoNoDia(l, l.venda.dia);
+      for (const a of animals) {
+        const pesoVenda = round(peso + (a.pesoEntrada - l.pesoEntrada), 1);
+        await ctx.services.animais.registerVenda(ctx.actor, a.id, { dataVenda: ctx.day(l.venda.dia), pesoVenda, valorArroba: l.venda.valorArroba });
+      }
+      await ctx.services.lotes.fechar(ctx.actor, loteId, { pesoSaida: peso, rendimentoCarcaca: l.venda.rendimento });
+    }
+  },
+};

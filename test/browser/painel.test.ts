@@ -1,0 +1,170 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { businessDate } from '../../src/clock';
+import { badge } from '../../web/src/notifications';
+import { client, startTestApp, type Client, type TestApp } from '../helpers/app';
+import { externalRequests as external, launchChromium } from './chromium';
+
+// CONTRACT 13 / issue 17: the live page at / on a demo farm, in Chromium. Logging in by keyboard, the dashboard
+// equals /api/dashboard/summary, a quote reaches the chart within one sync interval, a price record that crosses an
+// alert raises the badge without a reload, phone and desktop screenshots, nothing leaves 127.0.0.1, no console error.
+const SHOTS = path.resolve(__dirname, '../../test-results');
+const SYNC_SECONDS = 5;
+
+jest.setTimeout(120_000);
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+async function eventually<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms: number): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (ok(v) || Date.now() > until) return v;
+    await sleep(200);
+  }
+}
+
+describe('live dashboard page in Chromium', () => {
+  let t: TestApp;
+  let api: Client;
+  let token: string;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const requests: string[] = [];
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    execFileSync(process.execPath, [path.resolve(__dirname, '../../scripts/build-web.js')], { stdio: 'inherit' });
+    t = await startTestApp({ DEMO_SEED: 'true', MARKETDATA_SYNC_ENABLED: 'true', MARKETDATA_SYNC_INTERVAL_SECONDS: String(SYNC_SECONDS) });
+    api = client(t.url);
+    token = (await api.post('/api/auth/login', { email: t.app.demo!.email, password: t.app.demo!.password })).body.accessToken;
+    browser = await launchChromium();
+    mkdirSync(SHOTS, { recursive: true });
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context.on('request', (r) => requests.push(r.url()));
+    context.on('page', (p) => watch(p));
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  function watch(p: Page) {
+    p.on('websocket', (ws) => requests.push(ws.url().replace(/^ws/, 'http')));
+    p.on('console', (m) => { if (m.type() === 'error') errors.push(`${m.text()} @ ${m.location().url}`); });
+    p.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+    p.on('requestfailed', (r) => errors.push(`requestfailed: ${r.url()} ${r.failure()?.errorText}`));
+  }
+
+  it('/ and /painel serve the page; the person logs in with the keyboard only', async () => {
+    expect((await fetch(`${t.url}/painel`)).status).toBe(200);
+    const res = await page.goto(`${t.url}/`, { waitUntil: 'load' });
+    expect(res?.status()).toBe(200);
+    await page.getByLabel('E-mail').waitFor();
+    await page.keyboard.type(t.app.demo!.email); // the e-mail field has the focus
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(t.app.demo!.password);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('body[data-pronto]', { timeout: 30_000 });
+    await page.waitForSelector('.ao-vivo[data-estado="ao-vivo"]', { timeout: 10_000 });
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Painel do confinamento');
+    await page.evaluate(() => { (globalThis as any).semRecarga = true; });
+  });
+
+  it('the dashboard numbers are those of /api/dashboard/summary', async () => {
+    const fields = ['totalLotesAtivos', 'totalLotesFechados', 'totalAnimaisAtivos', 'totalAnimaisVendidos', 'totalAnimaisMortos', 'pesoMedioAtual',
+      'gmdMedioGeral', 'custoTotalRacao', 'custoTotalMedicamentos', 'receitaTotalVendas', 'precoArrobaAtual', 'alertasNaoLidos'];
+    // Ingestion may move precoArrobaAtual between the two reads: compare until both agree (the page follows within 1 s).
+    const compare = async () => {
+      const summary = (await api.get('/api/dashboard/summary', token)).body;
+      const shown: Record<string, number> = {};
+      for (const f of fields) shown[f] = Number(await page.locator(`[data-campo="${f}"]`).getAttribute('data-valor'));
+      return { summary, shown };
+    };
+    const { summary, shown } = await eventually(compare, (r) => fields.every((f) => r.shown[f] === r.summary[f]), SYNC_SECONDS * 1000);
+    for (const f of fields) expect([f, shown[f]]).toEqual([f, summary[f]]);
+    expect(summary.totalLotesAtivos).toBeGreaterThan(0);
+    expect(summary.receitaTotalVendas).toBeGreaterThan(0);
+    expect(await page.locator('[data-campo="receitaTotalVendas"]').innerText()).toMatch(/^R\$\s[\d.]+,\d{2}$/);
+    const open = (await api.get('/api/lotes?status=Aberto&pageSize=100', token)).body;
+    expect(await page.locator('#lotes tbody tr').count()).toBe(open.totalCount);
+  });
+
+  it('a quote arrives on the chart within one sync interval', async () => {
+    const before = Number((await page.locator('#cotacao-atual').getAttribute('data-recebidas')) ?? 0);
+    const started = Date.now();
+    await page.waitForFunction((n) => Number((globalThis as any).document.querySelector('#cotacao-atual')?.dataset.recebidas ?? 0) > n, before,
+      { timeout: (SYNC_SECONDS + 2) * 1000 });
+    const waited = Date.now() - started;
+    const quote = page.locator('#cotacao-atual');
+    const [price, at] = [Number(await quote.getAttribute('data-preco')), await quote.getAttribute('data-hora')];
+    const last = JSON.parse((await page.locator('figure.grafico').getAttribute('data-ultimo'))!);
+    expect(last.close).toBe(price);
+    expect(last.time).toBe(at!.slice(0, 10));
+    const history = (await api.get('/api/market/quotes/history?limit=5', token)).body as { price: number; quoteTimestamp: string }[];
+    expect(history.find((q) => q.quoteTimestamp === at)?.price).toBe(price);
+    expect(waited).toBeLessThanOrEqual((SYNC_SECONDS + 2) * 1000);
+    expect(await page.locator('figure.grafico canvas').count()).toBeGreaterThan(0);
+  });
+
+  it('an alert created on the page fires on a crossing price record and the badge goes up without a reload', async () => {
+    await page.getByLabel('Condição').selectOption('PrecoAbaixo');
+    await page.getByLabel('Valor da arroba (R$)').fill('200');
+    await page.getByLabel('Fonte').selectOption('MANUAL');
+    await page.getByRole('button', { name: 'Criar alerta' }).click();
+    await page.getByText('Alerta criado.').waitFor();
+    const alerts = (await api.get('/api/alertas-preco', token)).body as { id: string; tipo: string; valorAlvo: number; fonte: string; ativo: boolean }[];
+    const created = alerts.find((a) => a.tipo === 'PrecoAbaixo' && a.valorAlvo === 200 && a.fonte === 'MANUAL')!;
+    expect(created.ativo).toBe(true);
+
+    const count = page.locator('#badge');
+    const before = Number(await count.getAttribute('data-count'));
+    const r = await api.post('/api/precos-mercado', { data: businessDate(new Date(), t.app.config.APP_TIMEZONE), precoArroba: 150, fonte: 'MANUAL' }, token);
+    expect(r.status).toBe(201);
+    await page.waitForFunction((n) => Number((globalThis as any).document.querySelector('#badge')?.dataset.count) === n + 1, before, { timeout: 5_000 });
+    expect(await count.isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: badge(before + 1).label }).count()).toBe(1);
+    expect(await page.locator('#notificacoes li.nova', { hasText: 'Alerta de Preco' }).count()).toBe(1);
+    expect(await page.evaluate(() => (globalThis as any).semRecarga)).toBe(true);
+    // The unread count the page shows is the API's.
+    expect((await api.get('/api/notificacoes/nao-lidas/count', token)).body.count).toBe(before + 1);
+
+    // Reading it lowers the badge and the summary's count.
+    await page.getByRole('button', { name: 'Marcar como lida: Alerta de Preco' }).first().click();
+    await page.waitForFunction((n) => Number((globalThis as any).document.querySelector('#badge')?.dataset.count) === n, before, { timeout: 5_000 });
+    await page.waitForFunction((n) => Number((globalThis as any).document.querySelector('[data-campo="alertasNaoLidos"]')?.dataset.valor) === n, before, { timeout: 5_000 });
+
+    // Switching the alert off from the page.
+    await page.locator(`[data-alerta="${created.id}"]`).getByLabel('Ativo').uncheck();
+    await page.getByText('Alerta desativado.').waitFor();
+    const after = (await api.get('/api/alertas-preco', token)).body as { id: string; ativo: boolean }[];
+    expect(after.find((a) => a.id === created.id)?.ativo).toBe(false);
+  });
+
+  it('reads on a phone (360 px) and a desktop: screenshots, no sideways scrolling of the page', async () => {
+    await page.screenshot({ path: path.join(SHOTS, 'painel-desktop.png'), fullPage: true });
+    const phone = await context.newPage();
+    await phone.setViewportSize({ width: 360, height: 740 });
+    await phone.goto(`${t.url}/painel`, { waitUntil: 'load' });
+    // A new tab has its own sessionStorage: it logs in again.
+    await phone.getByLabel('E-mail').fill(t.app.demo!.email);
+    await phone.getByLabel('Senha').fill(t.app.demo!.password);
+    await phone.getByRole('button', { name: 'Entrar' }).click();
+    await phone.waitForSelector('body[data-pronto]', { timeout: 30_000 });
+    await phone.waitForTimeout(300); // the chart draws on the next frame
+    expect(await phone.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await phone.screenshot({ path: path.join(SHOTS, 'painel-celular.png'), fullPage: true });
+    await phone.close();
+  });
+
+  it('no request left 127.0.0.1 and the console stayed clean', async () => {
+    await sleep(500);
+    expect(requests.some((u) => u.includes('/painel/painel.js'))).toBe(true);
+    expect(requests.some((u) => new URL(u).pathname === '/graphql')).toBe(true);
+    expect(external(requests)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

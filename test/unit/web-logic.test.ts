@@ -1,0 +1,125 @@
+import { applyBar, mergeQuote, toBars, type Bar, type Quote } from '../../web/src/candles';
+import { data, moeda, numero, percentual } from '../../web/src/format';
+import { added, allRead, badge, initial, KEPT, read, type Notificacao } from '../../web/src/notifications';
+import { visibleTo } from '../../web/src/registry';
+import { Session, type KeyValueStore } from '../../web/src/session';
+
+// The live dashboard page's own logic (web/src): number formats, the chart's bars, the unread count, the session.
+
+const quote = (over: Partial<Quote>): Quote => ({
+  contractCode: 'BGI1!', price: 330, openPrice: 328, highPrice: 331, lowPrice: 327, variationPercent: 0.5,
+  quoteTimestamp: '2026-11-24T14:00:00.000Z', ...over,
+});
+const bar = (time: string, close = 320): Bar => ({ time, open: 318, high: 322, low: 317, close });
+
+describe('formats (pt-BR)', () => {
+  it('writes money, numbers, percentages and dates the Brazilian way', () => {
+    expect(moeda(1234.5)).toBe('R$\u00a01.234,50');
+    expect(numero(1.5649, 3)).toBe('1,565');
+    expect(numero(93)).toBe('93');
+    expect(percentual(0.456)).toBe('+0,46 %');
+    expect(percentual(-1.2)).toBe('-1,20 %');
+    expect(data('2026-11-24')).toBe('24/11/2026');
+    expect(data(null)).toBe('-');
+  });
+});
+
+describe('chart bars', () => {
+  it('one bar per UTC day, oldest first, from candles in any order', () => {
+    const bars = toBars([
+      { candleTime: '2026-11-23T00:00:00.000Z', open: 1, high: 2, low: 0.5, close: 1.5 },
+      { candleTime: '2026-11-22T00:00:00.000Z', open: 1, high: 2, low: 0.5, close: 1.2 },
+      { candleTime: '2026-11-23T00:00:00.000Z', open: 1, high: 3, low: 0.5, close: 2.5 },
+    ]);
+    expect(bars.map((b) => [b.time, b.close])).toEqual([['2026-11-22', 1.2], ['2026-11-23', 2.5]]);
+  });
+
+  it('a quote of the last bar\'s day moves its close and widens high and low', () => {
+    const bars = [bar('2026-11-23'), bar('2026-11-24')];
+    expect(mergeQuote(bars, quote({ price: 325 }))).toEqual({ time: '2026-11-24', open: 318, high: 325, low: 317, close: 325 });
+    expect(mergeQuote(bars, quote({ price: 310 }))).toEqual({ time: '2026-11-24', open: 318, high: 322, low: 310, close: 310 });
+  });
+
+  it('a quote of a new day opens a bar from the quote; an older one changes nothing', () => {
+    const bars = [bar('2026-11-23')];
+    expect(mergeQuote(bars, quote({}))).toEqual({ time: '2026-11-24', open: 328, high: 331, low: 327, close: 330 });
+    expect(mergeQuote([], quote({ openPrice: 0, lowPrice: 0, highPrice: 0 }))).toEqual({ time: '2026-11-24', open: 330, high: 330, low: 330, close: 330 });
+    expect(mergeQuote([bar('2026-11-25')], quote({}))).toBeNull();
+  });
+
+  it('applyBar replaces the same day and appends a new one', () => {
+    const bars = [bar('2026-11-23'), bar('2026-11-24')];
+    expect(applyBar(bars, bar('2026-11-24', 400)).map((b) => b.close)).toEqual([320, 400]);
+    expect(applyBar(bars, bar('2026-11-25')).length).toBe(3);
+  });
+});
+
+describe('notifications and the badge', () => {
+  const n = (id: string, lida = false): Notificacao => ({ id, tipo: 'AlertaPreco', titulo: 'Alerta de Preco', mensagem: 'm', lida, criadaEm: '2026-11-24T14:00:00.000Z' });
+
+  it('a new notification counts once, also when the socket delivers it again', () => {
+    let s = initial([n('a')], 1);
+    s = added(s, n('b'));
+    s = added(s, n('b'));
+    s = added(s, n('a'));
+    expect(s.unread).toBe(2);
+    expect(s.items.map((i) => i.id)).toEqual(['b', 'a']);
+    expect(added(s, n('c', true)).unread).toBe(2);
+  });
+
+  it('marking read lowers the count once; all read sets it to 0; the list is bounded', () => {
+    let s = initial([n('a'), n('b')], 5);
+    s = read(read(s, 'a'), 'a');
+    expect(s.unread).toBe(4);
+    expect(read(s, 'missing')).toBe(s);
+    expect(allRead(s)).toMatchObject({ unread: 0 });
+    let big = initial([], 0);
+    for (let i = 0; i < KEPT + 5; i++) big = added(big, n(String(i)));
+    expect(big.items).toHaveLength(KEPT);
+    expect(big.unread).toBe(KEPT + 5);
+  });
+
+  it('the badge says how many are unread, in words for screen readers', () => {
+    expect(badge(0)).toEqual({ text: '0', label: 'Notificações: nenhuma não lida', visible: false });
+    expect(badge(1)).toMatchObject({ text: '1', label: 'Notificações: 1 não lida', visible: true });
+    expect(badge(250)).toMatchObject({ text: '99+', label: 'Notificações: 250 não lidas' });
+  });
+});
+
+describe('session', () => {
+  const store = (): KeyValueStore & { map: Map<string, string> } => {
+    const map = new Map<string, string>();
+    return { map, getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
+  };
+  const user = { nome: 'Ana', email: 'ana@x.io', role: 'Admin' };
+
+  it('survives a reload of the tab and asks for a refresh in the last fifth of the token life', () => {
+    let now = 1_000_000;
+    const s = store();
+    new Session(s, () => now).set({ accessToken: 'a', refreshToken: 'r', expiresIn: 900 }, user);
+    const again = new Session(s, () => now);
+    expect(again.user).toEqual(user);
+    expect(again.needsRefresh()).toBe(false);
+    now += 841_000; // 59 s left of 900: inside the last minute
+    expect(again.needsRefresh()).toBe(true);
+    again.clear();
+    expect(s.map.size).toBe(0);
+    expect(again.needsRefresh()).toBe(false);
+  });
+
+  it('ignores a damaged stored value', () => {
+    const s = store();
+    s.setItem('painel.sessao', '{not json');
+    expect(new Session(s).user).toBeNull();
+    s.setItem('painel.sessao', JSON.stringify({ accessToken: 1 }));
+    expect(new Session(s).user).toBeNull();
+  });
+});
+
+describe('section registry', () => {
+  it('hides sections restricted to other roles', () => {
+    const sections = [{ id: 'resumo' }, { id: 'economia', roles: ['Admin', 'Gerente'] }];
+    expect(visibleTo('Operador', sections).map((s) => s.id)).toEqual(['resumo']);
+    expect(visibleTo('Gerente', sections).map((s) => s.id)).toEqual(['resumo', 'economia']);
+  });
+});

@@ -1,0 +1,64 @@
+// Every GraphQL document of the page: the public API only. test/unit/web-documents.test.ts validates each against
+// schema/schema.graphql, so a schema change that breaks the page fails the build's tests.
+
+export const LOGIN = `mutation Login($input: LoginInput!) {
+  login(input: $input) { accessToken refreshToken expiresIn user { nome email role } }
+}`;
+
+export const REFRESH = `mutation Refresh($input: RefreshInput!) {
+  refreshToken(input: $input) { accessToken refreshToken expiresIn }
+}`;
+
+export const LOGOUT = `mutation Logout($input: LogoutInput!) { logout(input: $input) }`;
+
+export const DASHBOARD = `query Painel {
+  dashboardSummary {
+    totalLotesAtivos totalLotesFechados totalAnimaisAtivos totalAnimaisVendidos totalAnimaisMortos
+    pesoMedioAtual gmdMedioGeral custoTotalRacao custoTotalMedicamentos receitaTotalVendas precoArrobaAtual alertasNaoLidos
+    lotesProximosFechamento { loteId codigo diasConfinamento pesoMedioAtual }
+  }
+}`;
+
+export const NOTIFICACOES = `query Notificacoes {
+  notificacoes(limit: 30) { id tipo titulo mensagem lida criadaEm }
+  notificacoesNaoLidas { count }
+}`;
+
+export const MARCAR_LIDA = `mutation MarcarLida($id: ID!) { marcarNotificacaoLida(id: $id) { id lida } }`;
+export const MARCAR_TODAS = `mutation MarcarTodas { marcarTodasNotificacoesLidas { atualizadas } }`;
+
+export const NOTIFICACAO_ADICIONADA = `subscription NotificacaoAdicionada {
+  notificationAdded { id tipo titulo mensagem lida criadaEm }
+}`;
+
+export const MERCADO = `query Mercado {
+  marketContracts { contractCode description }
+}`;
+
+export const CANDLES = `query Candles($contractCode: String!) {
+  marketCandles(contractCode: $contractCode, timeframe: "1d", limit: 90) { candleTime open high low close }
+  marketQuoteHistory(contractCode: $contractCode, limit: 1) {
+    contractCode price openPrice highPrice lowPrice variationPercent quoteTimestamp
+  }
+}`;
+
+export const COTACAO_ATUALIZADA = `subscription CotacaoAtualizada($contractCode: String) {
+  quoteUpdated(contractCode: $contractCode) { contractCode price openPrice highPrice lowPrice variationPercent quoteTimestamp }
+}`;
+
+export const LOTES_ABERTOS = `query LotesAbertos {
+  lotes(status: Aberto, pageSize: 100, sortBy: dataEntrada, sortDirection: asc) {
+    totalCount
+    items {
+      id codigo descricao quantidadeAnimais dataEntrada dataPrevistaSaida diasConfinamento
+      pesoMedioAtual gmdMedio custoTotalRacao custoTotalMedicamentos
+    }
+  }
+}`;
+
+const ALERTA = 'id tipo valorAlvo fonte ativo criadoEm';
+export const ALERTAS = `query Alertas { alertasPreco { ${ALERTA} } }`;
+export const CRIAR_ALERTA = `mutation CriarAlerta($input: CreatePriceAlertInput!) { createAlertaPreco(input: $input) { ${ALERTA} } }`;
+export const ATUALIZAR_ALERTA = `mutation AtualizarAlerta($id: ID!, $input: UpdatePriceAlertInput!) {
+  updateAlertaPreco(id: $id, input: $input) { ${ALERTA} }
+}`;

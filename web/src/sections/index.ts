@@ -1,0 +1,9 @@
+import type { Section } from '../context';
+import { alertas } from './alertas';
+import { cotacao } from './cotacao';
+import { lotes } from './lotes';
+import { notificacoes } from './notificacoes';
+import { resumo } from './resumo';
+
+/** The page, top to bottom. A domain that lands adds its section here (with `roles` when its data is restricted). */
+export const SECTIONS: Section[] = [resumo, cotacao, notificacoes, lotes, alertas];
