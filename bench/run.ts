@@ -105,11 +105,13 @@ async function main(): Promise<number> {
       say(`> ${s.name}: identical answers (${ra.text.length} bytes); measuring ${a.name} then ${b.name}`);
       const ma = await measure(a.port, a.pid, s.request, { ...load, connections: s.connections });
       const mb = await measure(b.port, b.pid, s.request, { ...load, connections: s.connections });
-      for (const [who, m] of [[a.name, ma], [b.name, mb]] as [string, Metrics][]) {
-        if (m.requests === 0 || m.non2xx + m.errors > m.requests * 0.01) problems.push(`${s.name}: ${who} ${m.non2xx} non-2xx, ${m.errors} errors of ${m.requests}`);
-      }
+      // Any non-2xx answer or failed request makes the scenario invalid: a throughput of errors is no figure.
+      const failed = ([[a.name, ma], [b.name, mb]] as [string, Metrics][]).filter(([, m]) => m.requests === 0 || m.non2xx + m.errors > 0)
+        .map(([who, m]) => `${who} ${m.non2xx} non-2xx, ${m.errors} errors of ${m.requests}`);
+      for (const f of failed) problems.push(`${s.name}: ${f}`);
       const ratio = round(ma.rps / mb.rps, 3);
-      rows.push({ name: s.name, service: ma, baseline: mb, ratio, target: s.target, targetText: `>= ${s.target}`, met: ratio >= s.target,
+      rows.push({ name: s.name, service: ma, baseline: mb, ratio, target: s.target, targetText: `>= ${s.target}`, met: failed.length === 0 && ratio >= s.target,
+        ...(failed.length ? { note: `INVALID: ${failed.join('; ')}` } : {}),
         ...(s.reference === 'serviceNoAudit' ? { note: 'baseline column = the service with AUDIT_ENABLED=false' } : {}) });
       say(`  ${a.name}: ${ma.rps} req/s p50 ${ma.p50} p99 ${ma.p99} | ${b.name}: ${mb.rps} req/s p50 ${mb.p50} p99 ${mb.p99} | ratio ${ratio}`);
     }
@@ -153,10 +155,13 @@ async function main(): Promise<number> {
       seed: { large: LARGE, small: SMALL, seconds: seeded.seconds }, machine: machine(pgVersion) };
     say(`\n${printTable(rows)}\n`);
     for (const n of notes) say(`- ${n}`);
-    if (!only) writeResults(resultsDir, rows, meta, notes, quick ? 'latest-quick' : 'latest');
+    // A run with errors is never written as the latest table: it goes to *-invalid with its problems, and fails.
+    const base = `${quick ? 'latest-quick' : 'latest'}${problems.length ? '-invalid' : ''}`;
+    if (problems.length) notes.unshift(`INVALID RUN (errors in scenarios, figures not valid): ${problems.join(' | ')}`);
+    if (!only) writeResults(resultsDir, rows, meta, notes, base);
     say(`targets met: ${rows.filter((r) => r.met).length}/${rows.length}`);
     if (problems.length) {
-      say(`\nHARNESS PROBLEMS:\n${problems.join('\n')}`);
+      say(`\nINVALID RUN, errors in scenarios (exit 1; results in ${base}.md):\n${problems.join('\n')}`);
       return 1;
     }
     return 0;

@@ -20,7 +20,8 @@ import { AnimalService } from './modules/animal/animal.service';
 import { AuditService } from './modules/audit/audit.service';
 import { AuditWriter } from './modules/audit/audit.writer';
 import { AuthService } from './modules/auth/auth.service';
-import { DatabaseState, HealthService, type Lifecycle } from './modules/health/health.service';
+import { HealthService, type Lifecycle } from './modules/health/health.service';
+import { guardFor } from './db/guard';
 import { LoteService } from './modules/lote/lote.service';
 import { PesagemService } from './modules/pesagem/pesagem.service';
 import { MedicamentoService } from './modules/medicamento/medicamento.service';
@@ -28,6 +29,11 @@ import { TenantService } from './modules/tenant/tenant.service';
 import { UserService } from './modules/user/user.service';
 import { ConsumoRacaoService } from './modules/consumo-racao/consumo-racao.service';
 import { RacaoService } from './modules/racao/racao.service';
+import { CurralService } from './modules/curral/curral.service';
+import { DietaService } from './modules/dieta/dieta.service';
+import { EstoqueService } from './modules/racao/estoque.service';
+import { LeituraService } from './modules/trato/leitura.service';
+import { TratoService } from './modules/trato/trato.service';
 import { createHttpStack, type HttpStack } from './server';
 import { DashboardService } from './modules/dashboard/dashboard.service';
 import { AlertaPrecoService } from './modules/alerta-preco/alerta-preco.service';
@@ -35,6 +41,10 @@ import { MarketService } from './modules/market/market.service';
 import { NotificacaoService } from './modules/notificacao/notificacao.service';
 import { FcmPushSender, LogPushSender, PushDelivery } from './modules/notificacao/push';
 import { PrecoMercadoService } from './modules/preco-mercado/preco-mercado.service';
+import { AnimalPesagemService } from './modules/animal/animal-pesagem.service';
+import { ImportacaoService } from './modules/importacao/importacao.service';
+import { ProtocoloService } from './modules/protocolo/protocolo.service';
+import { runProtocoloAtrasado } from './jobs/protocolo-atrasado.job';
 import { createProviders, type Providers } from './market/providers/registry';
 import type { Timeframe } from './market/market.model';
 import { claimTick, runMarketIngestion } from './jobs/market-ingestion.job';
@@ -61,6 +71,8 @@ export type App = {
   ingest(): ReturnType<typeof runMarketIngestion>;
   /** Runs the overdue-weighing job now. */
   pesagemPendente(): ReturnType<typeof runPesagemPendente>;
+  /** Runs the overdue-protocol job now. */
+  protocoloAtrasado(): ReturnType<typeof runProtocoloAtrasado>;
   /** Resolves when push deliveries in progress are done. */
   pushSettled(): Promise<void>;
   listen(port?: number, host?: string): Promise<{ port: number; url: string }>;
@@ -96,13 +108,17 @@ function createServices(x: Infra, tokens: TokenService, rateLimits: RateLimits, 
   });
   const notificacoes = new NotificacaoService(db, pubSub, new PushDelivery(db, pushSender(config, logger), logger), logger);
   const alertas = new AlertaPrecoService(db, notificacoes);
+  const dietas = new DietaService(db, clock, tz);
   return {
     auth, users, tenants, audit: new AuditService(db),
     lotes: new LoteService(db, clock, tz), pesagens: new PesagemService(db, clock), animais: new AnimalService(db),
-    medicamentos: new MedicamentoService(db), racoes: new RacaoService(db), consumos: new ConsumoRacaoService(db),
+    pesagensAnimais: new AnimalPesagemService(db), protocolos: new ProtocoloService(db, clock, tz), importacao: new ImportacaoService(db),
+    medicamentos: new MedicamentoService(db), racoes: new RacaoService(db, notificacoes, clock, tz), consumos: new ConsumoRacaoService(db, notificacoes),
     market: new MarketService(db, providers, clock, config.MARKETDATA_QUOTE_CACHE_SECONDS),
     precos: new PrecoMercadoService(db, clock, tz, alertas, notificacoes), alertas, notificacoes,
     dashboard: new DashboardService(database, clock, { timeZone: tz, diasFechamento: config.DASHBOARD_DIAS_FECHAMENTO, janelaFechamentoDias: 15 }),
+    currais: new CurralService(db), dietas, leituras: new LeituraService(db, clock, tz),
+    tratos: new TratoService(database, db, dietas, notificacoes, clock, tz), estoque: new EstoqueService(db, database),
   };
 }
 
@@ -133,6 +149,11 @@ function scheduleJobs(x: Infra, s: Services, providers: Providers, scheduler: Sc
     scheduler.soon('pesagem-pendente', 3000, pesagemPendente);
     scheduler.every('pesagem-pendente', 86_400, pesagemPendente);
   }
+  const protocoloAtrasado = () => runProtocoloAtrasado({ database, clock, timeZone: config.APP_TIMEZONE, notificacoes: s.notificacoes, logger });
+  if (config.PROTOCOLO_ATRASADO_ENABLED) {
+    scheduler.soon('protocolo-atrasado', 4000, protocoloAtrasado);
+    scheduler.every('protocolo-atrasado', 86_400, protocoloAtrasado);
+  }
   if (config.MARKETDATA_SYNC_ENABLED) {
     const period = config.MARKETDATA_SYNC_INTERVAL_SECONDS;
     // One instance per period runs the sync; the start-up run claims the current period.
@@ -142,7 +163,7 @@ function scheduleJobs(x: Infra, s: Services, providers: Providers, scheduler: Sc
     scheduler.soon('market-ingestion', 2000, tick);
     scheduler.every('market-ingestion', period, tick);
   }
-  return { ingest, pesagemPendente };
+  return { ingest, pesagemPendente, protocoloAtrasado };
 }
 
 function listener(config: Config, http: HttpStack) {
@@ -191,13 +212,16 @@ function shutdownOf(x: Infra, p: Stoppable): () => Promise<void> {
 export async function createApp(config: Config, opts: AppOptions = {}): Promise<App> {
   const logger = opts.logger ?? createLogger(config.LOG_LEVEL);
   const clock = opts.clock ?? systemClock;
-  const database = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX });
+  const database = await openDb({
+    databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS, lockTimeoutMs: config.DATABASE_LOCK_TIMEOUT_MS,
+  });
   const tokens = new TokenService({
     secret: config.JWT_SECRET ?? embeddedJwtSecret(config.DATA_DIR),
     issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE, accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
   });
   const rateLimits = await createRateLimits(config, database.db);
-  const lifecycle: Lifecycle = { shuttingDown: false, database: new DatabaseState() };
+  const lifecycle: Lifecycle = { shuttingDown: false, database: guardFor(database.kind, config) };
   const fanOut = database.listenClient ? await PgEventTarget.create(database.listenClient, logger) : undefined;
   const x: Infra = { config, database, clock, logger, pubSub: createAppPubSub(fanOut), lifecycle };
 

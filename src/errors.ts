@@ -15,7 +15,14 @@ export const ERROR_STATUS = {
   DUPLICATE_CODE: 400,
   FEED_NOT_FOUND: 400,
   BATCH_CLOSED: 400,
+  PEN_OCCUPIED: 400,
+  PEN_CAPACITY: 400,
+  DUPLICATE_READING: 400,
+  DUPLICATE_CONFIRMATION: 400,
   INVALID_STATE: 400,
+  PROTOCOL_ALREADY_DONE: 400,
+  WITHDRAWAL_PERIOD: 400,
+  INVALID_FILE: 400,
   DEVICE_TOKEN_NOT_FOUND: 400,
   SELF_OPERATION: 400,
   UNAUTHENTICATED: 401,
@@ -62,6 +69,10 @@ export const UNIQUE_VIOLATIONS: Record<string, [ErrorCode, string]> = {
   precos_mercado_global_unique: ['DUPLICATE_PRICE_RECORD', 'Ja existe um registro de preco para esta data e fonte'],
   precos_mercado_tenant_unique: ['DUPLICATE_PRICE_RECORD', 'Ja existe um registro de preco para esta data e fonte'],
   animais_identificacao_unique: ['DUPLICATE_CODE', 'Ja existe um animal com esta identificacao'],
+  currais_codigo_unique: ['DUPLICATE_CODE', 'Ja existe um curral com este codigo'],
+  lotes_curral_aberto_unique: ['PEN_OCCUPIED', 'O curral ja tem um lote aberto'],
+  leituras_cocho_lote_data_unique: ['DUPLICATE_READING', 'Ja existe uma leitura de cocho deste lote nesta data'],
+  confirmacoes_trato_lote_data_unique: ['DUPLICATE_CONFIRMATION', 'O trato deste lote nesta data ja foi confirmado'],
 };
 
 export type NormalizedError = {
@@ -132,6 +143,9 @@ export function normalizeError(err: unknown): NormalizedError {
   if (original instanceof AuthenticationError || anyErr?.name === 'AuthenticationError') return make('UNAUTHENTICATED');
   if (original instanceof AuthorizationError || anyErr?.name === 'AuthorizationError') return make('FORBIDDEN');
   if (connectionLost(original)) return make('SERVICE_UNAVAILABLE', databaseUnavailable().message, undefined, original);
+  // statement_timeout (57014) or lock_timeout (55P03): PostgreSQL cancelled the statement and rolled its transaction
+  // back, so "unavailable, retry" is true (R11).
+  if (['57014', '55P03'].includes(pgError(original)?.code ?? '')) return make('SERVICE_UNAVAILABLE', 'Banco de dados ocupado, tente novamente', undefined, original);
   const pg = pgError(original);
   if (pg?.code === '23505' && pg.constraint && UNIQUE_VIOLATIONS[pg.constraint]) {
     const [code, message] = UNIQUE_VIOLATIONS[pg.constraint];

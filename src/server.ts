@@ -12,7 +12,9 @@ import { WebSocketServer } from 'ws';
 import { bearer, type TokenService } from './auth/token';
 import type { RateLimits } from './auth/rate-limit';
 import type { Config } from './config';
-import { databaseUnavailable, normalizeError, toGraphQLError } from './errors';
+import { normalizeError, toGraphQLError } from './errors';
+import { databaseGuard, rejectRest } from './db/guard';
+import { graphqlTextError, invalidText, queryTextErrors } from './http/text-input';
 import type { BuildContext, Context } from './graphql/context';
 import { isAsyncIterable, SOCKET_UNAUTHORIZED, type SocketSession, type SocketSessions } from './graphql/socket-sessions';
 import { limitsRule } from './graphql/limits';
@@ -23,6 +25,7 @@ import { accessLog, apiErrors, auditTrail, cors, limitRateLimitedRoutes, request
 import type { AuditWriter } from './modules/audit/audit.writer';
 import type { Lifecycle } from './modules/health/health.service';
 import { compileRoutes, restHandler } from './rest/execute';
+import { RouteMatcher } from './rest/match';
 import { buildOpenApi } from './rest/openapi';
 import { sendProblem } from './rest/problem';
 import { routes } from './rest/routes';
@@ -54,6 +57,19 @@ const auditPlugin: ApolloServerPlugin<Context> = {
   },
 };
 
+// Contract 1: text input is checked once, before execution: literals, variables and (GET) the raw query string.
+const textInputPlugin: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ document, request }) {
+        const query = request.http?.method === 'GET' ? queryTextErrors(request.http.search) : {};
+        const err = graphqlTextError(document, request.variables) ?? invalidText(query);
+        if (err) throw new GraphQLError(err.message, { originalError: err, extensions: { http: { status: err.status } } });
+      },
+    };
+  },
+};
+
 type Limits = ReturnType<typeof limitsRule>;
 type FormatError = (formatted: Parameters<typeof toGraphQLError>[0], error: unknown) => ReturnType<typeof toGraphQLError>;
 
@@ -74,7 +90,7 @@ function createApollo(deps: ServerDeps, limits: Limits, formatError: FormatError
     stopOnTerminationSignals: false,
     validationRules: [limits],
     formatError,
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), ApolloServerPluginUsageReportingDisabled(), auditPlugin],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), ApolloServerPluginUsageReportingDisabled(), textInputPlugin, auditPlugin],
   });
 }
 
@@ -119,7 +135,7 @@ function serveGraphqlWs(server: Server, deps: ServerDeps, limits: Limits, format
 }
 
 /** Same limits as /graphql over HTTP; graphql-ws then runs the standard validation itself. */
-function subscriptionErrors(schema: GraphQLSchema, limits: Limits, payload: { query: string; operationName?: string | null }) {
+function subscriptionErrors(schema: GraphQLSchema, limits: Limits, payload: { query: string; operationName?: string | null; variables?: unknown }) {
   try {
     const document = parse(payload.query);
     // Mutations go through POST /graphql, where the audit trail records them (contract 2.7).
@@ -127,7 +143,9 @@ function subscriptionErrors(schema: GraphQLSchema, limits: Limits, payload: { qu
       return [new GraphQLError('Mutacoes devem usar POST /graphql', { extensions: { code: 'METHOD_NOT_ALLOWED' } })];
     }
     const errors = validate(schema, document, [limits]);
-    return errors.length > 0 ? errors : undefined;
+    if (errors.length > 0) return errors;
+    const bad = graphqlTextError(document, payload.variables);
+    return bad ? [new GraphQLError(bad.message, { originalError: bad })] : undefined;
   } catch (e) {
     return [e instanceof GraphQLError ? e : new GraphQLError('Documento GraphQL invalido')];
   }
@@ -142,8 +160,14 @@ function restApi(app: express.Express, deps: ServerDeps, claimsOf: ClaimsOf) {
   const api = express.Router();
   if (config.AUDIT_ENABLED) api.use(auditTrail(deps.auditWriter, claimsOf, 'rest'));
   api.use(limitRateLimitedRoutes(deps.rateLimits, routes));
-  api.use(requireJsonBody);
+  // Upload routes take multipart/form-data (read by the route itself, src/rest/upload.ts); every other body is JSON.
+  const uploads = new RouteMatcher(compiled.filter((r) => r.upload));
+  api.use((req, res, next) => (uploads.match(req.method, req.baseUrl + req.path) ? next() : requireJsonBody(req, res, next)));
   api.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
+  // Turns at the database (R11); routes marked databaseExempt (health, live) never wait for one.
+  const exempt = new Set(routes.filter((r) => r.databaseExempt).map((r) => r.path));
+  const admit = databaseGuard(deps.lifecycle.database!, { auditRoom: (ms) => deps.auditWriter.waitForRoom(ms), reject: rejectRest }, config.DATABASE_QUEUE_TIMEOUT_MS);
+  api.use((req, res, next) => (exempt.has(req.baseUrl + req.path) ? next() : admit(req, res, next)));
   api.use(restHandler({ schema, routes: compiled, buildContext: deps.buildContext, logger, database: deps.lifecycle.database }));
   api.use(apiErrors(logger));
   app.use('/api', api);
@@ -159,12 +183,11 @@ function graphqlHttp(app: express.Express, deps: ServerDeps, apollo: ApolloServe
     sendGraphqlError(res, { code: 'METHOD_NOT_ALLOWED', message: 'Metodo nao permitido', status: 405 }, { Allow: 'GET, POST' });
   });
   if (config.AUDIT_ENABLED) app.use('/graphql', auditTrail(deps.auditWriter, claimsOf, 'graphql'));
-  // As on REST: while the database is down, answer at once rather than wait on a hung connection.
-  app.use('/graphql', (_req, res, next) => {
-    if (!deps.lifecycle.database?.down) return next();
-    sendGraphqlError(res, databaseUnavailable());
-  });
-  app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(apollo, {
+  // As on REST: 503 at once while the database is down, a bounded wait for a turn and for audit room (R11).
+  const admit = databaseGuard(deps.lifecycle.database!, {
+    auditRoom: (ms) => deps.auditWriter.waitForRoom(ms), reject: (res, e, retryAfter) => sendGraphqlError(res, e, { 'Retry-After': retryAfter }),
+  }, config.DATABASE_QUEUE_TIMEOUT_MS);
+  app.use('/graphql', express.json({ limit: '1mb' }), admit, expressMiddleware(apollo, {
     context: async ({ req, res }) => {
       const ctx = await deps.buildContext({
         authorization: req.headers.authorization, ip: req.ip ?? '', requestId: String(res.getHeader('X-Request-Id')),

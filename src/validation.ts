@@ -90,3 +90,6 @@ export const isUuid = (v: string) => UUID.test(v);
 
 /** Optional text is stored trimmed, and blank as null, so responses carry null for it (contract 2.3). */
 export const blankToNull = (v: string | null | undefined): string | null => v?.trim() || null;
+
+/** The following rules apply only when the value is present (optional fields: absent or null is fine). */
+export const Optional = () => ValidateIf((_o, v) => v !== undefined && v !== null);

@@ -2,6 +2,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, write
 import path from 'node:path';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
+import { statementSent, transactionStarted } from './guard';
 import { CASING } from './raw';
 
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
@@ -13,7 +14,7 @@ export type Database = {
   db: Db;
   /** Rows of a raw statement, the same shape on both drivers. */
   rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
-  /** Trivial query used by the health check. */
+  /** Health probe. It never queues behind the load: a connection of its own on a server; in-process on PGlite. */
   ping(): Promise<void>;
   close(): Promise<void>;
   /** postgres.js client for LISTEN/NOTIFY (absent on PGlite). */
@@ -25,7 +26,11 @@ export type Database = {
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
 };
 
-export type DbOptions = { databaseUrl?: string; dataDir?: string; poolMax?: number };
+export type DbOptions = {
+  databaseUrl?: string; dataDir?: string; poolMax?: number;
+  /** PostgreSQL's statement_timeout and lock_timeout for every pooled connection (0 = none). */
+  statementTimeoutMs?: number; lockTimeoutMs?: number;
+};
 
 // Migrations live at the repository root; compiled code runs from dist/src/db.
 export function migrationsFolder(): string {
@@ -59,17 +64,42 @@ async function underAdvisoryLock<T>(url: string, fn: () => Promise<T>): Promise<
   }
 }
 
-async function openPostgres(url: string, poolMax: number): Promise<Database> {
+/**
+ * Tells the database guard which statements each request sends (src/db/guard.ts): drizzle runs every statement
+ * through `unsafe` and every transaction through `begin`.
+ */
+function tracked(client: import('postgres').Sql): import('postgres').Sql {
+  const unsafe = client.unsafe.bind(client);
+  const begin = client.begin.bind(client);
+  Object.assign(client, {
+    unsafe: (query: string, ...rest: unknown[]) => {
+      statementSent(query);
+      return (unsafe as (...a: unknown[]) => unknown)(query, ...rest);
+    },
+    begin: (...args: unknown[]) => {
+      transactionStarted();
+      return (begin as (...a: unknown[]) => unknown)(...args);
+    },
+  });
+  return client;
+}
+
+async function openPostgres(url: string, opts: DbOptions): Promise<Database> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const { migrate } = await import('drizzle-orm/postgres-js/migrator');
   // backoff: postgres.js waits (0.5..1) x min(3^retries / 100, 20) s before reconnecting, so after an outage of
   // some seconds the pool came back only after up to 20 s (R4: health 200 must return within 5 s of the
   // database). Reconnect attempts are capped at one per second instead.
-  const client = postgres(url, {
-    max: poolMax, onnotice: () => {}, connect_timeout: 5, idle_timeout: 60,
+  // Time limits on running statements belong to PostgreSQL: a statement past statement_timeout, or a lock wait
+  // past lock_timeout, is cancelled and its transaction rolled back, so the 503 answered for it is true (R11).
+  const client = tracked(postgres(url, {
+    max: opts.poolMax ?? 10, onnotice: () => {}, connect_timeout: 5, idle_timeout: 60,
     backoff: (retries: number) => Math.min(0.1 * 2 ** retries, 1),
-  });
+    connection: { statement_timeout: opts.statementTimeoutMs ?? 0, lock_timeout: opts.lockTimeoutMs ?? 0 },
+  }));
+  // The health probe's own connection: a probe queued behind a saturated pool declared a busy database down (R11).
+  const probe = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 2, idle_timeout: 0, backoff: () => 1 });
   const db = drizzle(client, { casing: CASING }) as unknown as Db;
   // The public dialect renders a raw statement as the driver's own would (same casing), to prepare it by hand.
   const dialect = new PgDialect({ casing: CASING });
@@ -84,8 +114,11 @@ async function openPostgres(url: string, poolMax: number): Promise<Database> {
       const { sql: text, params } = dialect.sqlToQuery(q);
       return (await client.unsafe(text, params as never[], { prepare: true })) as any;
     },
-    ping: async () => void (await client`select 1`),
-    close: () => client.end({ timeout: 5 }),
+    ping: async () => void (await probe`select 1`),
+    close: async () => {
+      await probe.end({ timeout: 1 });
+      await client.end({ timeout: 5 });
+    },
     listenClient: client,
     exclusive,
   };
@@ -133,7 +166,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     kind: 'pglite',
     db,
     rows: async (q) => ((await db.execute(q)) as any).rows,
-    ping: async () => void (await client.query('select 1')),
+    // In-process: the database is there as long as it is open. A query would wait behind the load in PGlite's
+    // single connection, and a busy database is not a down one (R11).
+    ping: async () => {
+      if (client.closed) throw new Error('PGlite is closed');
+    },
     close: async () => {
       await client.close();
       unlock();
@@ -144,7 +181,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 /** Opens the configured database and applies pending migrations. */
 export async function openDb(opts: DbOptions): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolMax ?? 10) : openPglite(opts.dataDir);
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts) : openPglite(opts.dataDir);
 }
 
 export { sql };

@@ -13,6 +13,21 @@ import type { PrecoMercadoService } from './preco-mercado/preco-mercado.service'
 import type { RacaoService } from './racao/racao.service';
 import type { TenantService } from './tenant/tenant.service';
 import type { UserService } from './user/user.service';
+import type { AnimalPesagemService } from './animal/animal-pesagem.service';
+import type { ImportacaoService } from './importacao/importacao.service';
+import type { ProtocoloService } from './protocolo/protocolo.service';
+import { AnimalPesagemResolver } from './animal/animal-pesagem.resolver';
+import { ImportacaoResolver } from './importacao/importacao.resolver';
+import { ProtocoloResolver } from './protocolo/protocolo.resolver';
+import type { CurralService } from './curral/curral.service';
+import type { DietaService } from './dieta/dieta.service';
+import type { EstoqueService } from './racao/estoque.service';
+import type { LeituraService } from './trato/leitura.service';
+import type { TratoService } from './trato/trato.service';
+import { CurralResolver } from './curral/curral.resolver';
+import { DietaResolver, LoteDietaResolver } from './dieta/dieta.resolver';
+import { EstoqueResolver } from './racao/estoque.resolver';
+import { LoteLeiturasResolver, TratoResolver } from './trato/trato.resolver';
 import { AnimalLoteResolver } from './animal/animal-lote.resolver';
 import { AnimalResolver } from './animal/animal.resolver';
 import { MedicamentoLoteResolver } from './medicamento/medicamento-lote.resolver';
@@ -38,6 +53,8 @@ export type Services = {
   racoes: RacaoService; consumos: ConsumoRacaoService;
   market: MarketService; precos: PrecoMercadoService; alertas: AlertaPrecoService; notificacoes: NotificacaoService;
   dashboard: DashboardService;
+  pesagensAnimais: AnimalPesagemService; protocolos: ProtocoloService; importacao: ImportacaoService;
+  currais: CurralService; dietas: DietaService; leituras: LeituraService; tratos: TratoService; estoque: EstoqueService;
 };
 
 type Registration<T extends object = object> = { cls: new (...args: never[]) => T; make(s: Services): T };
@@ -67,6 +84,15 @@ const REGISTRY: readonly Registration[] = [
   register(AlertaPrecoResolver, (s) => new AlertaPrecoResolver(s.alertas)),
   register(NotificacaoResolver, (s) => new NotificacaoResolver(s.notificacoes)),
   register(DashboardResolver, (s) => new DashboardResolver(s.dashboard)),
+  register(AnimalPesagemResolver, (s) => new AnimalPesagemResolver(s.pesagensAnimais)),
+  register(ProtocoloResolver, (s) => new ProtocoloResolver(s.protocolos)),
+  register(ImportacaoResolver, (s) => new ImportacaoResolver(s.importacao)),
+  register(CurralResolver, (s) => new CurralResolver(s.currais)),
+  register(DietaResolver, (s) => new DietaResolver(s.dietas)),
+  register(LoteDietaResolver, (s) => new LoteDietaResolver(s.dietas)),
+  register(TratoResolver, (s) => new TratoResolver(s.tratos, s.leituras)),
+  register(LoteLeiturasResolver, (s) => new LoteLeiturasResolver(s.leituras)),
+  register(EstoqueResolver, (s) => new EstoqueResolver(s.estoque)),
 ];
 
 /** Every resolver class, for buildSchema. */

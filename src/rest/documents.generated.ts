@@ -27,10 +27,14 @@ export type Animal = {
   dataEntrada: Scalars['Date']['output'];
   dataMorte?: Maybe<Scalars['Date']['output']>;
   dataVenda?: Maybe<Scalars['Date']['output']>;
+  /** kg/day from dataEntrada to the latest individual weighing; null without one */
+  gmd?: Maybe<Scalars['Float']['output']>;
   id: Scalars['ID']['output'];
   identificacao: Scalars['String']['output'];
   loteCodigo: Scalars['String']['output'];
   loteId: Scalars['ID']['output'];
+  /** kg: the latest individual weighing, else the batch's pesoMedioAtual */
+  pesoAtual: Scalars['Float']['output'];
   /** kg */
   pesoEntrada: Scalars['Float']['output'];
   /** kg */
@@ -79,6 +83,16 @@ export type AnimalStatus =
   | 'Morto'
   | 'Vendido';
 
+/** An individual weighing of one animal (contract 11.3) */
+export type AnimalWeighing = {
+  animalId: Scalars['ID']['output'];
+  data: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  observacao?: Maybe<Scalars['String']['output']>;
+  /** kg */
+  peso: Scalars['Float']['output'];
+};
+
 export type AuditLogEntry = {
   createdAt: Scalars['DateTime']['output'];
   durationMs: Scalars['Int']['output'];
@@ -104,10 +118,14 @@ export type AuditPage = {
 export type Batch = {
   /** The first `limit` animals of the batch; order: identificacao asc, then id */
   animais: Array<Animal>;
+  /** the latest withdrawal end (protocols, medications) after business today; null when none */
+  carenciaAte?: Maybe<Scalars['Date']['output']>;
   cidade?: Maybe<Scalars['String']['output']>;
   codigo: Scalars['String']['output'];
   /** The latest `limit` feed consumptions, data desc then creation desc */
   consumosRacao: Array<FeedConsumption>;
+  /** The pen (contract 12.1) */
+  curralId?: Maybe<Scalars['ID']['output']>;
   custoTotalMedicamentos: Scalars['Float']['output'];
   custoTotalRacao: Scalars['Float']['output'];
   dataEntrada: Scalars['Date']['output'];
@@ -116,11 +134,17 @@ export type Batch = {
   descricao?: Maybe<Scalars['String']['output']>;
   /** business today (or dataSaida) minus dataEntrada */
   diasConfinamento: Scalars['Int']['output'];
+  /** The diet the batch follows today */
+  dieta?: Maybe<BatchDiet>;
+  /** Diet steps, newest desde first */
+  dietas: Array<BatchDiet>;
   /** (pesoSaida - pesoMedioEntrada) / diasConfinamento, kg/day */
   gmdFinal?: Maybe<Scalars['Float']['output']>;
   /** kg/day up to the latest weighing; null without a weighing after entry */
   gmdMedio?: Maybe<Scalars['Float']['output']>;
   id: Scalars['ID']['output'];
+  /** The latest `limit` bunk readings, data desc */
+  leiturasCocho: Array<BunkReading>;
   /** The latest `limit` medications of the batch; order: dataAplicacao desc, then creation desc */
   medicamentos: Array<Medication>;
   /** Weighings of the batch, newest first; the latest `limit` (1..1000) */
@@ -152,6 +176,18 @@ export type BatchConsumosRacaoArgs = {
 
 
 /** A batch (lote) of animals. KPI fields are computed in SQL. */
+export type BatchDietasArgs = {
+  limit?: Scalars['Int']['input'];
+};
+
+
+/** A batch (lote) of animals. KPI fields are computed in SQL. */
+export type BatchLeiturasCochoArgs = {
+  limit?: Scalars['Int']['input'];
+};
+
+
+/** A batch (lote) of animals. KPI fields are computed in SQL. */
 export type BatchMedicamentosArgs = {
   limit?: Scalars['Int']['input'];
 };
@@ -169,6 +205,29 @@ export type BatchClosing = {
   pesoSaida: Scalars['Float']['output'];
   rendimentoCarcaca: Scalars['Float']['output'];
   status: BatchStatus;
+};
+
+/** A batch's diet from a date on */
+export type BatchDiet = {
+  desde: Scalars['Date']['output'];
+  dietaId: Scalars['ID']['output'];
+  dietaNome: Scalars['String']['output'];
+  loteId: Scalars['ID']['output'];
+};
+
+export type BatchDietInput = {
+  desde: Scalars['Date']['input'];
+  dietaId: Scalars['ID']['input'];
+};
+
+/** Values for the batch list filters (contract 11.4) */
+export type BatchFilters = {
+  /** distinct non-blank cidade of live batches, sorted */
+  cidades: Array<Scalars['String']['output']>;
+  /** distinct non-blank raca of live batches, sorted */
+  racas: Array<Scalars['String']['output']>;
+  /** always Aberto, Fechado */
+  status: Array<BatchStatus>;
 };
 
 export type BatchPage = {
@@ -191,6 +250,21 @@ export type BatchSortDirection =
 export type BatchStatus =
   | 'Aberto'
   | 'Fechado';
+
+/** Bunk score of a batch on a day (contract 12.3) */
+export type BunkReading = {
+  data: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  /** 0 clean bunk, 1 a few scraps, 2 some left, 3 much left, 4 untouched */
+  nota: Scalars['Int']['output'];
+  observacao?: Maybe<Scalars['String']['output']>;
+};
+
+export type BunkReadingInput = {
+  data: Scalars['Date']['input'];
+  nota: Scalars['Int']['input'];
+  observacao?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type ChangePasswordInput = {
   confirmNewPassword: Scalars['String']['input'];
@@ -264,6 +338,61 @@ export type DeviceTokenInput = {
   token: Scalars['String']['input'];
 };
 
+/** A diet (dieta), contract 12.2; materiaSecaPercentual and custoKg come from its feeds now */
+export type Diet = {
+  ativa: Scalars['Boolean']['output'];
+  /** R$ per kg as fed */
+  custoKg: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  ingredientes: Array<DietIngredient>;
+  materiaSecaPercentual: Scalars['Float']['output'];
+  nome: Scalars['String']['output'];
+  versao: Scalars['Int']['output'];
+};
+
+export type DietIngredient = {
+  /** percent of the as-fed mix */
+  percentual: Scalars['Float']['output'];
+  racaoId: Scalars['ID']['output'];
+  racaoNome: Scalars['String']['output'];
+};
+
+export type DietIngredientInput = {
+  percentual: Scalars['Float']['input'];
+  racaoId: Scalars['ID']['input'];
+};
+
+export type DietInput = {
+  /** default true */
+  ativa?: InputMaybe<Scalars['Boolean']['input']>;
+  /** percentuais sum to 100 (+-0.01); each feed once */
+  ingredientes: Array<DietIngredientInput>;
+  nome: Scalars['String']['input'];
+};
+
+export type DietPage = {
+  items: Array<Diet>;
+  pageNumber: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+export type DietVersion = {
+  criadoEm: Scalars['DateTime']['output'];
+  custoKg: Scalars['Float']['output'];
+  ingredientes: Array<DietIngredient>;
+  materiaSecaPercentual: Scalars['Float']['output'];
+  nome: Scalars['String']['output'];
+  versao: Scalars['Int']['output'];
+};
+
+export type DownloadFile = {
+  contentType: Scalars['String']['output'];
+  conteudoBase64: Scalars['String']['output'];
+  nomeArquivo: Scalars['String']['output'];
+};
+
 export type FecharLoteInput = {
   /** mean exit weight per head, kg */
   pesoSaida: Scalars['Float']['input'];
@@ -278,8 +407,18 @@ export type Feed = {
   custoKg: Scalars['Float']['output'];
   dataCompra: Scalars['Date']['output'];
   descricao?: Maybe<Scalars['String']['output']>;
+  /** estoqueKg / mean daily consumption of the last 7 days, 1 decimal; null without consumption */
+  diasEstoque?: Maybe<Scalars['Float']['output']>;
+  /** current stock, kg; may be negative (what was fed was fed) */
+  estoqueKg: Scalars['Float']['output'];
+  /** EstoqueBaixo is notified when stock falls below it */
+  estoqueMinimoKg?: Maybe<Scalars['Float']['output']>;
+  /** estoqueKg below 0 */
+  estoqueNegativo: Scalars['Boolean']['output'];
   fornecedor?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** dry matter, percent (default 88) */
+  materiaSecaPercentual: Scalars['Float']['output'];
   nome: Scalars['String']['output'];
   /** kg, 3 decimals */
   quantidadeKg: Scalars['Float']['output'];
@@ -307,15 +446,59 @@ export type FeedConsumptionInput = {
   racaoId: Scalars['ID']['input'];
 };
 
+/** A stock entry, with the feed stock and weighted-average custoKg after it */
+export type FeedEntry = {
+  /** price of this entry, R$/kg */
+  custoKg: Scalars['Float']['output'];
+  /** the feed's custoKg after the entry (weighted mean) */
+  custoMedioKg: Scalars['Float']['output'];
+  data: Scalars['Date']['output'];
+  /** the feed's stock after the entry */
+  estoqueKg: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  quantidadeKg: Scalars['Float']['output'];
+  racaoId: Scalars['ID']['output'];
+};
+
+export type FeedEntryInput = {
+  custoKg: Scalars['Float']['input'];
+  data: Scalars['Date']['input'];
+  quantidadeKg: Scalars['Float']['input'];
+};
+
 export type FeedInput = {
   composicao?: InputMaybe<Scalars['String']['input']>;
   custoKg: Scalars['Float']['input'];
   dataCompra: Scalars['Date']['input'];
   descricao?: InputMaybe<Scalars['String']['input']>;
+  /** kg, 0..1,000,000,000 */
+  estoqueMinimoKg?: InputMaybe<Scalars['Float']['input']>;
   fornecedor?: InputMaybe<Scalars['String']['input']>;
+  /** percent, 0 < x <= 100; default 88 */
+  materiaSecaPercentual?: InputMaybe<Scalars['Float']['input']>;
   nome: Scalars['String']['input'];
   quantidadeKg: Scalars['Float']['input'];
 };
+
+/** An entry (+kg) or a consumption (-kg) of a feed */
+export type FeedMovement = {
+  /** the trato confirmation a consumption came from */
+  confirmacaoId?: Maybe<Scalars['ID']['output']>;
+  /** R$/kg of the entry, or of the consumption when it was written */
+  custoKg: Scalars['Float']['output'];
+  custoTotal: Scalars['Float']['output'];
+  data: Scalars['Date']['output'];
+  id: Scalars['ID']['output'];
+  loteCodigo?: Maybe<Scalars['String']['output']>;
+  loteId?: Maybe<Scalars['ID']['output']>;
+  /** signed: entries add, consumptions draw down */
+  quantidadeKg: Scalars['Float']['output'];
+  tipo: FeedMovementType;
+};
+
+export type FeedMovementType =
+  | 'Consumo'
+  | 'Entrada';
 
 export type FeedPage = {
   items: Array<Feed>;
@@ -325,11 +508,87 @@ export type FeedPage = {
   totalPages: Scalars['Int']['output'];
 };
 
+/** A confirmed trato and the consumptions it became */
+export type FeedingConfirmation = {
+  consumos: Array<FeedingConsumption>;
+  /** sum of the consumptions, R$ */
+  custoTotal: Scalars['Float']['output'];
+  data: Scalars['Date']['output'];
+  dietaId: Scalars['ID']['output'];
+  dietaNome: Scalars['String']['output'];
+  dietaVersao: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  kgFornecido: Scalars['Float']['output'];
+  loteId: Scalars['ID']['output'];
+};
+
+export type FeedingConfirmationInput = {
+  data: Scalars['Date']['input'];
+  kgFornecido: Scalars['Float']['input'];
+  loteId: Scalars['ID']['input'];
+};
+
+export type FeedingConsumption = {
+  custoTotal: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  quantidadeKg: Scalars['Float']['output'];
+  racaoId: Scalars['ID']['output'];
+  racaoNome: Scalars['String']['output'];
+};
+
+export type FeedingCorrectionInput = {
+  kgFornecido: Scalars['Float']['input'];
+};
+
+/** One open batch's trato for the day (contract 12.4) */
+export type FeedingPlanItem = {
+  cabecas: Scalars['Int']['output'];
+  /** the day's confirmation, once confirmed */
+  confirmacaoId?: Maybe<Scalars['ID']['output']>;
+  curralCodigo: Scalars['String']['output'];
+  dietaId: Scalars['ID']['output'];
+  dietaNome: Scalars['String']['output'];
+  /** the kg confirmed for the day, once confirmed */
+  kgFornecido?: Maybe<Scalars['Float']['output']>;
+  /** yesterday's confirmed kg, null when none */
+  kgFornecidoOntem?: Maybe<Scalars['Float']['output']>;
+  /** whole kg as fed */
+  kgPrevisto: Scalars['Float']['output'];
+  /** kgPrevisto / cabecas, 3 decimals */
+  kgPrevistoPorCabeca: Scalars['Float']['output'];
+  loteCodigo: Scalars['String']['output'];
+  loteId: Scalars['ID']['output'];
+  /** today's bunk score, null without a reading */
+  notaCocho?: Maybe<Scalars['Int']['output']>;
+};
+
 export type Health = {
   /** Healthy or Unhealthy */
   status: Scalars['String']['output'];
   timestamp: Scalars['DateTime']['output'];
 };
+
+/** An uploaded spreadsheet; REST sends it as multipart field `file` */
+export type ImportFileInput = {
+  /** the file's bytes in base64, at most 5242880 bytes decoded */
+  conteudoBase64: Scalars['String']['input'];
+  /** file name; its extension (.xlsx or .csv) picks the reader */
+  nome: Scalars['String']['input'];
+};
+
+export type ImportResult = {
+  /** "Linha N: <motivo>", N the line of the file (the header is line 1) */
+  erros: Array<Scalars['String']['output']>;
+  /** rows equal to existing data (or to an earlier row of the file), not created again */
+  ignoradas: Scalars['Int']['output'];
+  /** rows created */
+  importadas: Scalars['Int']['output'];
+};
+
+/** pesagens, animais */
+export type ImportType =
+  | 'animais'
+  | 'pesagens';
 
 export type LoginInput = {
   email: Scalars['String']['input'];
@@ -351,6 +610,8 @@ export type LogoutInput = {
 export type LoteInput = {
   cidade?: InputMaybe<Scalars['String']['input']>;
   codigo: Scalars['String']['input'];
+  /** The pen; at most one open batch per pen, within its capacidade */
+  curralId?: InputMaybe<Scalars['ID']['input']>;
   dataEntrada: Scalars['Date']['input'];
   dataPrevistaSaida?: InputMaybe<Scalars['Date']['input']>;
   descricao?: InputMaybe<Scalars['String']['input']>;
@@ -395,6 +656,8 @@ export type MarketQuote = {
 };
 
 export type MedicamentoInput = {
+  /** withdrawal period in days, 0..365 (default 0) */
+  carenciaDias?: InputMaybe<Scalars['Int']['input']>;
   custoUnitario: Scalars['Float']['input'];
   dataAplicacao: Scalars['Date']['input'];
   dosagem?: InputMaybe<Scalars['String']['input']>;
@@ -406,12 +669,16 @@ export type MedicamentoInput = {
 };
 
 export type Medication = {
+  /** withdrawal period, days */
+  carenciaDias: Scalars['Int']['output'];
   /** round(quantidadeAnimais * custoUnitario, 2) */
   custoTotal: Scalars['Float']['output'];
   /** R$ per animal */
   custoUnitario: Scalars['Float']['output'];
   dataAplicacao: Scalars['Date']['output'];
   dosagem?: Maybe<Scalars['String']['output']>;
+  /** dataAplicacao + carenciaDias */
+  fimCarencia: Scalars['Date']['output'];
   fornecedor?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   loteCodigo: Scalars['String']['output'];
@@ -440,36 +707,66 @@ export type MortalidadeResult = {
 
 export type Mutation = {
   changePassword: MessageResult;
+  /** Any role: the kg delivered, as one consumption per ingredient */
+  confirmarTrato: FeedingConfirmation;
+  /** Corrects the kg and rewrites the consumptions */
+  corrigirTrato: FeedingConfirmation;
   createAlertaPreco: PriceAlert;
   /** Creates the valid items, reports the invalid ones */
   createAnimais: CreateAnimaisResult;
   createAnimal: Animal;
   createConsumoRacao: FeedConsumption;
+  createCurral: Pen;
+  createDieta: Diet;
+  /** Adds stock; custoKg becomes the weighted mean */
+  createEntradaRacao: FeedEntry;
+  /** Any role; one per batch and day */
+  createLeituraCocho: BunkReading;
   createLote: Batch;
   /** A closed batch: BATCH_CLOSED */
   createMedicamento: Medication;
   createPesagem: Weighing;
+  /** Only for an Ativo animal of an open batch */
+  createPesagemAnimal: AnimalWeighing;
   createPrecoMercado: PriceRecord;
+  /** A closed batch: BATCH_CLOSED */
+  createProtocolo: SanitaryProtocol;
   createRacao: Feed;
   createTenant: TenantCreated;
   createUser: User;
   deleteAlertaPreco: Scalars['Boolean']['output'];
   deleteAnimal: Scalars['Boolean']['output'];
+  /** Removes the confirmation and its consumptions */
+  deleteConfirmacaoTrato: Scalars['Boolean']['output'];
   /** Soft delete */
   deleteConsumoRacao: Scalars['Boolean']['output'];
+  /** Soft delete; not while it holds an open batch */
+  deleteCurral: Scalars['Boolean']['output'];
+  /** Soft delete; not while an open batch follows it */
+  deleteDieta: Scalars['Boolean']['output'];
   deleteLote: Scalars['Boolean']['output'];
   /** Soft delete. A closed batch: BATCH_CLOSED */
   deleteMedicamento: Scalars['Boolean']['output'];
   deletePesagem: Scalars['Boolean']['output'];
   /** Soft delete */
+  deletePesagemAnimal: Scalars['Boolean']['output'];
+  /** Soft delete. A closed batch: BATCH_CLOSED */
+  deleteProtocolo: Scalars['Boolean']['output'];
+  /** Soft delete */
   deleteRacao: Scalars['Boolean']['output'];
   deleteUser: Scalars['Boolean']['output'];
   fecharLote: BatchClosing;
+  /** Animals from an .xlsx or .csv; INVALID_FILE when unreadable */
+  importarAnimais: ImportResult;
+  /** Weighings from an .xlsx or .csv; INVALID_FILE when unreadable */
+  importarPesagens: ImportResult;
   /** Public. Rate limited per IP and per account. */
   login: LoginResult;
   logout: Scalars['Boolean']['output'];
   marcarNotificacaoLida: NotificationRead;
   marcarTodasNotificacoesLidas: NotificationsMarked;
+  /** Once: a second time is PROTOCOL_ALREADY_DONE. A closed batch: BATCH_CLOSED */
+  realizarProtocolo: SanitaryProtocol;
   /** Public. Rotates the refresh token. */
   refreshToken: TokenPair;
   /** Public. Rate limited per IP. */
@@ -480,14 +777,22 @@ export type Mutation = {
   /** Only from Ativo; valorTotal = round(pesoVenda / 15 * valorArroba, 2) */
   registerVenda: VendaResult;
   removeDeviceToken: MessageResult;
+  /** The batch follows the diet from `desde` on */
+  setLoteDieta: BatchDiet;
   toggleUserActive: ToggleActiveResult;
   updateAlertaPreco: PriceAlert;
   updateAnimal: Animal;
   updateConsumoRacao: FeedConsumption;
+  updateCurral: Pen;
+  /** Creates a new version (versao + 1) */
+  updateDieta: Diet;
+  updateLeituraCocho: BunkReading;
   updateLote: Batch;
   /** A closed batch: BATCH_CLOSED */
   updateMedicamento: Medication;
   updatePesagem: Weighing;
+  /** A closed batch: BATCH_CLOSED */
+  updateProtocolo: SanitaryProtocol;
   updateRacao: Feed;
   updateUser: User;
 };
@@ -495,6 +800,17 @@ export type Mutation = {
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationConfirmarTratoArgs = {
+  input: FeedingConfirmationInput;
+};
+
+
+export type MutationCorrigirTratoArgs = {
+  id: Scalars['ID']['input'];
+  input: FeedingCorrectionInput;
 };
 
 
@@ -521,6 +837,28 @@ export type MutationCreateConsumoRacaoArgs = {
 };
 
 
+export type MutationCreateCurralArgs = {
+  input: PenInput;
+};
+
+
+export type MutationCreateDietaArgs = {
+  input: DietInput;
+};
+
+
+export type MutationCreateEntradaRacaoArgs = {
+  input: FeedEntryInput;
+  racaoId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateLeituraCochoArgs = {
+  input: BunkReadingInput;
+  loteId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateLoteArgs = {
   input: LoteInput;
 };
@@ -538,8 +876,20 @@ export type MutationCreatePesagemArgs = {
 };
 
 
+export type MutationCreatePesagemAnimalArgs = {
+  animalId: Scalars['ID']['input'];
+  input: PesagemAnimalInput;
+};
+
+
 export type MutationCreatePrecoMercadoArgs = {
   input: CreatePriceRecordInput;
+};
+
+
+export type MutationCreateProtocoloArgs = {
+  input: ProtocoloInput;
+  loteId: Scalars['ID']['input'];
 };
 
 
@@ -568,9 +918,24 @@ export type MutationDeleteAnimalArgs = {
 };
 
 
+export type MutationDeleteConfirmacaoTratoArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteConsumoRacaoArgs = {
   id: Scalars['ID']['input'];
   loteId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCurralArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteDietaArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -586,6 +951,18 @@ export type MutationDeleteMedicamentoArgs = {
 
 
 export type MutationDeletePesagemArgs = {
+  id: Scalars['ID']['input'];
+  loteId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePesagemAnimalArgs = {
+  animalId: Scalars['ID']['input'];
+  pesagemId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProtocoloArgs = {
   id: Scalars['ID']['input'];
   loteId: Scalars['ID']['input'];
 };
@@ -607,6 +984,16 @@ export type MutationFecharLoteArgs = {
 };
 
 
+export type MutationImportarAnimaisArgs = {
+  arquivo: ImportFileInput;
+};
+
+
+export type MutationImportarPesagensArgs = {
+  arquivo: ImportFileInput;
+};
+
+
 export type MutationLoginArgs = {
   input: LoginInput;
 };
@@ -619,6 +1006,13 @@ export type MutationLogoutArgs = {
 
 export type MutationMarcarNotificacaoLidaArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRealizarProtocoloArgs = {
+  id: Scalars['ID']['input'];
+  input: RealizarProtocoloInput;
+  loteId: Scalars['ID']['input'];
 };
 
 
@@ -654,6 +1048,12 @@ export type MutationRemoveDeviceTokenArgs = {
 };
 
 
+export type MutationSetLoteDietaArgs = {
+  input: BatchDietInput;
+  loteId: Scalars['ID']['input'];
+};
+
+
 export type MutationToggleUserActiveArgs = {
   id: Scalars['ID']['input'];
 };
@@ -678,6 +1078,25 @@ export type MutationUpdateConsumoRacaoArgs = {
 };
 
 
+export type MutationUpdateCurralArgs = {
+  id: Scalars['ID']['input'];
+  input: PenInput;
+};
+
+
+export type MutationUpdateDietaArgs = {
+  id: Scalars['ID']['input'];
+  input: DietInput;
+};
+
+
+export type MutationUpdateLeituraCochoArgs = {
+  id: Scalars['ID']['input'];
+  input: BunkReadingInput;
+  loteId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateLoteArgs = {
   id: Scalars['ID']['input'];
   input: LoteInput;
@@ -694,6 +1113,13 @@ export type MutationUpdateMedicamentoArgs = {
 export type MutationUpdatePesagemArgs = {
   id: Scalars['ID']['input'];
   input: PesagemInput;
+  loteId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateProtocoloArgs = {
+  id: Scalars['ID']['input'];
+  input: ProtocoloInput;
   loteId: Scalars['ID']['input'];
 };
 
@@ -737,6 +1163,49 @@ export type NotificationsMarked = {
   message: Scalars['String']['output'];
 };
 
+/** A pen (curral), contract 12.1 */
+export type Pen = {
+  areaM2?: Maybe<Scalars['Float']['output']>;
+  ativo: Scalars['Boolean']['output'];
+  /** head */
+  capacidade: Scalars['Int']['output'];
+  codigo: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The open batch in the pen, or null */
+  lote?: Maybe<PenBatch>;
+};
+
+/** The pen's open batch: cabecas = quantidadeAnimais minus dead and sold */
+export type PenBatch = {
+  cabecas: Scalars['Int']['output'];
+  codigo: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type PenInput = {
+  areaM2?: InputMaybe<Scalars['Float']['input']>;
+  /** default true */
+  ativo?: InputMaybe<Scalars['Boolean']['input']>;
+  capacidade: Scalars['Int']['input'];
+  codigo: Scalars['String']['input'];
+};
+
+export type PenPage = {
+  items: Array<Pen>;
+  pageNumber: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+export type PesagemAnimalInput = {
+  /** not before the animal's dataEntrada */
+  data: Scalars['Date']['input'];
+  observacao?: InputMaybe<Scalars['String']['input']>;
+  /** kg > 0 */
+  peso: Scalars['Float']['input'];
+};
+
 export type PesagemInput = {
   /** not before the batch dataEntrada */
   data: Scalars['Date']['input'];
@@ -772,6 +1241,19 @@ export type PriceSummary = {
   ultimoPreco?: Maybe<PriceRecord>;
 };
 
+export type ProtocoloInput = {
+  /** withdrawal period in days, 0..365 (default 0) */
+  carenciaDias?: InputMaybe<Scalars['Int']['input']>;
+  /** R$ per head >= 0 (default 0) */
+  custoPorAnimal?: InputMaybe<Scalars['Float']['input']>;
+  dataPrevista: Scalars['Date']['input'];
+  observacoes?: InputMaybe<Scalars['String']['input']>;
+  produto: Scalars['String']['input'];
+  /** ml >= 0 (default 0) */
+  quantidadeMl?: InputMaybe<Scalars['Float']['input']>;
+  tipo: SanitaryProtocolType;
+};
+
 export type ProviderHealth = {
   checkedAt: Scalars['DateTime']['output'];
   isHealthy: Scalars['Boolean']['output'];
@@ -790,13 +1272,27 @@ export type Query = {
   consumoRacao: FeedConsumption;
   /** The latest `limit` of the batch, data desc then creation desc */
   consumosRacao: Array<FeedConsumption>;
+  /** Order: codigo */
+  currais: PenPage;
+  curral: Pen;
   /** KPIs of the caller's tenant */
   dashboardSummary: DashboardSummary;
+  dieta: Diet;
+  /** The newest 100 versions, newest first */
+  dietaVersoes: Array<DietVersion>;
+  /** Order: nome */
+  dietas: DietPage;
   /** Public. Unhealthy when the database does not answer within 1 s or the service is shutting down. */
   health: Health;
+  /** An xlsx template: the header row and one example row */
+  importacaoTemplate: DownloadFile;
+  /** data desc */
+  leiturasCocho: Array<BunkReading>;
   /** Public. Healthy whenever the process runs. */
   live: Health;
   lote: Batch;
+  /** Contract 11.4 */
+  loteFiltros: BatchFilters;
   lotes: BatchPage;
   /** Oldest first; the most recent `limit` candles */
   marketCandles: Array<MarketCandle>;
@@ -809,22 +1305,31 @@ export type Query = {
   medicamento: Medication;
   /** The latest `limit`; order: dataAplicacao desc, then creation desc */
   medicamentos: Array<Medication>;
+  /** Entries and consumptions, data desc */
+  movimentosRacao: Array<FeedMovement>;
   /** The caller's notifications, newest first */
   notificacoes: Array<Notification>;
   notificacoesNaoLidas: UnreadCount;
   pesagem: Weighing;
   /** Every weighing of the tenant, newest first */
   pesagens: WeighingPage;
+  /** Order: data desc, then creation desc */
+  pesagensAnimal: Array<AnimalWeighing>;
   /** A batch's latest `limit` weighings, newest first */
   pesagensDoLote: Array<Weighing>;
   /** Records of the last `dias` days, oldest first */
   precoMercadoHistorico: Array<PriceRecord>;
   precoMercadoResumo: PriceSummary;
+  protocolo: SanitaryProtocol;
+  /** The first `limit`; order: dataPrevista asc, then produto */
+  protocolos: Array<SanitaryProtocol>;
   racao: Feed;
   /** Order: dataCompra desc, nome, id */
   racoes: FeedPage;
   /** Ordered by nome (at most 1000) */
   tenants: Array<Tenant>;
+  /** The feeding plan of a day (default business today), by pen codigo */
+  tratos: Array<FeedingPlanItem>;
   user: User;
   users: UserPage;
 };
@@ -867,6 +1372,44 @@ export type QueryConsumoRacaoArgs = {
 
 
 export type QueryConsumosRacaoArgs = {
+  limit?: Scalars['Int']['input'];
+  loteId: Scalars['ID']['input'];
+};
+
+
+export type QueryCurraisArgs = {
+  pageNumber?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+
+export type QueryCurralArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDietaArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDietaVersoesArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDietasArgs = {
+  pageNumber?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+
+export type QueryImportacaoTemplateArgs = {
+  tipo: ImportType;
+};
+
+
+export type QueryLeiturasCochoArgs = {
   limit?: Scalars['Int']['input'];
   loteId: Scalars['ID']['input'];
 };
@@ -924,6 +1467,12 @@ export type QueryMedicamentosArgs = {
 };
 
 
+export type QueryMovimentosRacaoArgs = {
+  limit?: Scalars['Int']['input'];
+  racaoId: Scalars['ID']['input'];
+};
+
+
 export type QueryNotificacoesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -939,6 +1488,12 @@ export type QueryPesagensArgs = {
   loteId?: InputMaybe<Scalars['ID']['input']>;
   pageNumber?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
+};
+
+
+export type QueryPesagensAnimalArgs = {
+  animalId: Scalars['ID']['input'];
+  limit?: Scalars['Int']['input'];
 };
 
 
@@ -959,6 +1514,18 @@ export type QueryPrecoMercadoResumoArgs = {
 };
 
 
+export type QueryProtocoloArgs = {
+  id: Scalars['ID']['input'];
+  loteId: Scalars['ID']['input'];
+};
+
+
+export type QueryProtocolosArgs = {
+  limit?: Scalars['Int']['input'];
+  loteId: Scalars['ID']['input'];
+};
+
+
 export type QueryRacaoArgs = {
   id: Scalars['ID']['input'];
 };
@@ -973,6 +1540,11 @@ export type QueryRacoesArgs = {
 };
 
 
+export type QueryTratosArgs = {
+  data?: InputMaybe<Scalars['Date']['input']>;
+};
+
+
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -982,6 +1554,15 @@ export type QueryUsersArgs = {
   pageNumber?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RealizarProtocoloInput = {
+  /** not before the batch's dataEntrada */
+  dataRealizada: Scalars['Date']['input'];
+  /** default: unchanged */
+  observacoes?: InputMaybe<Scalars['String']['input']>;
+  /** ml actually applied (default: the planned quantidadeMl) */
+  quantidadeMl?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type RefreshInput = {
@@ -1006,6 +1587,36 @@ export type Role =
   | 'Gerente'
   | 'Operador'
   | 'SuperAdmin';
+
+/** A sanitary protocol (protocolo) of a batch (contract 11.1) */
+export type SanitaryProtocol = {
+  /** not realized and dataPrevista before business today */
+  atrasado: Scalars['Boolean']['output'];
+  /** withdrawal period, days */
+  carenciaDias: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** R$ per head */
+  custoPorAnimal: Scalars['Float']['output'];
+  dataPrevista: Scalars['Date']['output'];
+  dataRealizada?: Maybe<Scalars['Date']['output']>;
+  /** dataRealizada + carenciaDias; null until realized */
+  fimCarencia?: Maybe<Scalars['Date']['output']>;
+  id: Scalars['ID']['output'];
+  loteId: Scalars['ID']['output'];
+  observacoes?: Maybe<Scalars['String']['output']>;
+  produto: Scalars['String']['output'];
+  quantidadeMl: Scalars['Float']['output'];
+  realizado: Scalars['Boolean']['output'];
+  tipo: SanitaryProtocolType;
+};
+
+/** Vacina, Vermifugo, Vitamina, Antibiotico, Outro */
+export type SanitaryProtocolType =
+  | 'Antibiotico'
+  | 'Outro'
+  | 'Vacina'
+  | 'Vermifugo'
+  | 'Vitamina';
 
 export type Subscription = {
   notificationAdded: Notification;
@@ -1166,7 +1777,7 @@ export type GetAnimalQueryVariables = Exact<{
 }>;
 
 
-export type GetAnimalQuery = { animal: { id: string, identificacao: string, brinco?: string | null, sexo: AnimalSexo, raca?: string | null, pesoEntrada: number, dataEntrada: string, status: AnimalStatus, loteId: string, loteCodigo: string, dataMorte?: string | null, causaMorte?: string | null, dataVenda?: string | null, pesoVenda?: number | null, valorArroba?: number | null, valorTotal?: number | null } };
+export type GetAnimalQuery = { animal: { id: string, identificacao: string, brinco?: string | null, sexo: AnimalSexo, raca?: string | null, pesoEntrada: number, dataEntrada: string, status: AnimalStatus, loteId: string, loteCodigo: string, dataMorte?: string | null, causaMorte?: string | null, dataVenda?: string | null, pesoVenda?: number | null, valorArroba?: number | null, valorTotal?: number | null, pesoAtual: number, gmd?: number | null } };
 
 export type ListLoteAnimaisQueryVariables = Exact<{
   loteId: Scalars['ID']['input'];
@@ -1221,6 +1832,29 @@ export type RegisterVendaMutationVariables = Exact<{
 
 
 export type RegisterVendaMutation = { registerVenda: { id: string, status: AnimalStatus, pesoVenda: number, valorTotal: number } };
+
+export type ListPesagensAnimalQueryVariables = Exact<{
+  animalId: Scalars['ID']['input'];
+}>;
+
+
+export type ListPesagensAnimalQuery = { pesagensAnimal: Array<{ id: string, animalId: string, data: string, peso: number, observacao?: string | null }> };
+
+export type CreatePesagemAnimalMutationVariables = Exact<{
+  animalId: Scalars['ID']['input'];
+  input: PesagemAnimalInput;
+}>;
+
+
+export type CreatePesagemAnimalMutation = { createPesagemAnimal: { id: string, animalId: string, data: string, peso: number, observacao?: string | null } };
+
+export type DeletePesagemAnimalMutationVariables = Exact<{
+  animalId: Scalars['ID']['input'];
+  pesagemId: Scalars['ID']['input'];
+}>;
+
+
+export type DeletePesagemAnimalMutation = { deletePesagemAnimal: boolean };
 
 export type ListAuditQueryVariables = Exact<{
   method?: InputMaybe<Scalars['String']['input']>;
@@ -1324,10 +1958,103 @@ export type DeleteConsumoRacaoMutationVariables = Exact<{
 
 export type DeleteConsumoRacaoMutation = { deleteConsumoRacao: boolean };
 
+export type CurralFieldsFragment = { id: string, codigo: string, capacidade: number, areaM2?: number | null, ativo: boolean, lote?: { id: string, codigo: string, cabecas: number } | null };
+
+export type ListCurraisQueryVariables = Exact<{
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ListCurraisQuery = { currais: { pageNumber: number, pageSize: number, totalCount: number, totalPages: number, items: Array<{ id: string, codigo: string, capacidade: number, areaM2?: number | null, ativo: boolean, lote?: { id: string, codigo: string, cabecas: number } | null }> } };
+
+export type GetCurralQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type GetCurralQuery = { curral: { id: string, codigo: string, capacidade: number, areaM2?: number | null, ativo: boolean, lote?: { id: string, codigo: string, cabecas: number } | null } };
+
+export type CreateCurralMutationVariables = Exact<{
+  input: PenInput;
+}>;
+
+
+export type CreateCurralMutation = { createCurral: { id: string, codigo: string, capacidade: number, areaM2?: number | null, ativo: boolean, lote?: { id: string, codigo: string, cabecas: number } | null } };
+
+export type UpdateCurralMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: PenInput;
+}>;
+
+
+export type UpdateCurralMutation = { updateCurral: { id: string, codigo: string, capacidade: number, areaM2?: number | null, ativo: boolean, lote?: { id: string, codigo: string, cabecas: number } | null } };
+
+export type DeleteCurralMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteCurralMutation = { deleteCurral: boolean };
+
 export type DashboardSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type DashboardSummaryQuery = { dashboardSummary: { totalLotesAtivos: number, totalLotesFechados: number, totalAnimaisAtivos: number, totalAnimaisVendidos: number, totalAnimaisMortos: number, pesoMedioAtual: number, gmdMedioGeral: number, custoTotalRacao: number, custoTotalMedicamentos: number, receitaTotalVendas: number, precoArrobaAtual: number, alertasNaoLidos: number, lotesProximosFechamento: Array<{ loteId: string, codigo: string, diasConfinamento: number, pesoMedioAtual: number }> } };
+
+export type DietaFieldsFragment = { id: string, nome: string, versao: number, materiaSecaPercentual: number, custoKg: number, ativa: boolean, ingredientes: Array<{ racaoId: string, racaoNome: string, percentual: number }> };
+
+export type ListDietasQueryVariables = Exact<{
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ListDietasQuery = { dietas: { pageNumber: number, pageSize: number, totalCount: number, totalPages: number, items: Array<{ id: string, nome: string, versao: number, materiaSecaPercentual: number, custoKg: number, ativa: boolean, ingredientes: Array<{ racaoId: string, racaoNome: string, percentual: number }> }> } };
+
+export type GetDietaQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type GetDietaQuery = { dieta: { id: string, nome: string, versao: number, materiaSecaPercentual: number, custoKg: number, ativa: boolean, ingredientes: Array<{ racaoId: string, racaoNome: string, percentual: number }> } };
+
+export type ListDietaVersoesQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ListDietaVersoesQuery = { dietaVersoes: Array<{ versao: number, nome: string, materiaSecaPercentual: number, custoKg: number, criadoEm: string, ingredientes: Array<{ racaoId: string, racaoNome: string, percentual: number }> }> };
+
+export type CreateDietaMutationVariables = Exact<{
+  input: DietInput;
+}>;
+
+
+export type CreateDietaMutation = { createDieta: { id: string, nome: string, versao: number, materiaSecaPercentual: number, custoKg: number, ativa: boolean, ingredientes: Array<{ racaoId: string, racaoNome: string, percentual: number }> } };
+
+export type UpdateDietaMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: DietInput;
+}>;
+
+
+export type UpdateDietaMutation = { updateDieta: { id: string, nome: string, versao: number, materiaSecaPercentual: number, custoKg: number, ativa: boolean, ingredientes: Array<{ racaoId: string, racaoNome: string, percentual: number }> } };
+
+export type DeleteDietaMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteDietaMutation = { deleteDieta: boolean };
+
+export type SetLoteDietaMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: BatchDietInput;
+}>;
+
+
+export type SetLoteDietaMutation = { setLoteDieta: { loteId: string, dietaId: string, dietaNome: string, desde: string } };
 
 export type HealthQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1338,6 +2065,30 @@ export type LiveQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LiveQuery = { live: { status: string, timestamp: string } };
+
+export type TemplateImportacaoPesagensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TemplateImportacaoPesagensQuery = { importacaoTemplate: { nomeArquivo: string, contentType: string, conteudoBase64: string } };
+
+export type TemplateImportacaoAnimaisQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TemplateImportacaoAnimaisQuery = { importacaoTemplate: { nomeArquivo: string, contentType: string, conteudoBase64: string } };
+
+export type ImportarPesagensMutationVariables = Exact<{
+  arquivo: ImportFileInput;
+}>;
+
+
+export type ImportarPesagensMutation = { importarPesagens: { importadas: number, ignoradas: number, erros: Array<string> } };
+
+export type ImportarAnimaisMutationVariables = Exact<{
+  arquivo: ImportFileInput;
+}>;
+
+
+export type ImportarAnimaisMutation = { importarAnimais: { importadas: number, ignoradas: number, erros: Array<string> } };
 
 export type ListLotesQueryVariables = Exact<{
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
@@ -1353,25 +2104,25 @@ export type ListLotesQueryVariables = Exact<{
 }>;
 
 
-export type ListLotesQuery = { lotes: { pageNumber: number, pageSize: number, totalCount: number, totalPages: number, items: Array<{ id: string, codigo: string, descricao?: string | null, status: BatchStatus, quantidadeAnimais: number, pesoMedioEntrada: number, dataEntrada: string, dataPrevistaSaida?: string | null, raca?: string | null, cidade?: string | null }> } };
+export type ListLotesQuery = { lotes: { pageNumber: number, pageSize: number, totalCount: number, totalPages: number, items: Array<{ id: string, codigo: string, descricao?: string | null, status: BatchStatus, quantidadeAnimais: number, pesoMedioEntrada: number, dataEntrada: string, dataPrevistaSaida?: string | null, raca?: string | null, cidade?: string | null, curralId?: string | null }> } };
 
-export type LoteBaseFragment = { id: string, codigo: string, descricao?: string | null, status: BatchStatus, quantidadeAnimais: number, pesoMedioEntrada: number, dataEntrada: string, dataPrevistaSaida?: string | null, raca?: string | null, cidade?: string | null };
+export type LoteBaseFragment = { id: string, codigo: string, descricao?: string | null, status: BatchStatus, quantidadeAnimais: number, pesoMedioEntrada: number, dataEntrada: string, dataPrevistaSaida?: string | null, raca?: string | null, cidade?: string | null, curralId?: string | null };
 
-export type LoteDetailFragment = { pesoMedioAtual: number, gmdMedio?: number | null, diasConfinamento: number, custoTotalRacao: number, custoTotalMedicamentos: number, pesoSaida?: number | null, rendimentoCarcaca?: number | null, gmdFinal?: number | null, dataSaida?: string | null, id: string, codigo: string, descricao?: string | null, status: BatchStatus, quantidadeAnimais: number, pesoMedioEntrada: number, dataEntrada: string, dataPrevistaSaida?: string | null, raca?: string | null, cidade?: string | null };
+export type LoteDetailFragment = { pesoMedioAtual: number, gmdMedio?: number | null, diasConfinamento: number, custoTotalRacao: number, custoTotalMedicamentos: number, pesoSaida?: number | null, rendimentoCarcaca?: number | null, gmdFinal?: number | null, dataSaida?: string | null, carenciaAte?: string | null, id: string, codigo: string, descricao?: string | null, status: BatchStatus, quantidadeAnimais: number, pesoMedioEntrada: number, dataEntrada: string, dataPrevistaSaida?: string | null, raca?: string | null, cidade?: string | null, curralId?: string | null, dieta?: { dietaId: string, dietaNome: string, desde: string } | null };
 
 export type GetLoteQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type GetLoteQuery = { lote: { pesoMedioAtual: number, gmdMedio?: number | null, diasConfinamento: number, custoTotalRacao: number, custoTotalMedicamentos: number, pesoSaida?: number | null, rendimentoCarcaca?: number | null, gmdFinal?: number | null, dataSaida?: string | null, id: string, codigo: string, descricao?: string | null, status: BatchStatus, quantidadeAnimais: number, pesoMedioEntrada: number, dataEntrada: string, dataPrevistaSaida?: string | null, raca?: string | null, cidade?: string | null } };
+export type GetLoteQuery = { lote: { pesoMedioAtual: number, gmdMedio?: number | null, diasConfinamento: number, custoTotalRacao: number, custoTotalMedicamentos: number, pesoSaida?: number | null, rendimentoCarcaca?: number | null, gmdFinal?: number | null, dataSaida?: string | null, carenciaAte?: string | null, id: string, codigo: string, descricao?: string | null, status: BatchStatus, quantidadeAnimais: number, pesoMedioEntrada: number, dataEntrada: string, dataPrevistaSaida?: string | null, raca?: string | null, cidade?: string | null, curralId?: string | null, dieta?: { dietaId: string, dietaNome: string, desde: string } | null } };
 
 export type CreateLoteMutationVariables = Exact<{
   input: LoteInput;
 }>;
 
 
-export type CreateLoteMutation = { createLote: { pesoMedioAtual: number, gmdMedio?: number | null, diasConfinamento: number, custoTotalRacao: number, custoTotalMedicamentos: number, pesoSaida?: number | null, rendimentoCarcaca?: number | null, gmdFinal?: number | null, dataSaida?: string | null, id: string, codigo: string, descricao?: string | null, status: BatchStatus, quantidadeAnimais: number, pesoMedioEntrada: number, dataEntrada: string, dataPrevistaSaida?: string | null, raca?: string | null, cidade?: string | null } };
+export type CreateLoteMutation = { createLote: { pesoMedioAtual: number, gmdMedio?: number | null, diasConfinamento: number, custoTotalRacao: number, custoTotalMedicamentos: number, pesoSaida?: number | null, rendimentoCarcaca?: number | null, gmdFinal?: number | null, dataSaida?: string | null, carenciaAte?: string | null, id: string, codigo: string, descricao?: string | null, status: BatchStatus, quantidadeAnimais: number, pesoMedioEntrada: number, dataEntrada: string, dataPrevistaSaida?: string | null, raca?: string | null, cidade?: string | null, curralId?: string | null, dieta?: { dietaId: string, dietaNome: string, desde: string } | null } };
 
 export type UpdateLoteMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1379,7 +2130,7 @@ export type UpdateLoteMutationVariables = Exact<{
 }>;
 
 
-export type UpdateLoteMutation = { updateLote: { pesoMedioAtual: number, gmdMedio?: number | null, diasConfinamento: number, custoTotalRacao: number, custoTotalMedicamentos: number, pesoSaida?: number | null, rendimentoCarcaca?: number | null, gmdFinal?: number | null, dataSaida?: string | null, id: string, codigo: string, descricao?: string | null, status: BatchStatus, quantidadeAnimais: number, pesoMedioEntrada: number, dataEntrada: string, dataPrevistaSaida?: string | null, raca?: string | null, cidade?: string | null } };
+export type UpdateLoteMutation = { updateLote: { pesoMedioAtual: number, gmdMedio?: number | null, diasConfinamento: number, custoTotalRacao: number, custoTotalMedicamentos: number, pesoSaida?: number | null, rendimentoCarcaca?: number | null, gmdFinal?: number | null, dataSaida?: string | null, carenciaAte?: string | null, id: string, codigo: string, descricao?: string | null, status: BatchStatus, quantidadeAnimais: number, pesoMedioEntrada: number, dataEntrada: string, dataPrevistaSaida?: string | null, raca?: string | null, cidade?: string | null, curralId?: string | null, dieta?: { dietaId: string, dietaNome: string, desde: string } | null } };
 
 export type DeleteLoteMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1395,6 +2146,11 @@ export type FecharLoteMutationVariables = Exact<{
 
 
 export type FecharLoteMutation = { fecharLote: { id: string, status: BatchStatus, pesoSaida: number, rendimentoCarcaca: number, gmdFinal?: number | null, diasConfinamento: number } };
+
+export type LoteFiltrosQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LoteFiltrosQuery = { loteFiltros: { cidades: Array<string>, racas: Array<string>, status: Array<BatchStatus> } };
 
 export type MarketContractsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1438,7 +2194,7 @@ export type ListMedicamentosQueryVariables = Exact<{
 }>;
 
 
-export type ListMedicamentosQuery = { medicamentos: Array<{ id: string, nome: string, tipo: string, dataAplicacao: string, dosagem?: string | null, quantidadeAnimais: number, custoUnitario: number, custoTotal: number, loteId: string, observacao?: string | null }> };
+export type ListMedicamentosQuery = { medicamentos: Array<{ id: string, nome: string, tipo: string, dataAplicacao: string, dosagem?: string | null, quantidadeAnimais: number, custoUnitario: number, custoTotal: number, loteId: string, observacao?: string | null, carenciaDias: number, fimCarencia: string }> };
 
 export type GetMedicamentoQueryVariables = Exact<{
   loteId: Scalars['ID']['input'];
@@ -1446,7 +2202,7 @@ export type GetMedicamentoQueryVariables = Exact<{
 }>;
 
 
-export type GetMedicamentoQuery = { medicamento: { id: string, nome: string, tipo: string, dataAplicacao: string, dosagem?: string | null, quantidadeAnimais: number, custoUnitario: number, custoTotal: number, loteId: string, observacao?: string | null, loteCodigo: string, fornecedor?: string | null } };
+export type GetMedicamentoQuery = { medicamento: { id: string, nome: string, tipo: string, dataAplicacao: string, dosagem?: string | null, quantidadeAnimais: number, custoUnitario: number, custoTotal: number, loteId: string, observacao?: string | null, loteCodigo: string, fornecedor?: string | null, carenciaDias: number, fimCarencia: string } };
 
 export type CreateMedicamentoMutationVariables = Exact<{
   loteId: Scalars['ID']['input'];
@@ -1454,7 +2210,7 @@ export type CreateMedicamentoMutationVariables = Exact<{
 }>;
 
 
-export type CreateMedicamentoMutation = { createMedicamento: { id: string, nome: string, tipo: string, dataAplicacao: string, dosagem?: string | null, quantidadeAnimais: number, custoUnitario: number, custoTotal: number, loteId: string, observacao?: string | null, loteCodigo: string, fornecedor?: string | null } };
+export type CreateMedicamentoMutation = { createMedicamento: { id: string, nome: string, tipo: string, dataAplicacao: string, dosagem?: string | null, quantidadeAnimais: number, custoUnitario: number, custoTotal: number, loteId: string, observacao?: string | null, loteCodigo: string, fornecedor?: string | null, carenciaDias: number, fimCarencia: string } };
 
 export type UpdateMedicamentoMutationVariables = Exact<{
   loteId: Scalars['ID']['input'];
@@ -1463,7 +2219,7 @@ export type UpdateMedicamentoMutationVariables = Exact<{
 }>;
 
 
-export type UpdateMedicamentoMutation = { updateMedicamento: { id: string, nome: string, tipo: string, dataAplicacao: string, dosagem?: string | null, quantidadeAnimais: number, custoUnitario: number, custoTotal: number, loteId: string, observacao?: string | null, loteCodigo: string, fornecedor?: string | null } };
+export type UpdateMedicamentoMutation = { updateMedicamento: { id: string, nome: string, tipo: string, dataAplicacao: string, dosagem?: string | null, quantidadeAnimais: number, custoUnitario: number, custoTotal: number, loteId: string, observacao?: string | null, loteCodigo: string, fornecedor?: string | null, carenciaDias: number, fimCarencia: string } };
 
 export type DeleteMedicamentoMutationVariables = Exact<{
   loteId: Scalars['ID']['input'];
@@ -1570,6 +2326,55 @@ export type CreatePrecoMercadoMutationVariables = Exact<{
 
 export type CreatePrecoMercadoMutation = { createPrecoMercado: { id: string, data: string, precoArroba: number, variacao: number, variacaoPercentual: number, fonte: string, indice?: string | null } };
 
+export type ListProtocolosQueryVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+}>;
+
+
+export type ListProtocolosQuery = { protocolos: Array<{ id: string, loteId: string, produto: string, tipo: SanitaryProtocolType, dataPrevista: string, dataRealizada?: string | null, quantidadeMl: number, custoPorAnimal: number, carenciaDias: number, fimCarencia?: string | null, realizado: boolean, atrasado: boolean, observacoes?: string | null, createdAt: string }> };
+
+export type GetProtocoloQueryVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type GetProtocoloQuery = { protocolo: { id: string, loteId: string, produto: string, tipo: SanitaryProtocolType, dataPrevista: string, dataRealizada?: string | null, quantidadeMl: number, custoPorAnimal: number, carenciaDias: number, fimCarencia?: string | null, realizado: boolean, atrasado: boolean, observacoes?: string | null, createdAt: string } };
+
+export type CreateProtocoloMutationVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+  input: ProtocoloInput;
+}>;
+
+
+export type CreateProtocoloMutation = { createProtocolo: { id: string, loteId: string, produto: string, tipo: SanitaryProtocolType, dataPrevista: string, dataRealizada?: string | null, quantidadeMl: number, custoPorAnimal: number, carenciaDias: number, fimCarencia?: string | null, realizado: boolean, atrasado: boolean, observacoes?: string | null, createdAt: string } };
+
+export type UpdateProtocoloMutationVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: ProtocoloInput;
+}>;
+
+
+export type UpdateProtocoloMutation = { updateProtocolo: { id: string, loteId: string, produto: string, tipo: SanitaryProtocolType, dataPrevista: string, dataRealizada?: string | null, quantidadeMl: number, custoPorAnimal: number, carenciaDias: number, fimCarencia?: string | null, realizado: boolean, atrasado: boolean, observacoes?: string | null, createdAt: string } };
+
+export type DeleteProtocoloMutationVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteProtocoloMutation = { deleteProtocolo: boolean };
+
+export type RealizarProtocoloMutationVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: RealizarProtocoloInput;
+}>;
+
+
+export type RealizarProtocoloMutation = { realizarProtocolo: { id: string, loteId: string, produto: string, tipo: SanitaryProtocolType, dataPrevista: string, dataRealizada?: string | null, quantidadeMl: number, custoPorAnimal: number, carenciaDias: number, fimCarencia?: string | null, realizado: boolean, atrasado: boolean, observacoes?: string | null, createdAt: string } };
+
 export type ListRacoesQueryVariables = Exact<{
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -1579,21 +2384,21 @@ export type ListRacoesQueryVariables = Exact<{
 }>;
 
 
-export type ListRacoesQuery = { racoes: { pageNumber: number, pageSize: number, totalCount: number, totalPages: number, items: Array<{ id: string, nome: string, descricao?: string | null, custoKg: number, dataCompra: string, quantidadeKg: number, fornecedor?: string | null }> } };
+export type ListRacoesQuery = { racoes: { pageNumber: number, pageSize: number, totalCount: number, totalPages: number, items: Array<{ id: string, nome: string, descricao?: string | null, custoKg: number, dataCompra: string, quantidadeKg: number, fornecedor?: string | null, materiaSecaPercentual: number, estoqueKg: number, estoqueMinimoKg?: number | null, estoqueNegativo: boolean, diasEstoque?: number | null }> } };
 
 export type GetRacaoQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type GetRacaoQuery = { racao: { id: string, nome: string, descricao?: string | null, custoKg: number, dataCompra: string, quantidadeKg: number, fornecedor?: string | null, composicao?: string | null } };
+export type GetRacaoQuery = { racao: { id: string, nome: string, descricao?: string | null, custoKg: number, dataCompra: string, quantidadeKg: number, fornecedor?: string | null, composicao?: string | null, materiaSecaPercentual: number, estoqueKg: number, estoqueMinimoKg?: number | null, estoqueNegativo: boolean, diasEstoque?: number | null } };
 
 export type CreateRacaoMutationVariables = Exact<{
   input: FeedInput;
 }>;
 
 
-export type CreateRacaoMutation = { createRacao: { id: string, nome: string, descricao?: string | null, custoKg: number, dataCompra: string, quantidadeKg: number, fornecedor?: string | null, composicao?: string | null } };
+export type CreateRacaoMutation = { createRacao: { id: string, nome: string, descricao?: string | null, custoKg: number, dataCompra: string, quantidadeKg: number, fornecedor?: string | null, composicao?: string | null, materiaSecaPercentual: number, estoqueKg: number, estoqueMinimoKg?: number | null, estoqueNegativo: boolean, diasEstoque?: number | null } };
 
 export type UpdateRacaoMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1601,7 +2406,7 @@ export type UpdateRacaoMutationVariables = Exact<{
 }>;
 
 
-export type UpdateRacaoMutation = { updateRacao: { id: string, nome: string, descricao?: string | null, custoKg: number, dataCompra: string, quantidadeKg: number, fornecedor?: string | null, composicao?: string | null } };
+export type UpdateRacaoMutation = { updateRacao: { id: string, nome: string, descricao?: string | null, custoKg: number, dataCompra: string, quantidadeKg: number, fornecedor?: string | null, composicao?: string | null, materiaSecaPercentual: number, estoqueKg: number, estoqueMinimoKg?: number | null, estoqueNegativo: boolean, diasEstoque?: number | null } };
 
 export type DeleteRacaoMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1609,6 +2414,22 @@ export type DeleteRacaoMutationVariables = Exact<{
 
 
 export type DeleteRacaoMutation = { deleteRacao: boolean };
+
+export type CreateEntradaRacaoMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: FeedEntryInput;
+}>;
+
+
+export type CreateEntradaRacaoMutation = { createEntradaRacao: { id: string, racaoId: string, data: string, quantidadeKg: number, custoKg: number, estoqueKg: number, custoMedioKg: number } };
+
+export type ListMovimentosRacaoQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ListMovimentosRacaoQuery = { movimentosRacao: Array<{ id: string, tipo: FeedMovementType, data: string, quantidadeKg: number, custoKg: number, custoTotal: number, loteId?: string | null, loteCodigo?: string | null, confirmacaoId?: string | null }> };
 
 export type ListTenantsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1621,6 +2442,61 @@ export type CreateTenantMutationVariables = Exact<{
 
 
 export type CreateTenantMutation = { createTenant: { id: string, nome: string, slug: string, admin: { id: string, nome: string, email: string, role: Role } } };
+
+export type ListLeiturasCochoQueryVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+}>;
+
+
+export type ListLeiturasCochoQuery = { leiturasCocho: Array<{ id: string, data: string, nota: number, observacao?: string | null }> };
+
+export type CreateLeituraCochoMutationVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+  input: BunkReadingInput;
+}>;
+
+
+export type CreateLeituraCochoMutation = { createLeituraCocho: { id: string, data: string, nota: number, observacao?: string | null } };
+
+export type UpdateLeituraCochoMutationVariables = Exact<{
+  loteId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  input: BunkReadingInput;
+}>;
+
+
+export type UpdateLeituraCochoMutation = { updateLeituraCocho: { id: string, data: string, nota: number, observacao?: string | null } };
+
+export type ListTratosQueryVariables = Exact<{
+  data?: InputMaybe<Scalars['Date']['input']>;
+}>;
+
+
+export type ListTratosQuery = { tratos: Array<{ loteId: string, loteCodigo: string, curralCodigo: string, dietaId: string, dietaNome: string, cabecas: number, notaCocho?: number | null, kgPrevisto: number, kgPrevistoPorCabeca: number, kgFornecidoOntem?: number | null, confirmacaoId?: string | null, kgFornecido?: number | null }> };
+
+export type ConfirmacaoFieldsFragment = { id: string, data: string, loteId: string, kgFornecido: number, dietaId: string, dietaNome: string, dietaVersao: number, custoTotal: number, consumos: Array<{ id: string, racaoId: string, racaoNome: string, quantidadeKg: number, custoTotal: number }> };
+
+export type ConfirmarTratoMutationVariables = Exact<{
+  input: FeedingConfirmationInput;
+}>;
+
+
+export type ConfirmarTratoMutation = { confirmarTrato: { id: string, data: string, loteId: string, kgFornecido: number, dietaId: string, dietaNome: string, dietaVersao: number, custoTotal: number, consumos: Array<{ id: string, racaoId: string, racaoNome: string, quantidadeKg: number, custoTotal: number }> } };
+
+export type CorrigirTratoMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: FeedingCorrectionInput;
+}>;
+
+
+export type CorrigirTratoMutation = { corrigirTrato: { id: string, data: string, loteId: string, kgFornecido: number, dietaId: string, dietaNome: string, dietaVersao: number, custoTotal: number, consumos: Array<{ id: string, racaoId: string, racaoNome: string, quantidadeKg: number, custoTotal: number }> } };
+
+export type DeleteConfirmacaoTratoMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteConfirmacaoTratoMutation = { deleteConfirmacaoTrato: boolean };
 
 export type ListUsersQueryVariables = Exact<{
   pageNumber?: InputMaybe<Scalars['Int']['input']>;
@@ -1667,15 +2543,18 @@ export type ToggleUserActiveMutationVariables = Exact<{
 
 export type ToggleUserActiveMutation = { toggleUserActive: { id: string, nome: string, ativo: boolean, message: string } };
 
-export const LoteBaseFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}}]}}]} as unknown as DocumentNode<LoteBaseFragment, unknown>;
-export const LoteDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteBase"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedio"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"pesoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"gmdFinal"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}}]}}]} as unknown as DocumentNode<LoteDetailFragment, unknown>;
+export const CurralFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurralFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Pen"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"capacidade"}},{"kind":"Field","name":{"kind":"Name","value":"areaM2"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"lote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"cabecas"}}]}}]}}]} as unknown as DocumentNode<CurralFieldsFragment, unknown>;
+export const DietaFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DietaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Diet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"versao"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"percentual"}}]}},{"kind":"Field","name":{"kind":"Name","value":"materiaSecaPercentual"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"ativa"}}]}}]} as unknown as DocumentNode<DietaFieldsFragment, unknown>;
+export const LoteBaseFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"curralId"}}]}}]} as unknown as DocumentNode<LoteBaseFragment, unknown>;
+export const LoteDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteBase"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedio"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"pesoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"gmdFinal"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}},{"kind":"Field","name":{"kind":"Name","value":"carenciaAte"}},{"kind":"Field","name":{"kind":"Name","value":"dieta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dietaId"}},{"kind":"Field","name":{"kind":"Name","value":"dietaNome"}},{"kind":"Field","name":{"kind":"Name","value":"desde"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"curralId"}}]}}]} as unknown as DocumentNode<LoteDetailFragment, unknown>;
 export const PesagemDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PesagemDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Weighing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedio"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}}]}}]} as unknown as DocumentNode<PesagemDetailFragment, unknown>;
+export const ConfirmacaoFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConfirmacaoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedingConfirmation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"kgFornecido"}},{"kind":"Field","name":{"kind":"Name","value":"dietaId"}},{"kind":"Field","name":{"kind":"Name","value":"dietaNome"}},{"kind":"Field","name":{"kind":"Name","value":"dietaVersao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"consumos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}}]}}]}}]} as unknown as DocumentNode<ConfirmacaoFieldsFragment, unknown>;
 export const ListAlertasPrecoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListAlertasPreco"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alertasPreco"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"valorAlvo"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]} as unknown as DocumentNode<ListAlertasPrecoQuery, ListAlertasPrecoQueryVariables>;
 export const CreateAlertaPrecoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAlertaPreco"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePriceAlertInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAlertaPreco"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"valorAlvo"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]} as unknown as DocumentNode<CreateAlertaPrecoMutation, CreateAlertaPrecoMutationVariables>;
 export const UpdateAlertaPrecoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAlertaPreco"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePriceAlertInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAlertaPreco"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"valorAlvo"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]} as unknown as DocumentNode<UpdateAlertaPrecoMutation, UpdateAlertaPrecoMutationVariables>;
 export const DeleteAlertaPrecoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAlertaPreco"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAlertaPreco"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteAlertaPrecoMutation, DeleteAlertaPrecoMutationVariables>;
 export const ListAnimaisDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListAnimais"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AnimalStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"animais"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identificacao"}},{"kind":"Field","name":{"kind":"Name","value":"brinco"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"pesoEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}}]} as unknown as DocumentNode<ListAnimaisQuery, ListAnimaisQueryVariables>;
-export const GetAnimalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAnimal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"animal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identificacao"}},{"kind":"Field","name":{"kind":"Name","value":"brinco"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"pesoEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"dataMorte"}},{"kind":"Field","name":{"kind":"Name","value":"causaMorte"}},{"kind":"Field","name":{"kind":"Name","value":"dataVenda"}},{"kind":"Field","name":{"kind":"Name","value":"pesoVenda"}},{"kind":"Field","name":{"kind":"Name","value":"valorArroba"}},{"kind":"Field","name":{"kind":"Name","value":"valorTotal"}}]}}]}}]} as unknown as DocumentNode<GetAnimalQuery, GetAnimalQueryVariables>;
+export const GetAnimalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAnimal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"animal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identificacao"}},{"kind":"Field","name":{"kind":"Name","value":"brinco"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"pesoEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"dataMorte"}},{"kind":"Field","name":{"kind":"Name","value":"causaMorte"}},{"kind":"Field","name":{"kind":"Name","value":"dataVenda"}},{"kind":"Field","name":{"kind":"Name","value":"pesoVenda"}},{"kind":"Field","name":{"kind":"Name","value":"valorArroba"}},{"kind":"Field","name":{"kind":"Name","value":"valorTotal"}},{"kind":"Field","name":{"kind":"Name","value":"pesoAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmd"}}]}}]}}]} as unknown as DocumentNode<GetAnimalQuery, GetAnimalQueryVariables>;
 export const ListLoteAnimaisDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListLoteAnimais"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"animaisByLote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10000"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identificacao"}},{"kind":"Field","name":{"kind":"Name","value":"brinco"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"pesoEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}}]}}]}}]} as unknown as DocumentNode<ListLoteAnimaisQuery, ListLoteAnimaisQueryVariables>;
 export const CreateAnimalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAnimal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AnimalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAnimal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identificacao"}},{"kind":"Field","name":{"kind":"Name","value":"brinco"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"pesoEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"dataMorte"}},{"kind":"Field","name":{"kind":"Name","value":"causaMorte"}},{"kind":"Field","name":{"kind":"Name","value":"dataVenda"}},{"kind":"Field","name":{"kind":"Name","value":"pesoVenda"}},{"kind":"Field","name":{"kind":"Name","value":"valorArroba"}},{"kind":"Field","name":{"kind":"Name","value":"valorTotal"}}]}}]}}]} as unknown as DocumentNode<CreateAnimalMutation, CreateAnimalMutationVariables>;
 export const CreateAnimaisDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAnimais"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAnimaisInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAnimais"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criados"}},{"kind":"Field","name":{"kind":"Name","value":"erros"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"indice"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<CreateAnimaisMutation, CreateAnimaisMutationVariables>;
@@ -1683,6 +2562,9 @@ export const UpdateAnimalDocument = {"kind":"Document","definitions":[{"kind":"O
 export const DeleteAnimalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAnimal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAnimal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteAnimalMutation, DeleteAnimalMutationVariables>;
 export const RegisterMortalidadeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegisterMortalidade"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MortalidadeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerMortalidade"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"dataMorte"}},{"kind":"Field","name":{"kind":"Name","value":"causa"}}]}}]}}]} as unknown as DocumentNode<RegisterMortalidadeMutation, RegisterMortalidadeMutationVariables>;
 export const RegisterVendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegisterVenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VendaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerVenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"pesoVenda"}},{"kind":"Field","name":{"kind":"Name","value":"valorTotal"}}]}}]}}]} as unknown as DocumentNode<RegisterVendaMutation, RegisterVendaMutationVariables>;
+export const ListPesagensAnimalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListPesagensAnimal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"animalId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pesagensAnimal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"animalId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"animalId"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"1000"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"animalId"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"peso"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}}]}}]}}]} as unknown as DocumentNode<ListPesagensAnimalQuery, ListPesagensAnimalQueryVariables>;
+export const CreatePesagemAnimalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePesagemAnimal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"animalId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PesagemAnimalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPesagemAnimal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"animalId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"animalId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"animalId"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"peso"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}}]}}]}}]} as unknown as DocumentNode<CreatePesagemAnimalMutation, CreatePesagemAnimalMutationVariables>;
+export const DeletePesagemAnimalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePesagemAnimal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"animalId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pesagemId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePesagemAnimal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"animalId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"animalId"}}},{"kind":"Argument","name":{"kind":"Name","value":"pesagemId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pesagemId"}}}]}]}}]} as unknown as DocumentNode<DeletePesagemAnimalMutation, DeletePesagemAnimalMutationVariables>;
 export const ListAuditDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListAudit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"method"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userEmail"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"de"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"method"},"value":{"kind":"Variable","name":{"kind":"Name","value":"method"}}},{"kind":"Argument","name":{"kind":"Name","value":"userEmail"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userEmail"}}},{"kind":"Argument","name":{"kind":"Name","value":"de"},"value":{"kind":"Variable","name":{"kind":"Name","value":"de"}}},{"kind":"Argument","name":{"kind":"Name","value":"ate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ate"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"tenantId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tenantId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"statusCode"}},{"kind":"Field","name":{"kind":"Name","value":"userEmail"}},{"kind":"Field","name":{"kind":"Name","value":"ipAddress"}},{"kind":"Field","name":{"kind":"Name","value":"durationMs"}},{"kind":"Field","name":{"kind":"Name","value":"tenantId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"operationName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}},{"kind":"Field","name":{"kind":"Name","value":"page"}}]}}]}}]} as unknown as DocumentNode<ListAuditQuery, ListAuditQueryVariables>;
 export const RegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Register"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegisterInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoginInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessToken"}},{"kind":"Field","name":{"kind":"Name","value":"refreshToken"}},{"kind":"Field","name":{"kind":"Name","value":"expiresIn"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
@@ -1696,24 +2578,41 @@ export const GetConsumoRacaoDocument = {"kind":"Document","definitions":[{"kind"
 export const CreateConsumoRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateConsumoRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeedConsumptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createConsumoRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}}]}}]}}]} as unknown as DocumentNode<CreateConsumoRacaoMutation, CreateConsumoRacaoMutationVariables>;
 export const UpdateConsumoRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateConsumoRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeedConsumptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateConsumoRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}}]}}]}}]} as unknown as DocumentNode<UpdateConsumoRacaoMutation, UpdateConsumoRacaoMutationVariables>;
 export const DeleteConsumoRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteConsumoRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteConsumoRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteConsumoRacaoMutation, DeleteConsumoRacaoMutationVariables>;
+export const ListCurraisDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListCurrais"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currais"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurralFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurralFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Pen"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"capacidade"}},{"kind":"Field","name":{"kind":"Name","value":"areaM2"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"lote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"cabecas"}}]}}]}}]} as unknown as DocumentNode<ListCurraisQuery, ListCurraisQueryVariables>;
+export const GetCurralDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetCurral"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"curral"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurralFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurralFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Pen"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"capacidade"}},{"kind":"Field","name":{"kind":"Name","value":"areaM2"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"lote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"cabecas"}}]}}]}}]} as unknown as DocumentNode<GetCurralQuery, GetCurralQueryVariables>;
+export const CreateCurralDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCurral"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCurral"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurralFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurralFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Pen"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"capacidade"}},{"kind":"Field","name":{"kind":"Name","value":"areaM2"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"lote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"cabecas"}}]}}]}}]} as unknown as DocumentNode<CreateCurralMutation, CreateCurralMutationVariables>;
+export const UpdateCurralDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCurral"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCurral"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CurralFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurralFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Pen"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"capacidade"}},{"kind":"Field","name":{"kind":"Name","value":"areaM2"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"lote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"cabecas"}}]}}]}}]} as unknown as DocumentNode<UpdateCurralMutation, UpdateCurralMutationVariables>;
+export const DeleteCurralDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCurral"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCurral"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteCurralMutation, DeleteCurralMutationVariables>;
 export const DashboardSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboardSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalLotesAtivos"}},{"kind":"Field","name":{"kind":"Name","value":"totalLotesFechados"}},{"kind":"Field","name":{"kind":"Name","value":"totalAnimaisAtivos"}},{"kind":"Field","name":{"kind":"Name","value":"totalAnimaisVendidos"}},{"kind":"Field","name":{"kind":"Name","value":"totalAnimaisMortos"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedioGeral"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"receitaTotalVendas"}},{"kind":"Field","name":{"kind":"Name","value":"precoArrobaAtual"}},{"kind":"Field","name":{"kind":"Name","value":"lotesProximosFechamento"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}}]}},{"kind":"Field","name":{"kind":"Name","value":"alertasNaoLidos"}}]}}]}}]} as unknown as DocumentNode<DashboardSummaryQuery, DashboardSummaryQueryVariables>;
+export const ListDietasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListDietas"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dietas"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DietaFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DietaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Diet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"versao"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"percentual"}}]}},{"kind":"Field","name":{"kind":"Name","value":"materiaSecaPercentual"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"ativa"}}]}}]} as unknown as DocumentNode<ListDietasQuery, ListDietasQueryVariables>;
+export const GetDietaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetDieta"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dieta"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DietaFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DietaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Diet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"versao"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"percentual"}}]}},{"kind":"Field","name":{"kind":"Name","value":"materiaSecaPercentual"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"ativa"}}]}}]} as unknown as DocumentNode<GetDietaQuery, GetDietaQueryVariables>;
+export const ListDietaVersoesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListDietaVersoes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dietaVersoes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"versao"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"percentual"}}]}},{"kind":"Field","name":{"kind":"Name","value":"materiaSecaPercentual"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]} as unknown as DocumentNode<ListDietaVersoesQuery, ListDietaVersoesQueryVariables>;
+export const CreateDietaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateDieta"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DietInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDieta"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DietaFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DietaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Diet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"versao"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"percentual"}}]}},{"kind":"Field","name":{"kind":"Name","value":"materiaSecaPercentual"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"ativa"}}]}}]} as unknown as DocumentNode<CreateDietaMutation, CreateDietaMutationVariables>;
+export const UpdateDietaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateDieta"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DietInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateDieta"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DietaFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DietaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Diet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"versao"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"percentual"}}]}},{"kind":"Field","name":{"kind":"Name","value":"materiaSecaPercentual"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"ativa"}}]}}]} as unknown as DocumentNode<UpdateDietaMutation, UpdateDietaMutationVariables>;
+export const DeleteDietaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteDieta"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteDieta"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteDietaMutation, DeleteDietaMutationVariables>;
+export const SetLoteDietaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetLoteDieta"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BatchDietInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setLoteDieta"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"dietaId"}},{"kind":"Field","name":{"kind":"Name","value":"dietaNome"}},{"kind":"Field","name":{"kind":"Name","value":"desde"}}]}}]}}]} as unknown as DocumentNode<SetLoteDietaMutation, SetLoteDietaMutationVariables>;
 export const HealthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Health"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"health"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}}]}}]}}]} as unknown as DocumentNode<HealthQuery, HealthQueryVariables>;
 export const LiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Live"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"live"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}}]}}]}}]} as unknown as DocumentNode<LiveQuery, LiveQueryVariables>;
-export const ListLotesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListLotes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BatchStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"raca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cidade"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataEntradaDe"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataEntradaAte"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BatchSortBy"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortDirection"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BatchSortDirection"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lotes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"raca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"raca"}}},{"kind":"Argument","name":{"kind":"Name","value":"cidade"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cidade"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataEntradaDe"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataEntradaDe"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataEntradaAte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataEntradaAte"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortDirection"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortDirection"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteBase"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}}]}}]} as unknown as DocumentNode<ListLotesQuery, ListLotesQueryVariables>;
-export const GetLoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetLote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteBase"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedio"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"pesoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"gmdFinal"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}}]}}]} as unknown as DocumentNode<GetLoteQuery, GetLoteQueryVariables>;
-export const CreateLoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateLote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteBase"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedio"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"pesoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"gmdFinal"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}}]}}]} as unknown as DocumentNode<CreateLoteMutation, CreateLoteMutationVariables>;
-export const UpdateLoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateLote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateLote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteBase"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedio"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"pesoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"gmdFinal"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}}]}}]} as unknown as DocumentNode<UpdateLoteMutation, UpdateLoteMutationVariables>;
+export const TemplateImportacaoPesagensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TemplateImportacaoPesagens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importacaoTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tipo"},"value":{"kind":"EnumValue","value":"pesagens"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nomeArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"conteudoBase64"}}]}}]}}]} as unknown as DocumentNode<TemplateImportacaoPesagensQuery, TemplateImportacaoPesagensQueryVariables>;
+export const TemplateImportacaoAnimaisDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TemplateImportacaoAnimais"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importacaoTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tipo"},"value":{"kind":"EnumValue","value":"animais"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nomeArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"conteudoBase64"}}]}}]}}]} as unknown as DocumentNode<TemplateImportacaoAnimaisQuery, TemplateImportacaoAnimaisQueryVariables>;
+export const ImportarPesagensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImportarPesagens"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"arquivo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ImportFileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importarPesagens"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"arquivo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"arquivo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importadas"}},{"kind":"Field","name":{"kind":"Name","value":"ignoradas"}},{"kind":"Field","name":{"kind":"Name","value":"erros"}}]}}]}}]} as unknown as DocumentNode<ImportarPesagensMutation, ImportarPesagensMutationVariables>;
+export const ImportarAnimaisDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImportarAnimais"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"arquivo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ImportFileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importarAnimais"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"arquivo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"arquivo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importadas"}},{"kind":"Field","name":{"kind":"Name","value":"ignoradas"}},{"kind":"Field","name":{"kind":"Name","value":"erros"}}]}}]}}]} as unknown as DocumentNode<ImportarAnimaisMutation, ImportarAnimaisMutationVariables>;
+export const ListLotesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListLotes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BatchStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"raca"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cidade"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataEntradaDe"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataEntradaAte"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BatchSortBy"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sortDirection"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BatchSortDirection"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lotes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"raca"},"value":{"kind":"Variable","name":{"kind":"Name","value":"raca"}}},{"kind":"Argument","name":{"kind":"Name","value":"cidade"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cidade"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataEntradaDe"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataEntradaDe"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataEntradaAte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataEntradaAte"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"sortDirection"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sortDirection"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteBase"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"curralId"}}]}}]} as unknown as DocumentNode<ListLotesQuery, ListLotesQueryVariables>;
+export const GetLoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetLote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"curralId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteBase"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedio"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"pesoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"gmdFinal"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}},{"kind":"Field","name":{"kind":"Name","value":"carenciaAte"}},{"kind":"Field","name":{"kind":"Name","value":"dieta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dietaId"}},{"kind":"Field","name":{"kind":"Name","value":"dietaNome"}},{"kind":"Field","name":{"kind":"Name","value":"desde"}}]}}]}}]} as unknown as DocumentNode<GetLoteQuery, GetLoteQueryVariables>;
+export const CreateLoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateLote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"curralId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteBase"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedio"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"pesoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"gmdFinal"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}},{"kind":"Field","name":{"kind":"Name","value":"carenciaAte"}},{"kind":"Field","name":{"kind":"Name","value":"dieta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dietaId"}},{"kind":"Field","name":{"kind":"Name","value":"dietaNome"}},{"kind":"Field","name":{"kind":"Name","value":"desde"}}]}}]}}]} as unknown as DocumentNode<CreateLoteMutation, CreateLoteMutationVariables>;
+export const UpdateLoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateLote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateLote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"curralId"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteBase"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedio"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"pesoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"gmdFinal"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}},{"kind":"Field","name":{"kind":"Name","value":"carenciaAte"}},{"kind":"Field","name":{"kind":"Name","value":"dieta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dietaId"}},{"kind":"Field","name":{"kind":"Name","value":"dietaNome"}},{"kind":"Field","name":{"kind":"Name","value":"desde"}}]}}]}}]} as unknown as DocumentNode<UpdateLoteMutation, UpdateLoteMutationVariables>;
 export const DeleteLoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteLote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteLote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteLoteMutation, DeleteLoteMutationVariables>;
 export const FecharLoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FecharLote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FecharLoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fecharLote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"pesoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"gmdFinal"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}}]}}]}}]} as unknown as DocumentNode<FecharLoteMutation, FecharLoteMutationVariables>;
+export const LoteFiltrosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LoteFiltros"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loteFiltros"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cidades"}},{"kind":"Field","name":{"kind":"Name","value":"racas"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<LoteFiltrosQuery, LoteFiltrosQueryVariables>;
 export const MarketContractsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MarketContracts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketContracts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"contractCode"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"expirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]} as unknown as DocumentNode<MarketContractsQuery, MarketContractsQueryVariables>;
 export const MarketQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MarketQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contractCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbol"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}}},{"kind":"Argument","name":{"kind":"Name","value":"contractCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contractCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"contractCode"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"openPrice"}},{"kind":"Field","name":{"kind":"Name","value":"highPrice"}},{"kind":"Field","name":{"kind":"Name","value":"lowPrice"}},{"kind":"Field","name":{"kind":"Name","value":"variationPercent"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"quoteTimestamp"}}]}}]}}]} as unknown as DocumentNode<MarketQuoteQuery, MarketQuoteQueryVariables>;
 export const MarketCandlesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MarketCandles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contractCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timeframe"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketCandles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbol"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}}},{"kind":"Argument","name":{"kind":"Name","value":"contractCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contractCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"timeframe"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timeframe"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"contractCode"}},{"kind":"Field","name":{"kind":"Name","value":"timeframe"}},{"kind":"Field","name":{"kind":"Name","value":"open"}},{"kind":"Field","name":{"kind":"Name","value":"high"}},{"kind":"Field","name":{"kind":"Name","value":"low"}},{"kind":"Field","name":{"kind":"Name","value":"close"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"candleTime"}}]}}]}}]} as unknown as DocumentNode<MarketCandlesQuery, MarketCandlesQueryVariables>;
 export const MarketQuoteHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MarketQuoteHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contractCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketQuoteHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"symbol"},"value":{"kind":"Variable","name":{"kind":"Name","value":"symbol"}}},{"kind":"Argument","name":{"kind":"Name","value":"contractCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contractCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"contractCode"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"openPrice"}},{"kind":"Field","name":{"kind":"Name","value":"highPrice"}},{"kind":"Field","name":{"kind":"Name","value":"lowPrice"}},{"kind":"Field","name":{"kind":"Name","value":"variationPercent"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"quoteTimestamp"}}]}}]}}]} as unknown as DocumentNode<MarketQuoteHistoryQuery, MarketQuoteHistoryQueryVariables>;
 export const MarketProviderHealthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MarketProviderHealth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marketProviderHealth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"isHealthy"}},{"kind":"Field","name":{"kind":"Name","value":"checkedAt"}}]}}]}}]} as unknown as DocumentNode<MarketProviderHealthQuery, MarketProviderHealthQueryVariables>;
-export const ListMedicamentosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListMedicamentos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"medicamentos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10000"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"dataAplicacao"}},{"kind":"Field","name":{"kind":"Name","value":"dosagem"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"custoUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}}]}}]}}]} as unknown as DocumentNode<ListMedicamentosQuery, ListMedicamentosQueryVariables>;
-export const GetMedicamentoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetMedicamento"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"medicamento"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"dataAplicacao"}},{"kind":"Field","name":{"kind":"Name","value":"dosagem"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"custoUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"fornecedor"}}]}}]}}]} as unknown as DocumentNode<GetMedicamentoQuery, GetMedicamentoQueryVariables>;
-export const CreateMedicamentoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateMedicamento"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MedicamentoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createMedicamento"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"dataAplicacao"}},{"kind":"Field","name":{"kind":"Name","value":"dosagem"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"custoUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"fornecedor"}}]}}]}}]} as unknown as DocumentNode<CreateMedicamentoMutation, CreateMedicamentoMutationVariables>;
-export const UpdateMedicamentoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMedicamento"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MedicamentoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMedicamento"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"dataAplicacao"}},{"kind":"Field","name":{"kind":"Name","value":"dosagem"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"custoUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"fornecedor"}}]}}]}}]} as unknown as DocumentNode<UpdateMedicamentoMutation, UpdateMedicamentoMutationVariables>;
+export const ListMedicamentosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListMedicamentos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"medicamentos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10000"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"dataAplicacao"}},{"kind":"Field","name":{"kind":"Name","value":"dosagem"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"custoUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"carenciaDias"}},{"kind":"Field","name":{"kind":"Name","value":"fimCarencia"}}]}}]}}]} as unknown as DocumentNode<ListMedicamentosQuery, ListMedicamentosQueryVariables>;
+export const GetMedicamentoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetMedicamento"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"medicamento"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"dataAplicacao"}},{"kind":"Field","name":{"kind":"Name","value":"dosagem"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"custoUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"fornecedor"}},{"kind":"Field","name":{"kind":"Name","value":"carenciaDias"}},{"kind":"Field","name":{"kind":"Name","value":"fimCarencia"}}]}}]}}]} as unknown as DocumentNode<GetMedicamentoQuery, GetMedicamentoQueryVariables>;
+export const CreateMedicamentoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateMedicamento"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MedicamentoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createMedicamento"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"dataAplicacao"}},{"kind":"Field","name":{"kind":"Name","value":"dosagem"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"custoUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"fornecedor"}},{"kind":"Field","name":{"kind":"Name","value":"carenciaDias"}},{"kind":"Field","name":{"kind":"Name","value":"fimCarencia"}}]}}]}}]} as unknown as DocumentNode<CreateMedicamentoMutation, CreateMedicamentoMutationVariables>;
+export const UpdateMedicamentoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMedicamento"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MedicamentoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMedicamento"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"dataAplicacao"}},{"kind":"Field","name":{"kind":"Name","value":"dosagem"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"custoUnitario"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"fornecedor"}},{"kind":"Field","name":{"kind":"Name","value":"carenciaDias"}},{"kind":"Field","name":{"kind":"Name","value":"fimCarencia"}}]}}]}}]} as unknown as DocumentNode<UpdateMedicamentoMutation, UpdateMedicamentoMutationVariables>;
 export const DeleteMedicamentoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteMedicamento"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMedicamento"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteMedicamentoMutation, DeleteMedicamentoMutationVariables>;
 export const ListNotificacoesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListNotificacoes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificacoes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"titulo"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"lida"}},{"kind":"Field","name":{"kind":"Name","value":"criadaEm"}},{"kind":"Field","name":{"kind":"Name","value":"dados"}}]}}]}}]} as unknown as DocumentNode<ListNotificacoesQuery, ListNotificacoesQueryVariables>;
 export const CountNotificacoesNaoLidasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CountNotificacoesNaoLidas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificacoesNaoLidas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<CountNotificacoesNaoLidasQuery, CountNotificacoesNaoLidasQueryVariables>;
@@ -1728,13 +2627,28 @@ export const DeletePesagemDocument = {"kind":"Document","definitions":[{"kind":"
 export const PrecoMercadoResumoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PrecoMercadoResumo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fonte"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"precoMercadoResumo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fonte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fonte"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ultimoPreco"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"precoArroba"}},{"kind":"Field","name":{"kind":"Name","value":"variacao"}},{"kind":"Field","name":{"kind":"Name","value":"variacaoPercentual"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mediaMovel7d"}},{"kind":"Field","name":{"kind":"Name","value":"mediaMovel30d"}},{"kind":"Field","name":{"kind":"Name","value":"historico"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"precoArroba"}},{"kind":"Field","name":{"kind":"Name","value":"variacao"}},{"kind":"Field","name":{"kind":"Name","value":"variacaoPercentual"}}]}}]}}]}}]} as unknown as DocumentNode<PrecoMercadoResumoQuery, PrecoMercadoResumoQueryVariables>;
 export const PrecoMercadoHistoricoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PrecoMercadoHistorico"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fonte"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dias"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"precoMercadoHistorico"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fonte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fonte"}}},{"kind":"Argument","name":{"kind":"Name","value":"dias"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dias"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"precoArroba"}},{"kind":"Field","name":{"kind":"Name","value":"variacao"}},{"kind":"Field","name":{"kind":"Name","value":"variacaoPercentual"}}]}}]}}]} as unknown as DocumentNode<PrecoMercadoHistoricoQuery, PrecoMercadoHistoricoQueryVariables>;
 export const CreatePrecoMercadoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePrecoMercado"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePriceRecordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPrecoMercado"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"precoArroba"}},{"kind":"Field","name":{"kind":"Name","value":"variacao"}},{"kind":"Field","name":{"kind":"Name","value":"variacaoPercentual"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"indice"}}]}}]}}]} as unknown as DocumentNode<CreatePrecoMercadoMutation, CreatePrecoMercadoMutationVariables>;
-export const ListRacoesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListRacoes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataCompraDe"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataCompraAte"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"racoes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataCompraDe"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataCompraDe"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataCompraAte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataCompraAte"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompra"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"fornecedor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}}]} as unknown as DocumentNode<ListRacoesQuery, ListRacoesQueryVariables>;
-export const GetRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"racao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompra"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"fornecedor"}},{"kind":"Field","name":{"kind":"Name","value":"composicao"}}]}}]}}]} as unknown as DocumentNode<GetRacaoQuery, GetRacaoQueryVariables>;
-export const CreateRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeedInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompra"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"fornecedor"}},{"kind":"Field","name":{"kind":"Name","value":"composicao"}}]}}]}}]} as unknown as DocumentNode<CreateRacaoMutation, CreateRacaoMutationVariables>;
-export const UpdateRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeedInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompra"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"fornecedor"}},{"kind":"Field","name":{"kind":"Name","value":"composicao"}}]}}]}}]} as unknown as DocumentNode<UpdateRacaoMutation, UpdateRacaoMutationVariables>;
+export const ListProtocolosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListProtocolos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"protocolos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10000"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevista"}},{"kind":"Field","name":{"kind":"Name","value":"dataRealizada"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeMl"}},{"kind":"Field","name":{"kind":"Name","value":"custoPorAnimal"}},{"kind":"Field","name":{"kind":"Name","value":"carenciaDias"}},{"kind":"Field","name":{"kind":"Name","value":"fimCarencia"}},{"kind":"Field","name":{"kind":"Name","value":"realizado"}},{"kind":"Field","name":{"kind":"Name","value":"atrasado"}},{"kind":"Field","name":{"kind":"Name","value":"observacoes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<ListProtocolosQuery, ListProtocolosQueryVariables>;
+export const GetProtocoloDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetProtocolo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"protocolo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevista"}},{"kind":"Field","name":{"kind":"Name","value":"dataRealizada"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeMl"}},{"kind":"Field","name":{"kind":"Name","value":"custoPorAnimal"}},{"kind":"Field","name":{"kind":"Name","value":"carenciaDias"}},{"kind":"Field","name":{"kind":"Name","value":"fimCarencia"}},{"kind":"Field","name":{"kind":"Name","value":"realizado"}},{"kind":"Field","name":{"kind":"Name","value":"atrasado"}},{"kind":"Field","name":{"kind":"Name","value":"observacoes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<GetProtocoloQuery, GetProtocoloQueryVariables>;
+export const CreateProtocoloDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateProtocolo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProtocoloInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProtocolo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevista"}},{"kind":"Field","name":{"kind":"Name","value":"dataRealizada"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeMl"}},{"kind":"Field","name":{"kind":"Name","value":"custoPorAnimal"}},{"kind":"Field","name":{"kind":"Name","value":"carenciaDias"}},{"kind":"Field","name":{"kind":"Name","value":"fimCarencia"}},{"kind":"Field","name":{"kind":"Name","value":"realizado"}},{"kind":"Field","name":{"kind":"Name","value":"atrasado"}},{"kind":"Field","name":{"kind":"Name","value":"observacoes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<CreateProtocoloMutation, CreateProtocoloMutationVariables>;
+export const UpdateProtocoloDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProtocolo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProtocoloInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProtocolo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevista"}},{"kind":"Field","name":{"kind":"Name","value":"dataRealizada"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeMl"}},{"kind":"Field","name":{"kind":"Name","value":"custoPorAnimal"}},{"kind":"Field","name":{"kind":"Name","value":"carenciaDias"}},{"kind":"Field","name":{"kind":"Name","value":"fimCarencia"}},{"kind":"Field","name":{"kind":"Name","value":"realizado"}},{"kind":"Field","name":{"kind":"Name","value":"atrasado"}},{"kind":"Field","name":{"kind":"Name","value":"observacoes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<UpdateProtocoloMutation, UpdateProtocoloMutationVariables>;
+export const DeleteProtocoloDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteProtocolo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteProtocolo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteProtocoloMutation, DeleteProtocoloMutationVariables>;
+export const RealizarProtocoloDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RealizarProtocolo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RealizarProtocoloInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"realizarProtocolo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevista"}},{"kind":"Field","name":{"kind":"Name","value":"dataRealizada"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeMl"}},{"kind":"Field","name":{"kind":"Name","value":"custoPorAnimal"}},{"kind":"Field","name":{"kind":"Name","value":"carenciaDias"}},{"kind":"Field","name":{"kind":"Name","value":"fimCarencia"}},{"kind":"Field","name":{"kind":"Name","value":"realizado"}},{"kind":"Field","name":{"kind":"Name","value":"atrasado"}},{"kind":"Field","name":{"kind":"Name","value":"observacoes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<RealizarProtocoloMutation, RealizarProtocoloMutationVariables>;
+export const ListRacoesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListRacoes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataCompraDe"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dataCompraAte"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"racoes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataCompraDe"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataCompraDe"}}},{"kind":"Argument","name":{"kind":"Name","value":"dataCompraAte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dataCompraAte"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompra"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"fornecedor"}},{"kind":"Field","name":{"kind":"Name","value":"materiaSecaPercentual"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueKg"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueMinimoKg"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueNegativo"}},{"kind":"Field","name":{"kind":"Name","value":"diasEstoque"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}}]} as unknown as DocumentNode<ListRacoesQuery, ListRacoesQueryVariables>;
+export const GetRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"racao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompra"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"fornecedor"}},{"kind":"Field","name":{"kind":"Name","value":"composicao"}},{"kind":"Field","name":{"kind":"Name","value":"materiaSecaPercentual"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueKg"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueMinimoKg"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueNegativo"}},{"kind":"Field","name":{"kind":"Name","value":"diasEstoque"}}]}}]}}]} as unknown as DocumentNode<GetRacaoQuery, GetRacaoQueryVariables>;
+export const CreateRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeedInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompra"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"fornecedor"}},{"kind":"Field","name":{"kind":"Name","value":"composicao"}},{"kind":"Field","name":{"kind":"Name","value":"materiaSecaPercentual"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueKg"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueMinimoKg"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueNegativo"}},{"kind":"Field","name":{"kind":"Name","value":"diasEstoque"}}]}}]}}]} as unknown as DocumentNode<CreateRacaoMutation, CreateRacaoMutationVariables>;
+export const UpdateRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeedInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"dataCompra"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"fornecedor"}},{"kind":"Field","name":{"kind":"Name","value":"composicao"}},{"kind":"Field","name":{"kind":"Name","value":"materiaSecaPercentual"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueKg"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueMinimoKg"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueNegativo"}},{"kind":"Field","name":{"kind":"Name","value":"diasEstoque"}}]}}]}}]} as unknown as DocumentNode<UpdateRacaoMutation, UpdateRacaoMutationVariables>;
 export const DeleteRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteRacaoMutation, DeleteRacaoMutationVariables>;
+export const CreateEntradaRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateEntradaRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeedEntryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createEntradaRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"racaoId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoMedioKg"}}]}}]}}]} as unknown as DocumentNode<CreateEntradaRacaoMutation, CreateEntradaRacaoMutationVariables>;
+export const ListMovimentosRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListMovimentosRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"movimentosRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"racaoId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"confirmacaoId"}}]}}]}}]} as unknown as DocumentNode<ListMovimentosRacaoQuery, ListMovimentosRacaoQueryVariables>;
 export const ListTenantsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListTenants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]} as unknown as DocumentNode<ListTenantsQuery, ListTenantsQueryVariables>;
 export const CreateTenantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTenant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateTenantInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTenant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]}}]} as unknown as DocumentNode<CreateTenantMutation, CreateTenantMutationVariables>;
+export const ListLeiturasCochoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListLeiturasCocho"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leiturasCocho"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10000"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"nota"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}}]}}]}}]} as unknown as DocumentNode<ListLeiturasCochoQuery, ListLeiturasCochoQueryVariables>;
+export const CreateLeituraCochoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateLeituraCocho"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BunkReadingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLeituraCocho"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"nota"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}}]}}]}}]} as unknown as DocumentNode<CreateLeituraCochoMutation, CreateLeituraCochoMutationVariables>;
+export const UpdateLeituraCochoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateLeituraCocho"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BunkReadingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateLeituraCocho"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"nota"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}}]}}]}}]} as unknown as DocumentNode<UpdateLeituraCochoMutation, UpdateLeituraCochoMutationVariables>;
+export const ListTratosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListTratos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tratos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"curralCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"dietaId"}},{"kind":"Field","name":{"kind":"Name","value":"dietaNome"}},{"kind":"Field","name":{"kind":"Name","value":"cabecas"}},{"kind":"Field","name":{"kind":"Name","value":"notaCocho"}},{"kind":"Field","name":{"kind":"Name","value":"kgPrevisto"}},{"kind":"Field","name":{"kind":"Name","value":"kgPrevistoPorCabeca"}},{"kind":"Field","name":{"kind":"Name","value":"kgFornecidoOntem"}},{"kind":"Field","name":{"kind":"Name","value":"confirmacaoId"}},{"kind":"Field","name":{"kind":"Name","value":"kgFornecido"}}]}}]}}]} as unknown as DocumentNode<ListTratosQuery, ListTratosQueryVariables>;
+export const ConfirmarTratoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmarTrato"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeedingConfirmationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmarTrato"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConfirmacaoFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConfirmacaoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedingConfirmation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"kgFornecido"}},{"kind":"Field","name":{"kind":"Name","value":"dietaId"}},{"kind":"Field","name":{"kind":"Name","value":"dietaNome"}},{"kind":"Field","name":{"kind":"Name","value":"dietaVersao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"consumos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}}]}}]}}]} as unknown as DocumentNode<ConfirmarTratoMutation, ConfirmarTratoMutationVariables>;
+export const CorrigirTratoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CorrigirTrato"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeedingCorrectionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"corrigirTrato"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ConfirmacaoFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConfirmacaoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedingConfirmation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"kgFornecido"}},{"kind":"Field","name":{"kind":"Name","value":"dietaId"}},{"kind":"Field","name":{"kind":"Name","value":"dietaNome"}},{"kind":"Field","name":{"kind":"Name","value":"dietaVersao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"consumos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}}]}}]}}]} as unknown as DocumentNode<CorrigirTratoMutation, CorrigirTratoMutationVariables>;
+export const DeleteConfirmacaoTratoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteConfirmacaoTrato"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteConfirmacaoTrato"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteConfirmacaoTratoMutation, DeleteConfirmacaoTratoMutationVariables>;
 export const ListUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}}]} as unknown as DocumentNode<ListUsersQuery, ListUsersQueryVariables>;
 export const GetUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"ultimoLogin"}}]}}]}}]} as unknown as DocumentNode<GetUserQuery, GetUserQueryVariables>;
 export const CreateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}}]}}]}}]} as unknown as DocumentNode<CreateUserMutation, CreateUserMutationVariables>;

@@ -3,14 +3,16 @@ import {
   execute, Kind, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode, type VariableDefinitionNode,
 } from 'graphql';
 import type { Logger } from 'pino';
-import { AppError, databaseUnavailable, normalizeError } from '../errors';
+import { AppError, databaseUnavailable, normalizeError, type FieldErrors } from '../errors';
 import type { BuildContext, Context } from '../graphql/context';
 import type { FieldAccess } from '../graphql/schema';
-import type { DatabaseState } from '../modules/health/health.service';
+import { mayHaveCommitted, outcomeUnknown, RETRY_AFTER, type DatabaseGuard, type Released } from '../db/guard';
+import { queryTextErrors, textErrors } from '../http/text-input';
 import { accessError as accessDeniedFor } from '../auth/auth-checker';
 import { RouteMatcher } from './match';
 import { sendProblem } from './problem';
 import { missingRouteFacts } from './route-facts';
+import { readUpload } from './upload';
 import { prepareVariables } from './variables';
 import type { Route } from './routes';
 
@@ -43,11 +45,13 @@ export type RestDeps = {
   routes: CompiledRoute[];
   buildContext: BuildContext;
   logger: Logger;
-  /** When given, requests fail fast with 503 while the database is down (routes marked `databaseExempt` excepted). */
-  database?: DatabaseState;
+  /**
+   * When given, a request that has sent nothing that may commit is answered 503 when the database goes down
+   * (routes marked `databaseExempt` excepted).
+   */
+  database?: DatabaseGuard;
 };
 
-const DATABASE_DOWN = Symbol('database down');
 
 /** The REST gateway: route -> in-process GraphQL execution with the same context builder as /graphql. */
 export function restHandler(deps: RestDeps) {
@@ -62,14 +66,14 @@ export function restHandler(deps: RestDeps) {
     const route = m.route;
     res.locals.route = route.path;
 
-    // A database that stops answering (hung or partitioned: postgres.js has no query timeout) must not hang
-    // the request: once the background probe finds it down, waiting requests and new ones get 503 (R4).
-    const guarded = deps.database && !route.databaseExempt ? deps.database : undefined;
-    if (guarded?.down) return sendProblem(res, databaseUnavailable());
-    let unsubscribe = () => {};
-    const down = new Promise<typeof DATABASE_DOWN>((resolve) => {
-      if (guarded) unsubscribe = guarded.onDown(() => resolve(DATABASE_DOWN));
-    });
+    // A database that stops answering (hung or partitioned: postgres.js has no query timeout) must not hang the
+    // request: once the probe finds it down, a request that has sent nothing that may commit gets 503 (R4). One
+    // whose write may commit is never told 503 (R11): it gets the database's answer or "outcome unknown".
+    const released = deps.database && !route.databaseExempt ? deps.database.released() : undefined;
+    const down = released?.promise ?? new Promise<Released>(() => {});
+    const unavailable = (why: Released) => (why === 'down'
+      ? sendProblem(res, databaseUnavailable(), { 'Retry-After': RETRY_AFTER.down })
+      : sendProblem(res, outcomeUnknown()));
     try {
       const ctx = await Promise.race([deps.buildContext({
         authorization: req.headers.authorization,
@@ -78,34 +82,59 @@ export function restHandler(deps: RestDeps) {
         setHeader: (k, v) => res.setHeader(k, v),
         preCounted: res.locals.preCounted,
       }), down]);
-      if (ctx === DATABASE_DOWN) return sendProblem(res, databaseUnavailable());
+      if (typeof ctx === 'string') return unavailable(ctx);
       res.locals.actor = ctx.actor;
 
+      // An upload is read only once the caller may send it (401 and 403 come first, contract 1.2).
+      const denied = route.upload ? accessError(route.access, ctx) : null;
+      if (denied) return sendProblem(res, denied);
+      const body = route.upload ? await readUpload(req, res, route.upload.maxBytes) : req.body;
       const vars = prepareVariables(deps.schema, route.variableDefs, {
-        params: m.params, query: req.query as Record<string, unknown>, body: req.body, bodyVar: route.body,
+        params: m.params, query: req.query as Record<string, unknown>, body, bodyVar: route.upload ? 'arquivo' : route.body,
       });
-      if (vars.errors) {
+      const errors = { ...requestTextErrors(req, m.params), ...vars.errors };
+      if (Object.keys(errors).length > 0) {
         // Contract order: 401, then 403, then 400, even when the input is also malformed.
         const denied = accessError(route.access, ctx);
-        return sendProblem(res, denied ?? { code: 'VALIDATION_FAILED', message: 'Um ou mais campos sao invalidos', errors: vars.errors });
+        return sendProblem(res, denied ?? { code: 'VALIDATION_FAILED', message: 'Um ou mais campos sao invalidos', errors });
       }
 
       const result = await Promise.race([Promise.resolve(execute({ schema: deps.schema, document: route.document, variableValues: vars.values, contextValue: ctx })), down]);
-      if (result === DATABASE_DOWN) return sendProblem(res, databaseUnavailable());
+      if (typeof result === 'string') return unavailable(result);
       if (result.errors?.length) {
         const n = normalizeError(result.errors[0]);
+        // A connection lost after a write was sent: the write may have committed, so not a 503 (R11).
+        if (n.code === 'SERVICE_UNAVAILABLE' && n.message === databaseUnavailable().message && mayHaveCommitted()) return sendProblem(res, outcomeUnknown());
         if (n.code === 'INTERNAL') deps.logger.error({ err: n.internal ?? result.errors[0], requestId: ctx.requestId }, 'internal error');
         return sendProblem(res, n);
       }
       const data = (result.data as Record<string, unknown>)[route.rootField];
+      if (route.download) return sendFile(res, data as DownloadFile);
       const status = route.statusFrom ? route.statusFrom.pick(data) : route.status;
       if (route.location && status === 201) res.setHeader('Location', route.location(data));
       if (status === 204) return void res.status(204).end();
       res.status(status).json(data);
+    } catch (err) {
+      if (err instanceof AppError) return sendProblem(res, err);
+      throw err;
     } finally {
-      unsubscribe();
+      released?.cancel();
     }
   };
+}
+
+/** Every text of the request (path parameters, raw query string, whole body), checked once before execution. */
+function requestTextErrors(req: Request, params: Record<string, string>): FieldErrors {
+  const q = req.originalUrl.indexOf('?');
+  const errors = queryTextErrors(q < 0 ? '' : req.originalUrl.slice(q + 1), textErrors(params));
+  return req.body === undefined ? errors : textErrors(req.body, '', errors);
+}
+
+type DownloadFile = { nomeArquivo: string; contentType: string; conteudoBase64: string };
+
+function sendFile(res: Response, f: DownloadFile): void {
+  res.status(200).type(f.contentType).setHeader('Content-Disposition', `attachment; filename="${f.nomeArquivo}"`);
+  res.end(Buffer.from(f.conteudoBase64, 'base64'));
 }
 
 /** The auth checker's rule on the route's @Authorized metadata, so REST can answer it before a 400. */

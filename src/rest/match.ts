@@ -5,6 +5,18 @@ type Compiled<R> = { route: R; segments: string[]; literals: number };
 export type Match<R> = { route: R; params: Record<string, string> } | { allow: HttpMethod[] } | null;
 
 /**
+ * A segment that does not decode (`%E0%A4`, an encoded surrogate) is ill-formed text: it becomes a lone surrogate,
+ * which matches no literal segment and which the text check answers 400 naming the parameter.
+ */
+function decodeSegment(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return '\ud800';
+  }
+}
+
+/**
  * Path matching over the route table: literal segments beat parameters (`/todas/lidas` is not an id),
  * and a known path with the wrong method yields the allowed methods (405).
  */
@@ -19,12 +31,7 @@ export class RouteMatcher<R extends Pick<Route, 'method' | 'path'>> {
   }
 
   match(method: string, path: string): Match<R> {
-    let parts: string[];
-    try {
-      parts = path.split('/').filter(Boolean).map(decodeURIComponent);
-    } catch {
-      return null;
-    }
+    const parts = path.split('/').filter(Boolean).map(decodeSegment);
     const candidates: { c: Compiled<R>; params: Record<string, string> }[] = [];
     for (const c of this.compiled) {
       if (c.segments.length !== parts.length) continue;

@@ -49,6 +49,8 @@ export function errorStatuses(route: DocRoute): number[] {
   return [...s].sort((a, b) => a - b);
 }
 
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 function operation(schema: GraphQLSchema, route: DocRoute, inputs: InputSchemas): JsonSchema {
   const op = route.document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
   const rootType = op.operation === 'mutation' ? schema.getMutationType()! : schema.getQueryType()!;
@@ -71,6 +73,13 @@ function operation(schema: GraphQLSchema, route: DocRoute, inputs: InputSchemas)
     const type = typeFromAST(schema, def.type as any) as GraphQLInputType;
     const arg = argOf.get(name);
     const required = isNonNullType(type) && !def.defaultValue;
+    if (route.upload && name === 'arquivo') {
+      requestBody = { required: true, content: { 'multipart/form-data': { schema: {
+        type: 'object', required: ['file'],
+        properties: { file: { type: 'string', contentMediaType: 'application/octet-stream', description: `.xlsx or .csv, at most ${route.upload.maxBytes} bytes` } },
+      } } } };
+      continue;
+    }
     if (name === route.body) {
       requestBody = { required, content: { 'application/json': { schema: inputs.of(type, { acceptNull: false }) } } };
       continue;
@@ -96,7 +105,9 @@ function operation(schema: GraphQLSchema, route: DocRoute, inputs: InputSchemas)
     }
     responses[status] = status === 204
       ? { description: reason(status), headers }
-      : { description: reason(status), headers, content: { 'application/json': { schema: body } } };
+      : route.download
+        ? { description: reason(status), headers, content: { [XLSX]: { schema: { type: 'string', contentMediaType: XLSX } } } }
+        : { description: reason(status), headers, content: { 'application/json': { schema: body } } };
   }
   for (const status of errorStatuses(route)) responses[status] = ref('responses', responseName(status));
 

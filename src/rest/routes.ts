@@ -29,7 +29,17 @@ export type Route<Doc extends TypedDocumentNode<any, any> = TypedDocumentNode<un
   rateLimit?: LimitedAction;
   /** Answers while the database is down (the health routes report it): no 503 from the database guard. */
   databaseExempt?: true;
+  /**
+   * A multipart/form-data upload: field `file`, at most `maxBytes` (enforced while streaming), becomes the
+   * variable `arquivo` = {nome, conteudoBase64} of the operation.
+   */
+  upload?: { maxBytes: number };
+  /** The result is a file {nomeArquivo, contentType, conteudoBase64}, sent as an attachment instead of JSON. */
+  download?: true;
 };
+
+// Contract 11.2: spreadsheets of at most 5 MiB.
+const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
 export const route = <R, V>(r: Route<TypedDocumentNode<R, V>>): Route => r as Route;
 
@@ -83,6 +93,7 @@ export const routes: readonly Route[] = [
 
   // Batches (CONTRACT 4.1) and their weighings (CONTRACT 4.2).
   route({ method: 'GET', path: '/api/lotes', doc: D.ListLotesDocument, status: 200 }),
+  route({ method: 'GET', path: '/api/lotes/filtros', doc: D.LoteFiltrosDocument, status: 200 }),
   route({ method: 'GET', path: '/api/lotes/:id', doc: D.GetLoteDocument, status: 200 }),
   route({ method: 'POST', path: '/api/lotes', doc: D.CreateLoteDocument, status: 201, body: 'input', location: (r) => `/api/lotes/${r.id}` }),
   route({ method: 'PUT', path: '/api/lotes/:id', doc: D.UpdateLoteDocument, status: 200, body: 'input' }),
@@ -102,6 +113,9 @@ export const routes: readonly Route[] = [
   route({ method: 'DELETE', path: '/api/animais/:id', doc: D.DeleteAnimalDocument, status: 204 }),
   route({ method: 'PUT', path: '/api/animais/:id/mortalidade', doc: D.RegisterMortalidadeDocument, status: 200, body: 'input' }),
   route({ method: 'PUT', path: '/api/animais/:id/venda', doc: D.RegisterVendaDocument, status: 200, body: 'input' }),
+  route({ method: 'GET', path: '/api/animais/:animalId/pesagens', doc: D.ListPesagensAnimalDocument, status: 200 }),
+  route({ method: 'POST', path: '/api/animais/:animalId/pesagens', doc: D.CreatePesagemAnimalDocument, status: 201, body: 'input' }),
+  route({ method: 'DELETE', path: '/api/animais/:animalId/pesagens/:pesagemId', doc: D.DeletePesagemAnimalDocument, status: 204 }),
   route({ method: 'GET', path: '/api/lotes/:loteId/animais', doc: D.ListLoteAnimaisDocument, status: 200 }),
   route({ method: 'POST', path: '/api/lotes/:loteId/animais', doc: D.CreateAnimalDocument, status: 201, body: 'input', location: (r) => `/api/animais/${r.id}` }),
   route({ method: 'POST', path: '/api/lotes/:loteId/animais/lote', doc: D.CreateAnimaisDocument, status: 201, body: 'input' }),
@@ -110,12 +124,49 @@ export const routes: readonly Route[] = [
   route({ method: 'GET', path: '/api/lotes/:loteId/medicamentos/:id', doc: D.GetMedicamentoDocument, status: 200 }),
   route({ method: 'PUT', path: '/api/lotes/:loteId/medicamentos/:id', doc: D.UpdateMedicamentoDocument, status: 200, body: 'input' }),
   route({ method: 'DELETE', path: '/api/lotes/:loteId/medicamentos/:id', doc: D.DeleteMedicamentoDocument, status: 204 }),
+  // Sanitary protocols of a batch (CONTRACT 11.1).
+  route({ method: 'GET', path: '/api/lotes/:loteId/protocolos', doc: D.ListProtocolosDocument, status: 200 }),
+  route({ method: 'POST', path: '/api/lotes/:loteId/protocolos', doc: D.CreateProtocoloDocument, status: 201, body: 'input', location: (r) => `/api/lotes/${r.loteId}/protocolos/${r.id}` }),
+  route({ method: 'GET', path: '/api/lotes/:loteId/protocolos/:id', doc: D.GetProtocoloDocument, status: 200 }),
+  route({ method: 'PUT', path: '/api/lotes/:loteId/protocolos/:id', doc: D.UpdateProtocoloDocument, status: 200, body: 'input' }),
+  route({ method: 'DELETE', path: '/api/lotes/:loteId/protocolos/:id', doc: D.DeleteProtocoloDocument, status: 204 }),
+  route({ method: 'POST', path: '/api/lotes/:loteId/protocolos/:id/realizar', doc: D.RealizarProtocoloDocument, status: 200, body: 'input' }),
+  // Spreadsheet imports (CONTRACT 11.2).
+  route({ method: 'GET', path: '/api/importacao/template/pesagens', doc: D.TemplateImportacaoPesagensDocument, status: 200, download: true }),
+  route({ method: 'GET', path: '/api/importacao/template/animais', doc: D.TemplateImportacaoAnimaisDocument, status: 200, download: true }),
+  route({ method: 'POST', path: '/api/importacao/pesagens', doc: D.ImportarPesagensDocument, status: 200, upload: { maxBytes: IMPORT_MAX_BYTES }, errors: [400] }),
+  route({ method: 'POST', path: '/api/importacao/animais', doc: D.ImportarAnimaisDocument, status: 200, upload: { maxBytes: IMPORT_MAX_BYTES }, errors: [400] }),
   // Feed (seed 4.9) and feed consumption per batch (seed 4.10).
+  // Pens and diets (CONTRACT 12.1, 12.2).
+  route({ method: 'GET', path: '/api/currais', doc: D.ListCurraisDocument, status: 200 }),
+  route({ method: 'GET', path: '/api/currais/:id', doc: D.GetCurralDocument, status: 200 }),
+  route({ method: 'POST', path: '/api/currais', doc: D.CreateCurralDocument, status: 201, body: 'input', location: (r) => `/api/currais/${r.id}` }),
+  route({ method: 'PUT', path: '/api/currais/:id', doc: D.UpdateCurralDocument, status: 200, body: 'input' }),
+  route({ method: 'DELETE', path: '/api/currais/:id', doc: D.DeleteCurralDocument, status: 204 }),
+  route({ method: 'GET', path: '/api/dietas', doc: D.ListDietasDocument, status: 200 }),
+  route({ method: 'GET', path: '/api/dietas/:id', doc: D.GetDietaDocument, status: 200 }),
+  route({ method: 'GET', path: '/api/dietas/:id/versoes', doc: D.ListDietaVersoesDocument, status: 200 }),
+  route({ method: 'POST', path: '/api/dietas', doc: D.CreateDietaDocument, status: 201, body: 'input', location: (r) => `/api/dietas/${r.id}` }),
+  route({ method: 'PUT', path: '/api/dietas/:id', doc: D.UpdateDietaDocument, status: 200, body: 'input' }),
+  route({ method: 'DELETE', path: '/api/dietas/:id', doc: D.DeleteDietaDocument, status: 204 }),
+  route({ method: 'PUT', path: '/api/lotes/:id/dieta', doc: D.SetLoteDietaDocument, status: 200, body: 'input' }),
+
+  // Bunk readings and the feeding plan (CONTRACT 12.3, 12.4).
+  route({ method: 'GET', path: '/api/lotes/:loteId/leituras-cocho', doc: D.ListLeiturasCochoDocument, status: 200 }),
+  route({ method: 'POST', path: '/api/lotes/:loteId/leituras-cocho', doc: D.CreateLeituraCochoDocument, status: 201, body: 'input' }),
+  route({ method: 'PUT', path: '/api/lotes/:loteId/leituras-cocho/:id', doc: D.UpdateLeituraCochoDocument, status: 200, body: 'input' }),
+  route({ method: 'GET', path: '/api/tratos', doc: D.ListTratosDocument, status: 200 }),
+  route({ method: 'POST', path: '/api/tratos/confirmacoes', doc: D.ConfirmarTratoDocument, status: 201, body: 'input' }),
+  route({ method: 'PUT', path: '/api/tratos/confirmacoes/:id', doc: D.CorrigirTratoDocument, status: 200, body: 'input' }),
+  route({ method: 'DELETE', path: '/api/tratos/confirmacoes/:id', doc: D.DeleteConfirmacaoTratoDocument, status: 204 }),
+
   route({ method: 'GET', path: '/api/racoes', doc: D.ListRacoesDocument, status: 200 }),
   route({ method: 'GET', path: '/api/racoes/:id', doc: D.GetRacaoDocument, status: 200 }),
   route({ method: 'POST', path: '/api/racoes', doc: D.CreateRacaoDocument, status: 201, body: 'input', location: (r) => `/api/racoes/${r.id}` }),
   route({ method: 'PUT', path: '/api/racoes/:id', doc: D.UpdateRacaoDocument, status: 200, body: 'input' }),
   route({ method: 'DELETE', path: '/api/racoes/:id', doc: D.DeleteRacaoDocument, status: 204 }),
+  route({ method: 'POST', path: '/api/racoes/:id/entradas', doc: D.CreateEntradaRacaoDocument, status: 201, body: 'input' }),
+  route({ method: 'GET', path: '/api/racoes/:id/movimentos', doc: D.ListMovimentosRacaoDocument, status: 200 }),
   route({ method: 'GET', path: '/api/lotes/:loteId/consumos-racao', doc: D.ListConsumosRacaoDocument, status: 200 }),
   route({ method: 'GET', path: '/api/lotes/:loteId/consumos-racao/:id', doc: D.GetConsumoRacaoDocument, status: 200 }),
   route({ method: 'POST', path: '/api/lotes/:loteId/consumos-racao', doc: D.CreateConsumoRacaoDocument, status: 201, body: 'input', location: (r) => `/api/lotes/${r.loteId}/consumos-racao/${r.id}` }),

@@ -142,8 +142,9 @@ describe('GET /api/lotes/{loteId}/animais and GET /api/animais/{id}', () => {
     const a = await newAnimal(lote.id);
     const r = await api.get(`/api/animais/${a.id}`, operador());
     expect(r.status).toBe(200);
-    expect(Object.keys(r.body).sort()).toEqual(DETAIL_KEYS);
-    expect(r.body).toEqual(a);
+    // Contract 11.3: the detail read adds pesoAtual and gmd (no individual weighing: the batch's weight, no gmd).
+    expect(Object.keys(r.body).sort()).toEqual([...DETAIL_KEYS, 'pesoAtual', 'gmd'].sort());
+    expect(r.body).toEqual({ ...a, pesoAtual: lote.pesoMedioEntrada, gmd: null });
     expectProblem(await api.get(`/api/animais/${uuid()}`, operador()), 404, 'NOT_FOUND');
     expectProblem(await api.get('/api/animais/123', operador()), 404, 'NOT_FOUND');
     expectProblem(await api.get(`/api/animais/${a.id}`, tok(B, Role.Admin)), 404, 'NOT_FOUND');

@@ -26,8 +26,8 @@ const body = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const BASE_KEYS = ['id', 'codigo', 'descricao', 'status', 'quantidadeAnimais', 'pesoMedioEntrada', 'dataEntrada', 'dataPrevistaSaida', 'raca', 'cidade'];
-const DETAIL_KEYS = [...BASE_KEYS, 'pesoMedioAtual', 'gmdMedio', 'diasConfinamento', 'custoTotalRacao', 'custoTotalMedicamentos', 'pesoSaida', 'rendimentoCarcaca', 'gmdFinal', 'dataSaida'];
+const BASE_KEYS = ['id', 'codigo', 'descricao', 'status', 'quantidadeAnimais', 'pesoMedioEntrada', 'dataEntrada', 'dataPrevistaSaida', 'raca', 'cidade', 'curralId'];
+const DETAIL_KEYS = [...BASE_KEYS, 'pesoMedioAtual', 'gmdMedio', 'diasConfinamento', 'custoTotalRacao', 'custoTotalMedicamentos', 'pesoSaida', 'rendimentoCarcaca', 'gmdFinal', 'dataSaida', 'carenciaAte', 'dieta'];
 
 describe(LoteService.name, () => {
   let t: TestApp;
@@ -72,6 +72,8 @@ describe(LoteService.name, () => {
         dataPrevistaSaida: '2026-04-30',
         raca: 'Nelore',
         cidade: 'Campo Grande',
+        curralId: null,
+        dieta: null,
         pesoMedioAtual: 300,
         gmdMedio: null,
         diasConfinamento: 68,
@@ -81,6 +83,7 @@ describe(LoteService.name, () => {
         rendimentoCarcaca: null,
         gmdFinal: null,
         dataSaida: null,
+        carenciaAte: null,
       });
     });
 
@@ -223,7 +226,7 @@ describe(LoteService.name, () => {
       expect(r.body.items).toHaveLength(10);
       expect(r.body.items[0]).toEqual({
         id: expect.any(String), codigo: 'C-23', descricao: 'Descricao 23', status: 'Aberto', quantidadeAnimais: 77,
-        pesoMedioEntrada: 300, dataEntrada: '2026-01-23', dataPrevistaSaida: null, raca: 'Nelore', cidade: 'Campo Grande',
+        pesoMedioEntrada: 300, dataEntrada: '2026-01-23', dataPrevistaSaida: null, raca: 'Nelore', cidade: 'Campo Grande', curralId: null,
       });
       expect(r.body.items.map((x: any) => x.codigo)).toEqual(['C-23', 'C-22', 'C-21', 'C-20', 'C-19', 'C-18', 'C-17', 'C-16', 'C-15', 'C-14']);
 

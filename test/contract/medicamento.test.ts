@@ -7,7 +7,8 @@ import { client, startTestApp, uuid, type Client, type TestApp } from '../helper
 import { makeLote, makeTenant, type TestTenant } from '../helpers/factories';
 import { expectProblem, expectFieldErrors } from '../helpers/expect';
 
-const LIST_KEYS = ['id', 'nome', 'tipo', 'dataAplicacao', 'dosagem', 'quantidadeAnimais', 'custoUnitario', 'custoTotal', 'loteId', 'observacao'].sort();
+// Contract 11.1: medications carry carenciaDias and fimCarencia (dataAplicacao + carenciaDias).
+const LIST_KEYS = ['id', 'nome', 'tipo', 'dataAplicacao', 'dosagem', 'quantidadeAnimais', 'custoUnitario', 'custoTotal', 'loteId', 'observacao', 'carenciaDias', 'fimCarencia'].sort();
 const DETAIL_KEYS = [...LIST_KEYS, 'loteCodigo', 'fornecedor'].sort();
 
 let t: TestApp;
@@ -51,7 +52,7 @@ describe('POST /api/lotes/{loteId}/medicamentos', () => {
     expect(r.body).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/), nome: 'Ivermectina 1%', tipo: 'Vermifugo', dataAplicacao: '2026-02-10',
       dosagem: '1 ml/50 kg', quantidadeAnimais: 50, custoUnitario: 3.45, custoTotal: 172.5, loteId: lote.id,
-      observacao: 'Aplicacao subcutanea', loteCodigo: lote.codigo, fornecedor: 'Agro Vet',
+      observacao: 'Aplicacao subcutanea', loteCodigo: lote.codigo, fornecedor: 'Agro Vet', carenciaDias: 0, fimCarencia: '2026-02-10',
     });
   });
 
@@ -166,6 +167,7 @@ describe('PUT /api/lotes/{loteId}/medicamentos/{id}', () => {
     expect(r.body).toEqual({
       id: m.id, nome: 'Oxitetraciclina', tipo: 'Antibiotico', dataAplicacao: '2026-02-20', dosagem: null, quantidadeAnimais: 12,
       custoUnitario: 8.33, custoTotal: 99.96, loteId: lote.id, observacao: null, loteCodigo: lote.codigo, fornecedor: null,
+      carenciaDias: 0, fimCarencia: '2026-02-20',
     });
     expect((await api.get(url(lote.id, m.id), operador())).body).toEqual(r.body);
   });

@@ -36,12 +36,26 @@ const BODY: Record<string, (ctx: Ids) => unknown> = {
   'POST /api/lotes/:loteId/animais/lote': () => ({ animais: [{ identificacao: `A-${uniq()}`, pesoEntrada: 310, sexo: 'Femea' }, { identificacao: '', pesoEntrada: 1, sexo: 'Macho' }] }),
   'PUT /api/animais/:id/mortalidade': () => ({ dataMorte: '2024-03-01', causa: 'Pneumonia' }),
   'PUT /api/animais/:id/venda': () => ({ dataVenda: '2024-04-01', pesoVenda: 500, valorArroba: 300 }),
+  'POST /api/animais/:animalId/pesagens': () => ({ data: '2024-03-15', peso: 420.5, observacao: 'balanca' }),
+  'POST /api/lotes/:loteId/protocolos': () => ({ produto: 'Vacina Aftosa', tipo: 'Vacina', dataPrevista: '2024-02-20', quantidadeMl: 5, custoPorAnimal: 2.5, carenciaDias: 0 }),
+  'PUT /api/lotes/:loteId/protocolos/:id': () => ({ produto: 'Vacina Aftosa', tipo: 'Vacina', dataPrevista: '2024-02-21', carenciaDias: 0, observacoes: 'reforco' }),
+  'POST /api/lotes/:loteId/protocolos/:id/realizar': () => ({ dataRealizada: '2024-02-21', quantidadeMl: 5 }),
   'POST /api/lotes/:loteId/medicamentos': () => ({ nome: 'Ivermectina', tipo: 'Vermifugo', dataAplicacao: '2024-02-03', quantidadeAnimais: 10, custoUnitario: 5.5 }),
   'PUT /api/lotes/:loteId/medicamentos/:id': () => ({ nome: 'Ivermectina 1%', tipo: 'Vermifugo', dataAplicacao: '2024-02-04', quantidadeAnimais: 12, custoUnitario: 5, dosagem: '1 ml/50 kg' }),
   'POST /api/racoes': () => ({ nome: `Racao ${uniq()}`, custoKg: 1.5, dataCompra: '2024-01-05', quantidadeKg: 1000 }),
   'PUT /api/racoes/:id': () => ({ nome: `Racao ${uniq()}`, custoKg: 1.6, dataCompra: '2024-01-05', quantidadeKg: 1000, fornecedor: 'Agro', composicao: 'milho' }),
   'POST /api/lotes/:loteId/consumos-racao': (ids) => ({ data: '2024-02-01', racaoId: ids.racao ?? randomUUID(), quantidadeKg: 100 }),
   'PUT /api/lotes/:loteId/consumos-racao/:id': (ids) => ({ data: '2024-02-02', racaoId: ids.racao ?? randomUUID(), quantidadeKg: 120, observacao: 'trato' }),
+  'POST /api/currais': () => ({ codigo: `C-${uniq()}`, capacidade: 100, areaM2: 900 }),
+  'PUT /api/currais/:id': () => ({ codigo: `C-${uniq()}`, capacidade: 120, ativo: true }),
+  'POST /api/dietas': (ids) => ({ nome: 'Terminacao', ingredientes: [{ racaoId: ids.racao ?? randomUUID(), percentual: 100 }] }),
+  'PUT /api/dietas/:id': (ids) => ({ nome: 'Terminacao 2', ingredientes: [{ racaoId: ids.racao ?? randomUUID(), percentual: 100 }], ativa: true }),
+  'PUT /api/lotes/:id/dieta': (ids) => ({ dietaId: ids.dieta ?? randomUUID(), desde: '2024-01-10' }),
+  'POST /api/lotes/:loteId/leituras-cocho': () => ({ data: '2024-01-11', nota: 2, observacao: 'sobras' }),
+  'PUT /api/lotes/:loteId/leituras-cocho/:id': () => ({ data: '2024-01-11', nota: 1 }),
+  'POST /api/tratos/confirmacoes': (ids) => ({ data: '2024-01-11', loteId: ids.loteTrato ?? randomUUID(), kgFornecido: 500 }),
+  'PUT /api/tratos/confirmacoes/:id': () => ({ kgFornecido: 510 }),
+  'POST /api/racoes/:id/entradas': () => ({ data: '2024-01-12', quantidadeKg: 1000, custoKg: 1.7 }),
   'POST /api/auth/login': () => ({ email: 'ninguem@teste.com', password: PASSWORD }),
   'POST /api/auth/refresh': () => ({ accessToken: 'x', refreshToken: 'y' }),
   'POST /api/auth/logout': () => ({ refreshToken: 'y' }),
@@ -116,7 +130,7 @@ describe('GET /api/openapi.json against the route table and real responses', () 
       expect({ where, success: String(route.status) in op.responses }).toEqual({ where, success: true });
       expect(op.tags.every((x: string) => tags.has(x))).toBe(true);
       for (const s of op.security ?? []) expect(Object.keys(s).every((k) => k in doc.components.securitySchemes)).toBe(true);
-      expect(Boolean(op.requestBody)).toBe(route.body === 'input');
+      expect(Boolean(op.requestBody)).toBe(route.body === 'input' || route.upload !== undefined);
       expect(op.description).toMatch(/^(Public: no token needed\.|Roles: )/);
     }
     // Every $ref resolves; every schema is valid JSON Schema 2020-12 (the OpenAPI 3.1 dialect).
@@ -138,7 +152,9 @@ describe('GET /api/openapi.json against the route table and real responses', () 
       'GET /api/tenants': 1000, 'GET /api/notificacoes': 500, 'GET /api/market/contracts': 100, 'GET /api/market/candles': 500,
       'GET /api/market/quotes/history': 1000, 'GET /api/precos-mercado/historico': 4000, 'GET /api/alertas-preco': 1000,
       'GET /api/lotes/:loteId/pesagens': 1000, 'GET /api/lotes/:loteId/animais': 10000, 'GET /api/lotes/:loteId/medicamentos': 10000,
-      'GET /api/lotes/:loteId/consumos-racao': 10000,
+      'GET /api/animais/:animalId/pesagens': 1000, 'GET /api/lotes/:loteId/protocolos': 10000,
+      'GET /api/lotes/:loteId/consumos-racao': 10000, 'GET /api/dietas/:id/versoes': 100, 'GET /api/lotes/:loteId/leituras-cocho': 10000,
+      'GET /api/tratos': 10000, 'GET /api/racoes/:id/movimentos': 1000,
     });
   });
 
@@ -270,6 +286,31 @@ describe('GET /api/openapi.json against the route table and real responses', () 
     const a2 = all.body.items.find((x: any) => x.id !== a1.body.id);
     await hit('GET /api/lotes/:loteId/animais', `/api/lotes/${L}/animais`, 200, { token: o });
     await hit('PUT /api/animais/:id', `/api/animais/${a1.body.id}`, 200, { token: g, body: BODY['PUT /api/animais/:id'](ids) });
+    const pa = await hit('POST /api/animais/:animalId/pesagens', `/api/animais/${a1.body.id}/pesagens`, 201, { token: g, body: BODY['POST /api/animais/:animalId/pesagens'](ids) });
+    await hit('POST /api/animais/:animalId/pesagens', `/api/animais/${a1.body.id}/pesagens`, 400, { token: g, body: { data: '2024-03-15', peso: 0 } });
+    await hit('GET /api/animais/:animalId/pesagens', `/api/animais/${a1.body.id}/pesagens`, 200, { token: o });
+    await hit('DELETE /api/animais/:animalId/pesagens/:pesagemId', `/api/animais/${a1.body.id}/pesagens/${pa.body.id}`, 204, { token: a });
+    await hit('GET /api/lotes/filtros', '/api/lotes/filtros', 200, { token: o });
+
+    const pr = await hit('POST /api/lotes/:loteId/protocolos', `/api/lotes/${L}/protocolos`, 201, { token: g, body: BODY['POST /api/lotes/:loteId/protocolos'](ids) });
+    await hit('GET /api/lotes/:loteId/protocolos', `/api/lotes/${L}/protocolos`, 200, { token: o });
+    await hit('GET /api/lotes/:loteId/protocolos/:id', `/api/lotes/${L}/protocolos/${pr.body.id}`, 200, { token: o });
+    await hit('PUT /api/lotes/:loteId/protocolos/:id', `/api/lotes/${L}/protocolos/${pr.body.id}`, 200, { token: g, body: BODY['PUT /api/lotes/:loteId/protocolos/:id'](ids) });
+    await hit('POST /api/lotes/:loteId/protocolos/:id/realizar', `/api/lotes/${L}/protocolos/${pr.body.id}/realizar`, 200, { token: o, body: BODY['POST /api/lotes/:loteId/protocolos/:id/realizar'](ids) });
+    await hit('POST /api/lotes/:loteId/protocolos/:id/realizar', `/api/lotes/${L}/protocolos/${pr.body.id}/realizar`, 400, { token: o, body: BODY['POST /api/lotes/:loteId/protocolos/:id/realizar'](ids) }); // PROTOCOL_ALREADY_DONE
+    await hit('DELETE /api/lotes/:loteId/protocolos/:id', `/api/lotes/${L}/protocolos/${pr.body.id}`, 204, { token: a });
+
+    await hit('GET /api/importacao/template/pesagens', '/api/importacao/template/pesagens', 200, { token: o });
+    await hit('GET /api/importacao/template/animais', '/api/importacao/template/animais', 200, { token: o });
+    const codigoL = (await api.get(`/api/lotes/${L}`, o)).body.codigo;
+    const csv = (name: string, content: string) => ({
+      raw: `--b0\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n${content}\r\n--b0--\r\n`,
+      headers: { 'content-type': 'multipart/form-data; boundary=b0' },
+    });
+    await hit('POST /api/importacao/pesagens', '/api/importacao/pesagens', 200, { token: g, ...csv('p.csv', `LoteCodigo;Data;PesoMedio_kg\n${codigoL};2024-03-01;355,5\n`) });
+    await hit('POST /api/importacao/pesagens', '/api/importacao/pesagens', 400, { token: g, ...csv('p.csv', 'Outra;Coisa\n1;2\n') });
+    await hit('POST /api/importacao/animais', '/api/importacao/animais', 200, { token: g, ...csv('a.csv', `LoteCodigo;Identificacao;Sexo;PesoEntrada\n${codigoL};IMP-${uniq()};Macho;300\n`) });
+    await hit('POST /api/importacao/animais', '/api/importacao/animais', 400, { token: g, ...csv('a.exe', 'MZ') });
     await hit('PUT /api/animais/:id/venda', `/api/animais/${a1.body.id}/venda`, 200, { token: g, body: BODY['PUT /api/animais/:id/venda'](ids) });
     await hit('PUT /api/animais/:id/venda', `/api/animais/${a1.body.id}/venda`, 400, { token: g, body: BODY['PUT /api/animais/:id/venda'](ids) }); // INVALID_STATE
     await hit('GET /api/animais/:id', `/api/animais/${a1.body.id}`, 200, { token: o });
@@ -287,6 +328,49 @@ describe('GET /api/openapi.json against the route table and real responses', () 
     await hit('GET /api/lotes/:id', `/api/lotes/${L}`, 404, { token: o });
   });
 
+  it('feeding workflow: pens, diets, a batch\'s diet', async () => {
+    const g = tokenOf(Role.Gerente);
+    const a = tokenOf(Role.Admin);
+    const o = tokenOf(Role.Operador);
+    const pen = await hit('POST /api/currais', '/api/currais', 201, { token: g, body: BODY['POST /api/currais'](ids) });
+    await hit('POST /api/currais', '/api/currais', 400, { token: g, body: { codigo: '', capacidade: 0 } });
+    await hit('GET /api/currais', '/api/currais', 200, { token: o });
+    await hit('GET /api/currais/:id', `/api/currais/${pen.body.id}`, 200, { token: o });
+    await hit('PUT /api/currais/:id', `/api/currais/${pen.body.id}`, 200, { token: g, body: BODY['PUT /api/currais/:id'](ids) });
+    const racao = await hit('POST /api/racoes', '/api/racoes', 201, { token: g, body: BODY['POST /api/racoes'](ids) });
+    const lote = await hit('POST /api/lotes', '/api/lotes', 201, { token: g, body: { ...(BODY['POST /api/lotes'](ids) as object), curralId: pen.body.id } });
+    await hit('DELETE /api/currais/:id', `/api/currais/${pen.body.id}`, 400, { token: a }); // PEN_OCCUPIED
+    const local = { racao: racao.body.id as string };
+    const dieta = await hit('POST /api/dietas', '/api/dietas', 201, { token: g, body: BODY['POST /api/dietas'](local) });
+    await hit('GET /api/dietas', '/api/dietas', 200, { token: o });
+    await hit('GET /api/dietas', '/api/dietas?pageSize=0', 400, { token: o });
+    await hit('GET /api/dietas/:id', `/api/dietas/${dieta.body.id}`, 200, { token: o });
+    await hit('PUT /api/dietas/:id', `/api/dietas/${dieta.body.id}`, 200, { token: g, body: BODY['PUT /api/dietas/:id'](local) });
+    await hit('GET /api/dietas/:id/versoes', `/api/dietas/${dieta.body.id}/versoes`, 200, { token: o });
+    await hit('PUT /api/lotes/:id/dieta', `/api/lotes/${lote.body.id}/dieta`, 200, { token: g, body: { dietaId: dieta.body.id, desde: '2024-01-10' } });
+    await hit('GET /api/lotes/:id', `/api/lotes/${lote.body.id}`, 200, { token: o });
+    const L = lote.body.id;
+    const leitura = await hit('POST /api/lotes/:loteId/leituras-cocho', `/api/lotes/${L}/leituras-cocho`, 201, { token: o, body: BODY['POST /api/lotes/:loteId/leituras-cocho'](ids) });
+    await hit('POST /api/lotes/:loteId/leituras-cocho', `/api/lotes/${L}/leituras-cocho`, 400, { token: o, body: BODY['POST /api/lotes/:loteId/leituras-cocho'](ids) });
+    await hit('PUT /api/lotes/:loteId/leituras-cocho/:id', `/api/lotes/${L}/leituras-cocho/${leitura.body.id}`, 200, { token: o, body: BODY['PUT /api/lotes/:loteId/leituras-cocho/:id'](ids) });
+    await hit('GET /api/lotes/:loteId/leituras-cocho', `/api/lotes/${L}/leituras-cocho`, 200, { token: o });
+    await hit('GET /api/tratos', '/api/tratos?data=2024-01-11', 200, { token: o });
+    await hit('GET /api/tratos', '/api/tratos?data=ontem', 400, { token: o });
+    const c = await hit('POST /api/tratos/confirmacoes', '/api/tratos/confirmacoes', 201, { token: o, body: BODY['POST /api/tratos/confirmacoes']({ loteTrato: L }) });
+    await hit('POST /api/tratos/confirmacoes', '/api/tratos/confirmacoes', 400, { token: o, body: BODY['POST /api/tratos/confirmacoes']({ loteTrato: L }) });
+    await hit('PUT /api/tratos/confirmacoes/:id', `/api/tratos/confirmacoes/${c.body.id}`, 200, { token: o, body: BODY['PUT /api/tratos/confirmacoes/:id'](ids) });
+    await hit('PUT /api/tratos/confirmacoes/:id', `/api/tratos/confirmacoes/${c.body.id}`, 400, { token: o, body: { kgFornecido: 0 } });
+    await hit('POST /api/racoes/:id/entradas', `/api/racoes/${racao.body.id}/entradas`, 201, { token: g, body: BODY['POST /api/racoes/:id/entradas'](ids) });
+    await hit('POST /api/racoes/:id/entradas', `/api/racoes/${racao.body.id}/entradas`, 400, { token: g, body: { data: '2024-01-12', quantidadeKg: 0, custoKg: 1 } });
+    await hit('GET /api/racoes/:id/movimentos', `/api/racoes/${racao.body.id}/movimentos?limit=10`, 200, { token: o });
+    await hit('GET /api/racoes/:id/movimentos', `/api/racoes/${racao.body.id}/movimentos?limit=0`, 400, { token: o });
+    await hit('DELETE /api/tratos/confirmacoes/:id', `/api/tratos/confirmacoes/${c.body.id}`, 204, { token: a });
+    await hit('DELETE /api/dietas/:id', `/api/dietas/${dieta.body.id}`, 400, { token: a }); // in use
+    await hit('POST /api/lotes/:id/fechar', `/api/lotes/${lote.body.id}/fechar`, 200, { token: g, body: BODY['POST /api/lotes/:id/fechar'](ids) });
+    await hit('DELETE /api/dietas/:id', `/api/dietas/${dieta.body.id}`, 204, { token: a });
+    await hit('DELETE /api/currais/:id', `/api/currais/${pen.body.id}`, 204, { token: a });
+  });
+
   it('error sweeps over the route table: 401, 403, 404, 400 (query and malformed JSON), 413, 415', async () => {
     for (const route of routes) {
       const key = routeKey(route);
@@ -301,7 +385,10 @@ describe('GET /api/openapi.json against the route table and real responses', () 
       for (const p of op.parameters ?? []) {
         if (p.in === 'query' && p.schema.type === 'integer') await hit(key, `${fill(route)}?${p.name}=abc`, 400, { token: allowedToken(route) });
       }
-      if (MUTATING.has(route.method)) {
+      if (route.upload) {
+        await hit(key, fill(route), 400, { token: allowedToken(route), raw: '--x\r\nbroken', headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+        await hit(key, fill(route), 415, { token: allowedToken(route), raw: '{"file":1}', headers: { 'content-type': 'application/json' } });
+      } else if (MUTATING.has(route.method)) {
         await hit(key, fill(route), 400, { raw: '{"nome":', headers: { 'content-type': 'application/json' } });
         await hit(key, fill(route), 415, { raw: 'nome=x', headers: { 'content-type': 'text/plain' } });
       }

@@ -8,8 +8,12 @@ import { countStatements } from '../helpers/statements';
 
 // Seed 4.9 and CONTRACT 1.4 / 2.3: /api/racoes and its GraphQL twins (Feed, FeedPage).
 
-const DETAIL_KEYS = ['composicao', 'custoKg', 'dataCompra', 'descricao', 'fornecedor', 'id', 'nome', 'quantidadeKg'];
-const ITEM_KEYS = ['custoKg', 'dataCompra', 'descricao', 'fornecedor', 'id', 'nome', 'quantidadeKg'];
+// Contract 12.2 / 12.5 add dry matter and stock to both shapes.
+const STOCK_KEYS = ['diasEstoque', 'estoqueKg', 'estoqueMinimoKg', 'estoqueNegativo', 'materiaSecaPercentual'];
+const DETAIL_KEYS = ['composicao', 'custoKg', 'dataCompra', 'descricao', 'fornecedor', 'id', 'nome', 'quantidadeKg', ...STOCK_KEYS].sort();
+const ITEM_KEYS = ['custoKg', 'dataCompra', 'descricao', 'fornecedor', 'id', 'nome', 'quantidadeKg', ...STOCK_KEYS].sort();
+/** A new feed's stock is its quantidadeKg; dry matter defaults to 88 %. */
+const stock = (estoqueKg: number) => ({ diasEstoque: null, estoqueKg, estoqueMinimoKg: null, estoqueNegativo: false, materiaSecaPercentual: 88 });
 
 const body = (over: Record<string, unknown> = {}) => ({
   nome: 'Racao Engorda', descricao: 'Milho e soja', custoKg: 1.85, dataCompra: '2024-03-10',
@@ -57,7 +61,7 @@ describe('/api/racoes', () => {
       expect(r.headers.get('content-type')).toMatch(/^application\/json/);
       expect(r.body).toEqual({
         id: expect.any(String), nome: 'Racao Engorda', descricao: 'Milho e soja', custoKg: 1.85, dataCompra: '2024-03-10',
-        quantidadeKg: 5000.5, fornecedor: 'Agro Sul', composicao: 'milho 70%, soja 20%, nucleo 10%',
+        quantidadeKg: 5000.5, fornecedor: 'Agro Sul', composicao: 'milho 70%, soja 20%, nucleo 10%', ...stock(5000.5),
       });
       expect(r.body.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
       expect(r.headers.get('location')).toBe(`/api/racoes/${r.body.id}`);
@@ -68,7 +72,7 @@ describe('/api/racoes', () => {
       expect(r.status).toBe(201);
       expect(r.body).toEqual({
         id: expect.any(String), nome: 'Sal Mineral', descricao: null, custoKg: 3, dataCompra: '2024-01-02', quantidadeKg: 0,
-        fornecedor: null, composicao: null,
+        fornecedor: null, composicao: null, ...stock(0),
       });
       const blank = await api.post('/api/racoes', body({ descricao: '   ', fornecedor: '', composicao: null }), gerente);
       expect(blank.status).toBe(201);
@@ -144,7 +148,7 @@ describe('/api/racoes', () => {
         expect(r.status).toBe(200);
         expect(r.body).toEqual({
           id: made.id, nome: 'Racao Engorda', descricao: 'Milho e soja', custoKg: 1.85, dataCompra: '2024-03-10',
-          quantidadeKg: 5000.5, fornecedor: null, composicao: 'milho 70%, soja 20%, nucleo 10%',
+          quantidadeKg: 5000.5, fornecedor: null, composicao: 'milho 70%, soja 20%, nucleo 10%', ...stock(5000.5),
         });
       }
     });
@@ -177,6 +181,7 @@ describe('/api/racoes', () => {
       expect(r.status).toBe(200);
       expect(r.body).toEqual({
         id: made.id, nome: 'Racao Final', descricao: null, custoKg: 2.1, dataCompra: '2024-04-01', quantidadeKg: 10, fornecedor: null, composicao: null,
+        ...stock(5000.5), // a PUT changes the purchase record, not the stock
       });
       expect((await api.get(`/api/racoes/${made.id}`, operador)).body).toEqual(r.body);
     });
@@ -246,7 +251,7 @@ describe('/api/racoes', () => {
       expect(r.body.items).toHaveLength(10);
       for (const item of r.body.items) expect(Object.keys(item).sort()).toEqual(ITEM_KEYS);
       expect(r.body.items[0]).toEqual({
-        id: expect.any(String), nome: 'Racao B', descricao: null, custoKg: 1, dataCompra: '2024-01-05', quantidadeKg: 100, fornecedor: null,
+        id: expect.any(String), nome: 'Racao B', descricao: null, custoKg: 1, dataCompra: '2024-01-05', quantidadeKg: 100, fornecedor: null, ...stock(0), // inserted directly: the column default
       });
     });
 

@@ -38,6 +38,7 @@ export async function startTestApp(
     DATABASE_POOL_MAX: '4',
     MARKETDATA_SYNC_ENABLED: 'false',
     PESAGEM_PENDENTE_ENABLED: 'false',
+    PROTOCOLO_ATRASADO_ENABLED: 'false',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

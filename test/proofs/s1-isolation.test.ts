@@ -70,6 +70,7 @@ describe('S1 tenant and owner isolation', () => {
     fa = await buildFixtures(api, A, 'AAAMARK');
     const aIds = [
       ...fa.lotes, ...fa.pesagens.map((x) => x.id), ...fa.medicamentos.map((x) => x.id), ...fa.consumos.map((x) => x.id),
+      ...fa.protocolos.map((x) => x.id), ...fa.pesagensAnimais.map((x) => x.pesagemId),
       ...fa.racoes, ...fa.animais, ...fa.alertas, ...fa.notificacoes, ...fa.users, ...fa.precos,
     ];
     const before = await checksum(A.id);
@@ -79,10 +80,12 @@ describe('S1 tenant and owner isolation', () => {
       .map(([k, s]) => [k, s.replace(/"(timestamp|ultimoLogin|traceId)":"[^"]*"/g, '')]));
 
     // Param sets per route: A's ids, and for nested routes also B's batch with A's child.
-    const childOf: Record<string, { loteId: string; id: string }[]> = { pesagens: fa.pesagens, medicamentos: fa.medicamentos, 'consumos-racao': fa.consumos };
+    const childOf: Record<string, { loteId: string; id: string }[]> = { pesagens: fa.pesagens, medicamentos: fa.medicamentos, 'consumos-racao': fa.consumos, protocolos: fa.protocolos };
     const byRoot: Record<string, string[]> = { users: fa.users, 'alertas-preco': fa.alertas, notificacoes: fa.notificacoes, lotes: fa.lotes, animais: fa.animais, racoes: fa.racoes };
     function paramSets(path: string, params: string[]): Record<string, string>[] {
       const seg = path.split('/');
+      // An animal's weighings: A's, and B's animal with A's weighing.
+      if (params.length === 2 && seg[2] === 'animais') return [...fa.pesagensAnimais, ...fa.pesagensAnimais.map((k) => ({ ...k, animalId: fb.animais[0] }))];
       if (params.length === 2) {
         const kids = childOf[seg[4]];
         if (!kids) throw new Error(`unclassified nested route ${path}`);

@@ -60,6 +60,7 @@ describe('S2 role matrix', () => {
         // GraphQL: the same operation with a valid input.
         const variables: Record<string, unknown> = { ...params };
         if (route.body) variables.input = VALID_BODIES[route.key]?.({}) ?? {};
+        if (route.upload) variables.arquivo = { nome: 'vazio.csv', conteudoBase64: '' };
         const g = await api.call('POST', '/graphql', { token, body: { query: route.query, variables } });
         gqlChecks++;
         const code = g.body?.errors?.[0]?.extensions?.code;

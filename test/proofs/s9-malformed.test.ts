@@ -1,11 +1,15 @@
 import 'reflect-metadata';
 import fc from 'fast-check';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { astFromValue, getNamedType, Kind, print, typeFromAST, visit, type GraphQLInputType, type OperationDefinitionNode } from 'graphql';
 import { Role } from '../../src/auth/actor';
 import { client, startTestApp, type Client, type TestApp } from '../helpers/app';
 import { makeTenant, type TestTenant } from '../helpers/factories';
 import { buildFixtures, VALID_BODIES, type Fixtures } from './helpers/fixtures';
 import { classifiedRoutes, fill } from './helpers/roles';
 import { QUICK, report } from './helpers/report';
+import { xlsx, zip } from '../../src/spreadsheet/template-xlsx';
 
 /**
  * S9 (API4/API8): fast-check hostile bodies for every mutating route (wrong types, nulls, arrays, huge
@@ -31,6 +35,38 @@ const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   array: fc.array(tie('value'), { maxLength: 5 }),
   object: fc.dictionary(fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom(...PROTO_KEYS)), tie('value'), { maxKeys: 5 }),
 })).value;
+
+// Text that must never be stored or reach the database: U+0000 and lone surrogates, somewhere in ASCII text.
+const BAD_CHARS = ['\u0000', '\ud800', '\udbff', '\udc00', '\udfff'];
+const badText = fc.tuple(fc.string({ maxLength: 8 }), fc.constantFrom(...BAD_CHARS), fc.string({ maxLength: 8 })).map(([a, b, c]) => a + b + c);
+const nulText = fc.tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 })).map(([a, c]) => `${a}\u0000${c}`);
+// The same in a URL: %00, invalid and truncated UTF-8, an encoded surrogate.
+const BAD_ENCODED = ['a%00b', '%00', '%E0%A4', '%ED%A0%80', '%ff', 'x%C3', '%ED%BF%BFz'];
+const TEXT_RUNS = Number(process.env.PROOFS_S9_TEXT_RUNS ?? (QUICK ? 4 : 12));
+
+type Leaf = (string | number)[];
+/** Paths of the string leaves of a JSON value. */
+function leaves(v: unknown, at: Leaf = []): Leaf[] {
+  if (typeof v === 'string') return [at];
+  if (Array.isArray(v)) return v.flatMap((x, i) => leaves(x, [...at, i]));
+  if (v && typeof v === 'object') return Object.entries(v).flatMap(([k, x]) => leaves(x, [...at, k]));
+  return [];
+}
+const leafName = (l: Leaf) => l.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('').replace(/^\./, '');
+function withLeaf<T>(v: T, l: Leaf, value: string): T {
+  const copy = JSON.parse(JSON.stringify(v ?? {}));
+  if (l.length === 0) return value as T;
+  let cur = copy;
+  for (const p of l.slice(0, -1)) cur = cur[p];
+  cur[l[l.length - 1]] = value;
+  return copy;
+}
+
+// Built before the server starts: deflating 80 MiB blocks this process (which also runs the server) for a while,
+// and a keep-alive socket idle across that pause is closed under the next request.
+const BOMB = zip({ 'xl/workbook.xml': '<workbook><sheets><sheet r:id="rId1"/></sheets></workbook>',
+  'xl/_rels/workbook.xml.rels': '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>',
+  'xl/worksheets/sheet1.xml': Buffer.alloc(80 * 1024 * 1024, 0x3c) });
 
 const nest = (depth: number, open: string, close: string, inner = '1') => open.repeat(depth) + inner + close.repeat(depth);
 
@@ -61,6 +97,40 @@ function bodyText(valid: Record<string, unknown> | undefined): fc.Arbitrary<stri
     { weight: 1, arbitrary: pollution }, { weight: 1, arbitrary: deep });
 }
 
+/**
+ * A route document with its variables written as literals (absent ones dropped), for the literal fuzz; null when a
+ * value cannot be written as a literal of its type (text in an Int or enum position).
+ */
+function inlineVariables(doc: import('graphql').DocumentNode, values: Record<string, unknown>): string | null {
+  const op = doc.definitions.find((d: any) => d.kind === Kind.OPERATION_DEFINITION) as OperationDefinitionNode;
+  const types = new Map((op.variableDefinitions ?? []).map((d) => [d.variable.name.value, typeFromAST(schemaOf(), d.type as any) as GraphQLInputType]));
+  try {
+    return print(visit(doc, {
+      VariableDefinition: () => null,
+      Argument: (arg) => {
+        if (arg.value.kind !== Kind.VARIABLE) return undefined;
+        const name = arg.value.name.value;
+        if (values[name] === undefined) return null;
+        return { ...arg, value: astFromValue(values[name], types.get(name)!)! };
+      },
+    }));
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the leaf at `l` of variable `name` is text (String or ID) rather than a scalar with its own literal rules. */
+function textLeaf(doc: import('graphql').DocumentNode, name: string, l: Leaf): boolean {
+  const op = doc.definitions.find((d: any) => d.kind === Kind.OPERATION_DEFINITION) as OperationDefinitionNode;
+  const def = op.variableDefinitions?.find((d) => d.variable.name.value === name);
+  let t: any = def && getNamedType(typeFromAST(schemaOf(), def.type as any) as GraphQLInputType);
+  for (const p of l) t = typeof p === 'number' ? t : getNamedType(t?.getFields?.()[p]?.type);
+  return t?.name === 'String' || t?.name === 'ID';
+}
+
+let schemaRef: import('graphql').GraphQLSchema;
+const schemaOf = () => schemaRef;
+
 describe('S9 malformed input', () => {
   let t: TestApp;
   let api: Client;
@@ -76,6 +146,7 @@ describe('S9 malformed input', () => {
     api = client(t.url);
     T = await makeTenant(t.app, 'fuzz');
     f = await buildFixtures(api, T, 'FUZZ');
+    schemaRef = t.app.schema;
   });
   afterAll(() => t.close());
 
@@ -90,6 +161,20 @@ describe('S9 malformed input', () => {
     const ok = r.status < 500 && (!problem || shaped)
       && (expectStatus === undefined || r.status === expectStatus) && (expectCode === undefined || r.body?.code === expectCode);
     if (!ok && bad.length < 50) bad.push(`${label} -> ${r.status} ${r.text.slice(0, 300)}`);
+  }
+
+  const tokenFor = (route: ReturnType<typeof classifiedRoutes>[number]) => {
+    const role = route.access === 'public' ? null : route.access.includes(Role.Gerente) ? Role.Gerente : route.access[0];
+    return role ? T.users[role === Role.Admin && route.path.startsWith('/api/users') ? Role.SuperAdmin : role].token : undefined;
+  };
+
+  /** 400 VALIDATION_FAILED (REST code, or GraphQL extensions.code) with `field` among the named fields. */
+  function named(label: string, r: { status: number; headers: Headers; body: any; text: string }, field: (k: string) => boolean) {
+    const graphql = label.includes('(graphql)');
+    check(label, r, 400, graphql ? undefined : 'VALIDATION_FAILED');
+    const body = graphql ? r.body?.errors?.[0]?.extensions : r.body;
+    const ok = body?.code === 'VALIDATION_FAILED' && Object.keys(body?.errors ?? {}).some(field) && (!graphql || r.body.data === undefined);
+    if (!ok && bad.length < 50) bad.push(`${label} -> not named: ${r.text.slice(0, 300)}`);
   }
 
   const idFor = (path: string, param: string): string => {
@@ -125,6 +210,120 @@ describe('S9 malformed input', () => {
     report('S9-fuzz', { routes: mutating.length, casesPerRoute: RUNS, requests: total, fiveXX: Object.entries(byStatus).filter(([s]) => Number(s) >= 500).reduce((a, [, n]) => a + n, 0), badResponses: bad.length, byStatus, prototypePolluted: polluted });
     expect(bad).toEqual([]);
     expect(polluted).toBe(false);
+  });
+
+  it('NUL and ill-formed UTF-16 in every route: path parameters, query string and every body text field are 400 naming the field', async () => {
+    const before = total;
+    const cases: Record<string, number> = { path: 0, query: 0, body: 0 };
+    // Upload routes take a file, not text (a JSON body is 415); their hostile files are the edge cases below.
+    for (const route of classifiedRoutes().filter((r) => !r.upload)) {
+      const token = tokenFor(route);
+      const ids = Object.fromEntries(route.params.map((p) => [p, idFor(route.path, p)]));
+      const valid = VALID_BODIES[route.key]?.({ racaoId: f.racoes[0] });
+      const hasBody = route.method !== 'GET';
+      for (const p of route.params) {
+        for (const enc of BAD_ENCODED) {
+          const path = fill(route.path, { ...ids, [p]: enc });
+          named(`${route.key} path ${p}=${enc}`, await api.call(route.method, path, { token, body: hasBody ? valid ?? {} : undefined }), (k) => k === p);
+          cases.path++;
+        }
+      }
+      const op = route.doc.definitions.find((d: any) => d.kind === Kind.OPERATION_DEFINITION) as OperationDefinitionNode;
+      const queryVars = (op.variableDefinitions ?? []).map((d) => d.variable.name.value).filter((v) => v !== route.body && !route.params.includes(v));
+      // A route without query parameters still refuses bad text in one it does not read.
+      for (const q of queryVars.length ? queryVars : ['x']) {
+        for (const enc of BAD_ENCODED) {
+          const r = await api.call(route.method, `${fill(route.path, ids)}?${q}=${enc}`, { token, body: hasBody ? valid ?? {} : undefined });
+          named(`${route.key} query ${q}=${enc}`, r, (k) => k === q);
+          cases.query++;
+        }
+      }
+      if (!hasBody) continue;
+      const slots = leaves(valid ?? {});
+      const slot = fc.oneof(
+        ...(slots.length ? [fc.constantFrom(...slots).map((l) => ({ l, extra: false }))] : []),
+        fc.constant({ l: ['extra'] as Leaf, extra: true }),
+      );
+      await fc.assert(fc.asyncProperty(slot, badText, fc.boolean(), async ({ l }, text, asKey) => {
+        // The bad text as a value, or as a key of the body (named by its readable form).
+        const body = asKey ? { ...(valid as object ?? {}), [`k${text}`]: 1 } : withLeaf(valid, l, text);
+        const r = await api.call(route.method, fill(route.path, ids), { token, raw: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+        named(`${route.key} body ${asKey ? 'key' : leafName(l)}=${JSON.stringify(text)}`, r, (k) => (asKey ? k.startsWith('k') : k === leafName(l)));
+        cases.body++;
+        return true;
+      }), { numRuns: TEXT_RUNS, seed: Number(process.env.PROOFS_SEED ?? 20260521) });
+    }
+    report('S9-text', { routes: classifiedRoutes().length, cases, requests: total - before, badResponses: bad.length });
+    expect(bad).toEqual([]);
+  });
+
+  it('GraphQL: NUL and ill-formed UTF-16 in variables, literals and subscription arguments are VALIDATION_FAILED naming the field', async () => {
+    const before = total;
+    const cases: Record<string, number> = { variables: 0, literals: 0, subscriptions: 0 };
+    // Upload routes take a file, not text (a JSON body is 415); their hostile files are the edge cases below.
+    for (const route of classifiedRoutes().filter((r) => !r.upload)) {
+      const op = route.doc.definitions.find((d: any) => d.kind === Kind.OPERATION_DEFINITION) as OperationDefinitionNode;
+      const defs = op.variableDefinitions ?? [];
+      if (defs.length === 0) continue;
+      const token = tokenFor(route);
+      const validVars: Record<string, unknown> = Object.fromEntries(route.params.map((p) => [p, idFor(route.path, p)]));
+      if (route.body) validVars[route.body] = VALID_BODIES[route.key]?.({ racaoId: f.racoes[0] }) ?? {};
+      // Every variable is a slot; the body variable's slots are its string leaves.
+      const slots: { name: string; l: Leaf }[] = defs.flatMap((d): { name: string; l: Leaf }[] => {
+        const name = d.variable.name.value;
+        return name === route.body ? leaves(validVars[name]).map((l) => ({ name, l })) : [{ name, l: [] }];
+      });
+      if (slots.length === 0) continue;
+      const query = print(route.doc);
+      const gql = (q: string, variables?: Record<string, unknown>) => api.call('POST', '/graphql', { token, body: { query: q, variables } });
+      const expectName = ({ name, l }: { name: string; l: Leaf }) => (l.length ? `${name}.${leafName(l)}` : name);
+      await fc.assert(fc.asyncProperty(fc.constantFrom(...slots), badText, nulText, async (slot, text, nul) => {
+        const vars = { ...validVars, [slot.name]: withLeaf(validVars[slot.name], slot.l, text) };
+        named(`${route.key} variables ${expectName(slot)}=${JSON.stringify(text)} (graphql)`, await gql(query, vars), (k) => k === expectName(slot));
+        cases.variables++;
+        // The same operation with its variables written as literals (a lone surrogate cannot be written in a
+        // GraphQL literal at all: the lexer refuses it, which S9 counts as any 4xx below).
+        const literal = inlineVariables(route.doc, { ...validVars, [slot.name]: withLeaf(validVars[slot.name], slot.l, nul) });
+        const leaf = slot.l.length ? leafName(slot.l) : '';
+        if (literal === null) return true;
+        const label = `${route.key} literal ${expectName(slot)} (graphql)`;
+        // A Date or DateTime literal is refused by its scalar during validation (400), before any text check.
+        if (textLeaf(route.doc, slot.name, slot.l)) named(label, await gql(literal), (k) => (leaf ? k.endsWith(leaf) : !k.includes('.')));
+        else check(label, await gql(literal), 400);
+        cases.literals++;
+        return true;
+      }), { numRuns: TEXT_RUNS, seed: Number(process.env.PROOFS_SEED ?? 20260521) });
+    }
+    const surrogateLiteral = await api.call('POST', '/graphql', { token: T.users[Role.Gerente].token, body: { query: '{ racoes(search: "a\ud800") { totalCount } }' } });
+    check('lone surrogate in a literal (graphql)', surrogateLiteral, 400);
+
+    const ws = createClient({
+      url: `${t.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0,
+      connectionParams: { Authorization: `Bearer ${T.users[Role.Gerente].token}` },
+    });
+    const first = (query: string, variables?: Record<string, unknown>) => new Promise<any>((resolve) => {
+      ws.subscribe({ query, variables }, { next: (m) => resolve({ next: m }), error: (e) => resolve(e), complete: () => resolve('complete') });
+    });
+    try {
+      await fc.assert(fc.asyncProperty(badText, nulText, async (text, nul) => {
+        for (const [label, errors, field] of [
+          ['variable', await first('subscription($c: String) { quoteUpdated(contractCode: $c) { price } }', { c: text }), 'c'],
+          ['literal', await first(`subscription { quoteUpdated(contractCode: ${JSON.stringify(nul)}) { price } }`), 'contractCode'],
+        ] as const) {
+          total++;
+          cases.subscriptions++;
+          const ext = Array.isArray(errors) ? errors[0]?.extensions : undefined;
+          if (ext?.code !== 'VALIDATION_FAILED' || ext?.status !== 400 || !Object.keys(ext.errors ?? {}).includes(field)) {
+            bad.push(`subscription ${label} ${JSON.stringify(text)} -> ${JSON.stringify(errors).slice(0, 300)}`);
+          }
+        }
+        return true;
+      }), { numRuns: TEXT_RUNS * 3, seed: Number(process.env.PROOFS_SEED ?? 20260521) });
+    } finally {
+      await ws.dispose();
+    }
+    report('S9-graphql-text', { cases, requests: total - before, badResponses: bad.length });
+    expect(bad).toEqual([]);
   });
 
   it('1 MiB + 1, invalid UTF-8, JSON bombs, wrong content types, __proto__ keys', async () => {
@@ -174,5 +373,37 @@ describe('S9 malformed input', () => {
     report('S9', { totalRequests: total, fiveXX: Object.entries(byStatus).filter(([s]) => Number(s) >= 500).reduce((a, [, n]) => a + n, 0), notProblemJson: bad.length, prototypePolluted: polluted });
     expect(bad).toEqual([]);
     expect(polluted).toBe(false);
+  });
+
+  it(`${RUNS} hostile files per import route: corrupted and truncated xlsx, zip bombs, binaries, broken csv, bad multipart`, async () => {
+    const before = total;
+    const token = T.users[Role.Gerente].token;
+    const good = xlsx([['LoteCodigo', 'Data', 'PesoMedio_kg', 'Identificacao', 'Sexo', 'PesoEntrada'], ['L-1', '2026-01-01', 300, 'A-1', 'Macho', 300]]);
+    const file = fc.oneof(
+      fc.uint8Array({ maxLength: 4096 }).map((b) => Buffer.from(b)),
+      fc.tuple(fc.integer({ min: 0, max: good.length }), fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { maxLength: 20 }))
+        .map(([cut, flips]) => { const b = Buffer.from(good.subarray(0, cut === 0 ? good.length : cut)); for (const [i, v] of flips) if (b.length) b[i % b.length] = v; return b; }),
+      fc.string({ unit: 'binary', maxLength: 2000 }).map((x) => Buffer.from(`LoteCodigo;Data;PesoMedio_kg\n${x}`)),
+      fc.constantFrom(BOMB, Buffer.from('"unterminated;quote\n'), Buffer.from('\uFEFF'), Buffer.alloc(0)),
+    );
+    const name = fc.constantFrom('a.xlsx', 'a.csv', 'A.XLSX', 'a', '../../etc/passwd.csv', 'a.xlsx.exe', '\u0000.csv', 'ç🐂.csv', 'x'.repeat(300) + '.csv');
+    for (const kind of ['pesagens', 'animais']) {
+      await fc.assert(fc.asyncProperty(file, name, async (content, filename) => {
+        const form = new FormData();
+        form.append('file', new Blob([content]), filename);
+        const res = await fetch(`${t.url}/api/importacao/${kind}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+        const text = await res.text();
+        check(`import ${kind} ${filename} (${content.length} bytes)`, { status: res.status, headers: res.headers, body: JSON.parse(text), text });
+        return true;
+      }), { numRuns: RUNS, seed: Number(process.env.PROOFS_SEED ?? 20260521) });
+      const multipart = (raw: string, type = 'multipart/form-data; boundary=b') => api.call('POST', `/api/importacao/${kind}`, { token, raw, headers: { 'content-type': type } });
+      check(`${kind} no boundary`, await multipart('x', 'multipart/form-data'), 400, 'INVALID_FILE');
+      check(`${kind} truncated multipart`, await multipart('--b\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nLoteCodigo'), 400, 'INVALID_FILE');
+      check(`${kind} other field`, await multipart('--b\r\nContent-Disposition: form-data; name="outro"\r\n\r\nx\r\n--b--\r\n'), 400, 'INVALID_FILE');
+      check(`${kind} json body`, await api.call('POST', `/api/importacao/${kind}`, { token, raw: '{}', headers: { 'content-type': 'application/json' } }), 415);
+    }
+    const polluted = ({} as any).polluted !== undefined || Object.getOwnPropertyNames(Object.prototype).sort().join(',') !== protoBefore;
+    report('S9-files', { requests: total - before, badResponses: bad.length, byStatus, prototypePolluted: polluted });
+    expect(bad).toEqual([]);
   });
 });

@@ -127,9 +127,10 @@ describe('RouteMatcher', () => {
     expect(m.match('GET', '/api/n/todas/lida')).toEqual({ allow: ['PUT'] });
   });
 
-  it('unknown paths and undecodable ones are null', () => {
+  it('unknown paths are null; an undecodable segment matches only a parameter, as ill-formed text', () => {
     expect(m.match('GET', '/api/n')).toBeNull();
     expect(m.match('GET', '/api/n/x/y/z')).toBeNull();
-    expect(m.match('GET', '/api/n/%E0%A4%A')).toBeNull();
+    expect(m.match('GET', '/api/%E0%A4%A/x')).toBeNull();
+    expect(m.match('GET', '/api/n/%E0%A4%A')).toMatchObject({ params: { id: '\ud800' } });
   });
 });

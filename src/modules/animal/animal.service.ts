@@ -8,6 +8,7 @@ import { pageOf } from '../../graphql/paging';
 import { isUuid } from '../../validation';
 import { requireLote, type LoteRef, liveLoteJoin, childrenOfLote } from '../lote/lote.guard';
 import { lotes } from '../lote/schema';
+import { assertNoWithdrawal } from '../protocolo/carencia';
 import { createAnimalBatch, identity } from './animal-batch';
 import type { AnimaisArgs, AnimalInput, CreateAnimaisInput, MortalidadeInput, VendaInput } from './animal.types';
 import { animais } from './schema';
@@ -121,6 +122,7 @@ export class AnimalService {
       const { animal } = await this.lockForWrite(tx, actor, id);
       if (animal.status !== 'Ativo') throw notActive();
       if (input.dataVenda < animal.dataEntrada) throw fieldError('dataVenda', 'nao pode ser anterior a dataEntrada do animal');
+      await assertNoWithdrawal(tx, actor, animal.loteId, input.dataVenda);
       // Rounded to the columns' scales first, so valorTotal agrees with the stored pesoVenda and valorArroba;
       // multiplying before dividing keeps numeric exact wherever the result lies on a rounding boundary.
       const peso = sql`round(${input.pesoVenda}::numeric, 3)`;

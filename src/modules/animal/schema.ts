@@ -38,3 +38,26 @@ export const animais = pgTable(
     index('animais_tenant_status_idx').on(t.tenantId, t.status),
   ],
 );
+
+// Individual weighings of one animal (contract 11.3). They hang from the animal, which hides them when it is
+// deleted (or its batch is); the latest one gives the animal's pesoAtual and gmd.
+export const pesagensAnimais = pgTable(
+  'pesagens_animais',
+  {
+    tenantId: uuid().notNull(),
+    id: uuid().notNull().defaultRandom(),
+    animalId: uuid().notNull(),
+    data: date({ mode: 'string' }).notNull(),
+    peso: numeric({ precision: 10, scale: 3, mode: 'number' }).notNull(),
+    observacao: text(),
+    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.animalId], foreignColumns: [animais.tenantId, animais.id] }),
+    // An animal's weighings newest first: the list and the latest one (pesoAtual) are one index walk.
+    index('pesagens_animais_tenant_animal_data_idx').on(t.tenantId, t.animalId, t.data.desc(), t.criadoEm.desc())
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);

@@ -6,8 +6,8 @@ export type AuditRecord = typeof auditLogs.$inferInsert;
 
 /**
  * Entries are queued when a response finishes and written in multi-row INSERTs, so auditing costs a
- * fraction of a request. The queue is bounded: at the bound, new mutating requests wait for room
- * instead of dropping entries. A failed write is retried; close() flushes what is left.
+ * fraction of a request. The queue is bounded: at the bound, new audited requests wait for room
+ * (a bounded time, then 503) instead of dropping entries. A failed write is retried; close() flushes what is left.
  */
 export class AuditWriter {
   private queue: AuditRecord[] = [];
@@ -26,14 +26,26 @@ export class AuditWriter {
   }
 
   record(entry: AuditRecord): void {
+    // Past twice the bound (requests answered 503 during a long outage still record their entry), entries go to
+    // the log instead, so memory stays bounded and no entry disappears silently.
+    if (this.queue.length >= 2 * this.opts.maxQueue) return void this.logger.error({ audit: entry }, 'audit queue full; entry logged, not stored');
     this.queue.push(entry);
     if (this.queue.length >= this.opts.batchSize) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), this.opts.delayMs);
   }
 
-  /** Resolves when the queue is below its bound (backpressure for mutating requests). */
-  async waitForRoom(): Promise<void> {
-    while (this.queue.length >= this.opts.maxQueue) await this.flush();
+  /**
+   * Backpressure for audited requests: true once the queue is below its bound, false after `timeoutMs` without
+   * room (the writer retries a failed write forever, so waiting on it during an outage hung every request).
+   */
+  async waitForRoom(timeoutMs: number): Promise<boolean> {
+    const until = Date.now() + timeoutMs;
+    while (this.queue.length >= this.opts.maxQueue) {
+      if (Date.now() >= until) return false;
+      void this.flush().catch(() => {});
+      await new Promise((r) => setTimeout(r, Math.min(50, until - Date.now())));
+    }
+    return true;
   }
 
   /** Writes everything queued so far. Concurrent callers share one drain. */

@@ -9,6 +9,8 @@ import { requireLote, liveLoteJoin, childrenOfLote } from '../lote/lote.guard';
 import { lotes } from '../lote/schema';
 import { blankToNull } from '../../validation';
 import { racoes } from '../racao/schema';
+import type { NotificacaoService } from '../notificacao/notificacao.service';
+import { withEstoqueBaixo } from '../racao/estoque-baixo';
 import type { ConsumoRacao, ConsumoRacaoInput } from './consumo-racao.types';
 import { consumosRacao as c } from './schema';
 
@@ -33,7 +35,7 @@ export class ConsumoRacaoService {
   private readonly listQuery;
   private readonly detailQuery;
 
-  constructor(private readonly db: Db) {
+  constructor(private readonly db: Db, private readonly notificacoes: NotificacaoService) {
     this.listQuery = db.select(WITH_NAME).from(c)
       .innerJoin(lotes, LIVE_LOTE).innerJoin(racoes, feedJoin)
       .where(liveForTenant(c, TENANT_PARAM, eq(c.loteId, ph('loteId'))))
@@ -77,7 +79,7 @@ export class ConsumoRacaoService {
   }
 
   create(actor: Actor, loteId: string, input: ConsumoRacaoInput): Promise<ConsumoRacao> {
-    return this.db.transaction(async (tx) => {
+    return this.announcing(actor, async (tx) => {
       await requireLote(tx, actor, loteId, { forWrite: true });
       const feed = await this.lockFeed(tx, actor, input.racaoId);
       const [row] = await tx.insert(c).values(withTenant(actor, { loteId, ...this.values(tx, actor, input) })).returning(ROW);
@@ -86,7 +88,7 @@ export class ConsumoRacaoService {
   }
 
   update(actor: Actor, loteId: string, id: string, input: ConsumoRacaoInput): Promise<ConsumoRacao> {
-    return this.db.transaction(async (tx) => {
+    return this.announcing(actor, async (tx) => {
       await requireLote(tx, actor, loteId, { forWrite: true });
       if (!isUuid(id)) throw consumoNotFound();
       const feed = await this.lockFeed(tx, actor, input.racaoId);
@@ -97,6 +99,11 @@ export class ConsumoRacaoService {
       if (!row) throw consumoNotFound();
       return { ...row, racaoNome: feed.nome };
     });
+  }
+
+  /** Every consumption draws its feed's stock down (trigger); a crossing of the minimum is noticed once (12.5). */
+  private announcing<T>(actor: Actor, write: (tx: Tx) => Promise<T>): Promise<T> {
+    return withEstoqueBaixo(this.db, this.notificacoes, actor.tenantId, write);
   }
 
   /** Soft delete; a closed batch keeps its history (BATCH_CLOSED). */
@@ -113,12 +120,16 @@ export class ConsumoRacaoService {
     });
   }
 
-  /** The live feed of the caller's tenant, share-locked so its price cannot change before the cost is computed. */
+  /**
+   * The live feed of the caller's tenant, locked so its price cannot change before the cost is computed. The lock is
+   * the one the stock trigger's UPDATE of the feed takes anyway (12.5): two writers holding a shared lock and both
+   * upgrading would deadlock.
+   */
   private async lockFeed(tx: Tx, actor: Actor, racaoId: string) {
     if (!isUuid(racaoId)) throw feedNotFound();
     const [feed] = await tx.select({ id: racoes.id, nome: racoes.nome }).from(racoes)
       .where(liveForTenant(racoes, actor, eq(racoes.id, racaoId)))
-      .for('share');
+      .for('no key update');
     if (!feed) throw feedNotFound();
     return feed;
   }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, foreignKey, index, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { lotes } from '../lote/schema';
 import { racoes } from '../racao/schema';
@@ -17,6 +18,8 @@ export const consumosRacao = pgTable(
     criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
     atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp({ withTimezone: true }),
+    // Set when the consumption comes from a confirmed trato (contract 12.4); null for direct ones.
+    confirmacaoId: uuid(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
@@ -24,5 +27,6 @@ export const consumosRacao = pgTable(
     foreignKey({ columns: [t.tenantId, t.racaoId], foreignColumns: [racoes.tenantId, racoes.id] }),
     index('consumos_tenant_lote_data_idx').on(t.tenantId, t.loteId, t.data.desc().nullsFirst(), t.criadoEm.desc().nullsFirst()),
     index('consumos_tenant_racao_idx').on(t.tenantId, t.racaoId),
+    index('consumos_tenant_confirmacao_idx').on(t.tenantId, t.confirmacaoId).where(sql`${t.confirmacaoId} is not null`),
   ],
 );

@@ -1,35 +1,17 @@
 import type { Clock } from '../../clock';
+import type { DatabaseGuard } from '../../db/guard';
 
 export type HealthStatus = { status: 'Healthy' | 'Unhealthy'; timestamp: Date };
-/**
- * Whether the last database probe failed. Requests still waiting on a database that went away (a hung or
- * partitioned server never answers, and postgres.js has no query timeout) are answered 503 at once (R4).
- */
-export class DatabaseState {
-  down = false;
-  private listeners = new Set<() => void>();
 
-  /** Calls `cb` once, when a probe finds the database down; returns the unsubscribe function. */
-  onDown(cb: () => void): () => void {
-    this.listeners.add(cb);
-    return () => void this.listeners.delete(cb);
-  }
-
-  report(ok: boolean): void {
-    this.down = !ok;
-    if (ok) return;
-    const waiting = [...this.listeners];
-    this.listeners.clear();
-    for (const cb of waiting) cb();
-  }
-}
-
-export type Lifecycle = { shuttingDown: boolean; database?: DatabaseState };
+export type Lifecycle = { shuttingDown: boolean; database?: DatabaseGuard };
 
 const PROBE_TIMEOUT_MS = 1000;
 const PROBE_CACHE_MS = 1000;
 
-/** Contract 2.8: healthy when the database answers within 1 s and the process is not shutting down. */
+/**
+ * Contract 2.8: healthy when the database answers within 1 s and the process is not shutting down. The probe
+ * (`ping`) does not queue behind the load: on a server it has a connection of its own (R11).
+ */
 export class HealthService {
   private cached: { ok: boolean; at: number } | null = null;
   private inflight: Promise<boolean> | null = null;
@@ -48,7 +30,8 @@ export class HealthService {
 
   /** Probes in the background every `intervalMs`, so an outage is known without waiting for a health call. */
   watch(intervalMs: number): () => void {
-    const timer = setInterval(() => void this.probe(), intervalMs);
+    // Past the cache: a health answer may be 1 s old, but an outage must be known within the probe timeout.
+    const timer = setInterval(() => void this.probe(true), intervalMs);
     timer.unref();
     return () => clearInterval(timer);
   }
@@ -57,9 +40,9 @@ export class HealthService {
     return { status: 'Healthy', timestamp: this.clock.now() };
   }
 
-  private async probe(): Promise<boolean> {
+  private async probe(fresh = false): Promise<boolean> {
     const now = Date.now();
-    if (this.cached && now - this.cached.at < PROBE_CACHE_MS) return this.cached.ok;
+    if (!fresh && this.cached && now - this.cached.at < PROBE_CACHE_MS) return this.cached.ok;
     this.inflight ??= this.run().finally(() => {
       this.inflight = null;
     });
@@ -69,7 +52,9 @@ export class HealthService {
   private async run(): Promise<boolean> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
+      // A timer runs before the poll phase: after the event loop was held up (GC, a busy host), an answer that
+      // arrived in time would lose to it. One turn of the loop lets it in first, so a late timer is not a down database.
+      timer = setTimeout(() => setImmediate(() => resolve(false)), PROBE_TIMEOUT_MS);
     });
     const ok = await Promise.race([this.ping().then(() => true, () => false), timeout]);
     clearTimeout(timer);

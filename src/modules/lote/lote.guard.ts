@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../errors';
 import { isUuid } from '../../validation';
 import { lotes } from './schema';
 
-export type LoteRef = { id: string; codigo: string; status: 'Aberto' | 'Fechado'; dataEntrada: string };
+export type LoteRef = { id: string; codigo: string; status: 'Aberto' | 'Fechado'; dataEntrada: string; curralId: string | null };
 
 /**
  * The batch a nested resource hangs from, in the caller's tenant, or 404 (unknown, deleted and
@@ -17,7 +17,7 @@ export type LoteRef = { id: string; codigo: string; status: 'Aberto' | 'Fechado'
 export async function requireLote(db: DbOrTx, actor: Actor, loteId: string, opts: { forWrite?: boolean } = {}): Promise<LoteRef> {
   if (!isUuid(loteId)) throw notFound('Lote');
   const q = db
-    .select({ id: lotes.id, codigo: lotes.codigo, status: lotes.status, dataEntrada: lotes.dataEntrada })
+    .select({ id: lotes.id, codigo: lotes.codigo, status: lotes.status, dataEntrada: lotes.dataEntrada, curralId: lotes.curralId })
     .from(lotes)
     .where(liveForTenant(lotes, actor, eq(lotes.id, loteId)));
   const [lote] = opts.forWrite ? await q.for('update') : await q;

@@ -4,7 +4,7 @@ import { CurrentActor } from '../../auth/auth-checker';
 import { Role, type Actor, WRITERS } from '../../auth/actor';
 import { perRequest, type Context } from '../../graphql/context';
 import { LoteService, type LoteKpis } from './lote.service';
-import { BatchPage, FecharLoteInput, Lote, LoteFechamento, LoteInput, LotesArgs } from './lote.types';
+import { BatchPage, FecharLoteInput, Lote, LoteFiltros, LoteFechamento, LoteInput, LotesArgs } from './lote.types';
 import { MaxItems } from '../../graphql/paging';
 
 @Resolver(() => Lote)
@@ -14,6 +14,11 @@ export class LoteResolver {
   @Authorized() @MaxItems(100, 'pageSize') @Query(() => BatchPage)
   lotes(@Args() args: LotesArgs, @CurrentActor() actor: Actor) {
     return this.service.list(actor, args);
+  }
+
+  @Authorized() @Query(() => LoteFiltros, { description: 'Contract 11.4' })
+  loteFiltros(@CurrentActor() actor: Actor) {
+    return this.service.filtros(actor);
   }
 
   @Authorized() @Query(() => Lote)
@@ -48,6 +53,11 @@ export class LoteResolver {
   @FieldResolver() custoTotalRacao(@Root() l: Lote, @CurrentActor() actor: Actor, @Ctx() ctx: Context) { return this.kpi(l, 'custoTotalRacao', actor, ctx); }
   @FieldResolver() custoTotalMedicamentos(@Root() l: Lote, @CurrentActor() actor: Actor, @Ctx() ctx: Context) { return this.kpi(l, 'custoTotalMedicamentos', actor, ctx); }
   @FieldResolver() gmdFinal(@Root() l: Lote, @CurrentActor() actor: Actor, @Ctx() ctx: Context) { return this.kpi(l, 'gmdFinal', actor, ctx); }
+
+  @FieldResolver() carenciaAte(@Root() l: Lote, @CurrentActor() actor: Actor, @Ctx() ctx: Context) {
+    const loader = perRequest(ctx, 'lote.carenciaAte', () => new DataLoader((ids: readonly string[]) => this.service.carenciaAte(actor, ids)));
+    return loader.load(l.id);
+  }
 
   private async kpi<K extends keyof LoteKpis>(lote: Lote, key: K, actor: Actor, ctx: Context): Promise<LoteKpis[K] | null> {
     const known = (lote as Partial<LoteKpis>)[key];

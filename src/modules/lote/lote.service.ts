@@ -10,16 +10,18 @@ import { pageOf } from '../../graphql/paging';
 import { blankToNull, isUuid } from '../../validation';
 import { animais } from '../animal/schema';
 import { consumosRacao } from '../consumo-racao/schema';
+import { assertPenFits } from '../curral/curral.service';
 import { medicamentos } from '../medicamento/schema';
 import { pesagens } from '../pesagem/schema';
+import { assertNoWithdrawal, carenciaAte } from '../protocolo/carencia';
 import { requireLote } from './lote.guard';
-import { LoteSortBy, LoteSortDirection, type FecharLoteInput, type LoteInput, type LotesArgs } from './lote.types';
+import { LoteSortBy, LoteSortDirection, LoteStatus, MAX_FILTRO_VALORES, type FecharLoteInput, type LoteInput, type LotesArgs } from './lote.types';
 import { lotes } from './schema';
 
 const BASE_COLUMNS = {
   id: lotes.id, codigo: lotes.codigo, descricao: lotes.descricao, status: lotes.status,
   quantidadeAnimais: lotes.quantidadeAnimais, pesoMedioEntrada: lotes.pesoMedioEntrada, dataEntrada: lotes.dataEntrada,
-  dataPrevistaSaida: lotes.dataPrevistaSaida, raca: lotes.raca, cidade: lotes.cidade,
+  dataPrevistaSaida: lotes.dataPrevistaSaida, raca: lotes.raca, cidade: lotes.cidade, curralId: lotes.curralId,
   pesoSaida: lotes.pesoSaida, rendimentoCarcaca: lotes.rendimentoCarcaca, dataSaida: lotes.dataSaida,
 };
 
@@ -106,6 +108,18 @@ export class LoteService {
     return this.detail(this.db, actor, id);
   }
 
+  /** Contract 11.4: distinct non-blank cidades and racas of the tenant's live batches, case-insensitively sorted. */
+  async filtros(actor: Actor) {
+    const distinct = async (col: typeof lotes.cidade | typeof lotes.raca) => {
+      const rows = await this.db.select({ v: col }).from(lotes)
+        .where(liveForTenant(lotes, actor, sql`btrim(${col}) <> ''`)).groupBy(col)
+        .orderBy(sql`lower(${col})`, sql`${col} collate "C"`).limit(MAX_FILTRO_VALORES);
+      return rows.map((r) => r.v as string);
+    };
+    const [cidades, racas] = await Promise.all([distinct(lotes.cidade), distinct(lotes.raca)]);
+    return { cidades, racas, status: [LoteStatus.Aberto, LoteStatus.Fechado] };
+  }
+
   /** KPIs of several batches in one statement (GraphQL list items that ask for them). */
   async kpis(actor: Actor, ids: readonly string[]): Promise<(LoteKpis | undefined)[]> {
     const valid = ids.filter(isUuid);
@@ -114,15 +128,21 @@ export class LoteService {
     return ids.map((id) => byId.get(id));
   }
 
-  async create(actor: Actor, input: LoteInput) {
-    const [{ id }] = await this.db.insert(lotes).values(withTenant(actor, this.values(input))).returning({ id: lotes.id });
-    return this.detail(this.db, actor, id);
+  create(actor: Actor, input: LoteInput) {
+    return this.db.transaction(async (tx) => {
+      if (input.curralId) await assertPenFits(tx, actor, input.curralId, input.quantidadeAnimais);
+      const [{ id }] = await tx.insert(lotes).values(withTenant(actor, this.values(input))).returning({ id: lotes.id });
+      return this.detail(tx, actor, id);
+    });
   }
 
   async update(actor: Actor, id: string, input: LoteInput) {
     return this.db.transaction(async (tx) => {
       const current = await requireLote(tx, actor, id, { forWrite: true });
       if (input.dataEntrada > current.dataEntrada) await this.assertNoWeighingBefore(tx, actor, id, input.dataEntrada);
+      // Absent curralId keeps the pen (clients of contract 4.1 do not know it); null takes the batch out of it.
+      const curralId = input.curralId === undefined ? current.curralId : input.curralId;
+      if (curralId) await assertPenFits(tx, actor, curralId, input.quantidadeAnimais);
       await tx.update(lotes).set({ ...this.values(input), atualizadoEm: this.clock.now() })
         .where(liveForTenant(lotes, actor, eq(lotes.id, id)));
       return this.detail(tx, actor, id);
@@ -143,6 +163,7 @@ export class LoteService {
       codigo: input.codigo.trim(), descricao: blankToNull(input.descricao), dataEntrada: input.dataEntrada,
       dataPrevistaSaida: input.dataPrevistaSaida ?? null, pesoMedioEntrada: input.pesoMedioEntrada,
       quantidadeAnimais: input.quantidadeAnimais, raca: blankToNull(input.raca), cidade: blankToNull(input.cidade),
+      ...(input.curralId === undefined ? {} : { curralId: input.curralId }),
     };
   }
 
@@ -166,24 +187,33 @@ export class LoteService {
   }
 
   /**
-   * Closes the batch at business today. The UPDATE itself requires status Aberto, so of two concurrent
-   * closes exactly one gets the row back; the other sees BATCH_CLOSED.
+   * Closes the batch at business today, unless a withdrawal period runs past it (contract 11.1). The lock and
+   * the status test in the UPDATE make one of two concurrent closes win; the other sees BATCH_CLOSED.
    */
   async fechar(actor: Actor, id: string, input: FecharLoteInput) {
-    const lote = await requireLote(this.db, actor, id);
-    if (lote.status === 'Fechado') throw batchClosed();
-    const today = this.today();
-    if (today < lote.dataEntrada) throw new AppError('INVALID_STATE', 'Lote nao pode ser fechado antes da data de entrada');
-    const [row] = await this.db
-      .update(lotes)
-      .set({ status: 'Fechado', pesoSaida: input.pesoSaida, rendimentoCarcaca: input.rendimentoCarcaca, dataSaida: today, atualizadoEm: this.clock.now() })
-      .where(liveForTenant(lotes, actor, eq(lotes.id, id), eq(lotes.status, 'Aberto')))
-      .returning({
-        id: lotes.id, status: lotes.status, pesoSaida: lotes.pesoSaida, rendimentoCarcaca: lotes.rendimentoCarcaca,
-        gmdFinal: GMD_FINAL, diasConfinamento: diasConfinamento(today),
-      });
-    if (!row) throw batchClosed();
-    return row;
+    return this.db.transaction(async (tx) => {
+      // The row lock also orders the closing with a concurrent protocol realization (withdrawal gate).
+      const lote = await requireLote(tx, actor, id, { forWrite: true });
+      const today = this.today();
+      if (today < lote.dataEntrada) throw new AppError('INVALID_STATE', 'Lote nao pode ser fechado antes da data de entrada');
+      await assertNoWithdrawal(tx, actor, lote.id, today);
+      const [row] = await tx
+        .update(lotes)
+        .set({ status: 'Fechado', pesoSaida: input.pesoSaida, rendimentoCarcaca: input.rendimentoCarcaca, dataSaida: today, atualizadoEm: this.clock.now() })
+        .where(liveForTenant(lotes, actor, eq(lotes.id, id), eq(lotes.status, 'Aberto')))
+        .returning({
+          id: lotes.id, status: lotes.status, pesoSaida: lotes.pesoSaida, rendimentoCarcaca: lotes.rendimentoCarcaca,
+          gmdFinal: GMD_FINAL, diasConfinamento: diasConfinamento(today),
+        });
+      if (!row) throw batchClosed();
+      return row;
+    });
+  }
+
+  /** Batch.carenciaAte of several batches: the latest withdrawal end after business today, or null. */
+  async carenciaAte(actor: Actor, ids: readonly string[]): Promise<(string | null)[]> {
+    const ends = await carenciaAte(this.db, actor, ids.filter(isUuid), this.today());
+    return ids.map((id) => ends.get(id) ?? null);
   }
 }
 

@@ -1,8 +1,8 @@
 import { registerDecorator } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { PageArgs, PageType } from '../../graphql/paging';
+import { MaxItems, PageArgs, PageType } from '../../graphql/paging';
 import { DateScalar } from '../../graphql/scalars';
-import { IntRange, MAX_PESO_KG, OptionalText, Range, Text } from '../../validation';
+import { IntRange, MAX_PESO_KG, Optional, OptionalText, Range, Text, Uuid } from '../../validation';
 
 export enum LoteStatus {
   Aberto = 'Aberto',
@@ -50,6 +50,7 @@ export class Lote {
   @Field(() => DateScalar, { nullable: true }) dataPrevistaSaida!: string | null;
   @Field(() => String, { nullable: true }) raca!: string | null;
   @Field(() => String, { nullable: true }) cidade!: string | null;
+  @Field(() => ID, { nullable: true, description: 'The pen (contract 12.1)' }) curralId!: string | null;
   @Field(() => Float, { nullable: true, description: 'kg per head, set by fecharLote' }) pesoSaida!: number | null;
   @Field(() => Float, { nullable: true, description: 'percent, set by fecharLote' }) rendimentoCarcaca!: number | null;
   @Field(() => DateScalar, { nullable: true }) dataSaida!: string | null;
@@ -64,6 +65,8 @@ export class Lote {
   @Field(() => Float) custoTotalMedicamentos?: number;
   @Field(() => Float, { nullable: true, description: '(pesoSaida - pesoMedioEntrada) / diasConfinamento, kg/day' })
   gmdFinal?: number | null;
+  @Field(() => DateScalar, { nullable: true, description: 'the latest withdrawal end (protocols, medications) after business today; null when none' })
+  carenciaAte?: string | null;
 }
 
 @ObjectType()
@@ -105,6 +108,8 @@ export class LoteInput {
   @Field(() => Int) @IntRange(1, MAX_ANIMAIS) quantidadeAnimais!: number;
   @Field(() => String, { nullable: true }) @OptionalText(100) raca?: string | null;
   @Field(() => String, { nullable: true }) @OptionalText(100) cidade?: string | null;
+  @Field(() => ID, { nullable: true, description: 'The pen; at most one open batch per pen, within its capacidade' })
+  @Optional() @Uuid() curralId?: string | null;
 }
 
 @InputType()
@@ -114,4 +119,17 @@ export class FecharLoteInput {
 
   @Field(() => Float, { description: 'percent, 0 < x <= 100' }) @Range(0, 100, { exclusiveMin: true })
   rendimentoCarcaca!: number;
+}
+
+// Distinct values of the tenant's batches; far more than a farm ever types, and the list stays bounded (contract 6).
+export const MAX_FILTRO_VALORES = 500;
+
+@ObjectType('BatchFilters', { description: 'Values for the batch list filters (contract 11.4)' })
+export class LoteFiltros {
+  @Field(() => [String], { description: 'distinct non-blank cidade of live batches, sorted' }) @MaxItems(MAX_FILTRO_VALORES)
+  cidades!: string[];
+  @Field(() => [String], { description: 'distinct non-blank raca of live batches, sorted' }) @MaxItems(MAX_FILTRO_VALORES)
+  racas!: string[];
+  @Field(() => [LoteStatus], { description: 'always Aberto, Fechado' }) @MaxItems(2)
+  status!: LoteStatus[];
 }

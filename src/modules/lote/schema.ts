@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, foreignKey, index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { currais } from '../curral/schema';
 import { tenants } from '../tenant/schema';
 
 export const loteStatus = pgEnum('lote_status', ['Aberto', 'Fechado']);
@@ -38,10 +39,18 @@ export const lotes = pgTable(
     // The latest live weighing (by data, then creation), kept by a trigger (migration 0009).
     ultimaPesagemData: date({ mode: 'string' }),
     ultimaPesagemPeso: numeric({ precision: 10, scale: 3, mode: 'number' }),
+    // The batch's pen (contract 12.1), optional.
+    curralId: uuid(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('lotes_codigo_unique').on(t.tenantId, t.codigo).where(sql`${t.deletedAt} is null`),
     index('lotes_tenant_entrada_idx').on(t.tenantId, t.dataEntrada.desc().nullsFirst(), t.id),
+    foreignKey({ columns: [t.tenantId, t.curralId], foreignColumns: [currais.tenantId, currais.id] }),
+    // A pen holds at most one open batch (PEN_OCCUPIED); closing or deleting the batch frees it.
+    uniqueIndex('lotes_curral_aberto_unique').on(t.tenantId, t.curralId)
+      .where(sql`${t.curralId} is not null and ${t.status} = 'Aberto' and ${t.deletedAt} is null`),
+    // Open batches of a tenant: the feeding plan walks them.
+    index('lotes_tenant_abertos_idx').on(t.tenantId, t.id).where(sql`${t.status} = 'Aberto' and ${t.deletedAt} is null`),
   ],
 );

@@ -14,7 +14,7 @@ const ROW = {
   id: medicamentos.id, nome: medicamentos.nome, tipo: medicamentos.tipo, dataAplicacao: medicamentos.dataAplicacao,
   dosagem: medicamentos.dosagem, quantidadeAnimais: medicamentos.quantidadeAnimais, custoUnitario: medicamentos.custoUnitario,
   custoTotal: medicamentos.custoTotal, loteId: medicamentos.loteId, observacao: medicamentos.observacao,
-  fornecedor: medicamentos.fornecedor,
+  fornecedor: medicamentos.fornecedor, carenciaDias: medicamentos.carenciaDias, fimCarencia: medicamentos.fimCarencia,
 };
 
 const ORDER = [desc(medicamentos.dataAplicacao), desc(medicamentos.criadoEm), desc(medicamentos.id)];
@@ -25,7 +25,7 @@ function values(input: MedicamentoInput) {
     nome: input.nome.trim(), tipo: input.tipo.trim(), dataAplicacao: input.dataAplicacao, dosagem: blankToNull(input.dosagem),
     quantidadeAnimais: input.quantidadeAnimais, custoUnitario: input.custoUnitario,
     custoTotal: sql`round(${input.quantidadeAnimais}::numeric * round(${input.custoUnitario}::numeric, 2), 2)`,
-    fornecedor: blankToNull(input.fornecedor), observacao: blankToNull(input.observacao),
+    fornecedor: blankToNull(input.fornecedor), observacao: blankToNull(input.observacao), carenciaDias: input.carenciaDias ?? 0,
   };
 }
 

@@ -1,4 +1,5 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ValidateIf } from 'class-validator';
 import { DateScalar } from '../../graphql/scalars';
 import { IntRange, OptionalText, Range, Text } from '../../validation';
 
@@ -14,6 +15,8 @@ export class Medicamento {
   @Field(() => Float, { description: 'round(quantidadeAnimais * custoUnitario, 2)' }) custoTotal!: number;
   @Field(() => ID) loteId!: string;
   @Field(() => String, { nullable: true }) observacao!: string | null;
+  @Field(() => Int, { description: 'withdrawal period, days' }) carenciaDias!: number;
+  @Field(() => DateScalar, { description: 'dataAplicacao + carenciaDias' }) fimCarencia!: string;
   @Field() loteCodigo!: string;
   @Field(() => String, { nullable: true }) fornecedor!: string | null;
 }
@@ -28,4 +31,6 @@ export class MedicamentoInput {
   @Field(() => Float) @Range(0, 1_000_000) custoUnitario!: number;
   @Field(() => String, { nullable: true }) @OptionalText(200) fornecedor?: string | null;
   @Field(() => String, { nullable: true }) @OptionalText(1000) observacao?: string | null;
+  @Field(() => Int, { nullable: true, description: 'withdrawal period in days, 0..365 (default 0)' })
+  @ValidateIf((_o, v) => v != null) @IntRange(0, 365) carenciaDias?: number | null;
 }

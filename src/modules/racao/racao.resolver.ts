@@ -1,4 +1,4 @@
-import { Arg, Args, Authorized, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { CurrentActor } from '../../auth/auth-checker';
 import { Role, type Actor, WRITERS } from '../../auth/actor';
 import { RacaoService } from './racao.service';
@@ -32,5 +32,10 @@ export class RacaoResolver {
   @Authorized(Role.Admin) @Mutation(() => Boolean, { description: 'Soft delete' })
   deleteRacao(@Arg('id', () => ID) id: string, @CurrentActor() actor: Actor) {
     return this.service.remove(actor, id);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'estoqueKg below 0' })
+  estoqueNegativo(@Root() r: Racao) {
+    return r.estoqueKg < 0;
   }
 }

@@ -1,23 +1,43 @@
 import { asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
+import { businessDate, type Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { liveForTenant, withTenant, TENANT_PARAM } from '../../db/tenant';
 import { AppError, fieldError } from '../../errors';
 import { pageOf, type Page } from '../../graphql/paging';
 import { blankToNull, isUuid } from '../../validation';
+import type { NotificacaoService } from '../notificacao/notificacao.service';
+import { withEstoqueBaixo } from './estoque-baixo';
 import type { Racao, RacaoInput, RacoesArgs } from './racao.types';
 import { racoes } from './schema';
 
-const COLUMNS = {
+const ph = sql.placeholder;
+
+/**
+ * Contract 12.5: stock on hand (negative counts as 0) over the mean daily consumption of business today and the 6
+ * days before, 1 decimal; null without consumption. A correlated subquery, so reads stay one statement.
+ */
+// Written out with the table name: drizzle leaves columns unqualified in single-table selects, and inside the
+// subquery an unqualified "id" would be the consumption's.
+const diasEstoque = (today: unknown) => sql<number | null>`(select case when sum(c.quantidade_kg) > 0
+    then round(greatest("racoes"."estoque_kg", 0) / (sum(c.quantidade_kg) / 7), 1) end
+  from consumos_racao c
+  where c.tenant_id = "racoes"."tenant_id" and c.racao_id = "racoes"."id" and c.deleted_at is null
+    and c.data between ${today}::date - 6 and ${today}::date)`.mapWith((v) => (v === null ? null : Number(v)));
+
+const BASE = {
   id: racoes.id, nome: racoes.nome, descricao: racoes.descricao, custoKg: racoes.custoKg, dataCompra: racoes.dataCompra,
   quantidadeKg: racoes.quantidadeKg, fornecedor: racoes.fornecedor, composicao: racoes.composicao,
+  materiaSecaPercentual: racoes.materiaSecaPercentual, estoqueKg: racoes.estoqueKg, estoqueMinimoKg: racoes.estoqueMinimoKg,
 };
+// Prepared reads bind business today as a parameter; writes pass it as a value.
+const COLUMNS = { ...BASE, diasEstoque: diasEstoque(ph('today')).as('dias_estoque') };
+const columnsAt = (today: string) => ({ ...BASE, diasEstoque: diasEstoque(today) });
 
 /** Must stay identical to the expression of racoes_search_trgm_idx (drizzle/0003_racao_search.sql), or the index is not used. */
 const SEARCH_TEXT = sql`f_unaccent(lower(${racoes.nome} || E'\\n' || coalesce(${racoes.descricao}, '')))`;
 
-const ph = sql.placeholder;
 
 type ListShape = { search: boolean; de: boolean; ate: boolean };
 
@@ -28,7 +48,7 @@ export class RacaoService {
   private readonly detail;
   private readonly lists = new Map<string, ReturnType<RacaoService['buildList']>>();
 
-  constructor(private readonly db: Db) {
+  constructor(private readonly db: Db, private readonly notificacoes: NotificacaoService, private readonly clock: Clock, private readonly timeZone: string) {
     this.detail = db.select(COLUMNS).from(racoes)
       .where(liveForTenant(racoes, TENANT_PARAM, eq(racoes.id, ph('id'))))
       .prepare('racao_detail');
@@ -57,6 +77,7 @@ export class RacaoService {
     return (f.search ? this.db.with(matches) : this.db).select({
       total: total.total, id: page.id, nome: page.nome, descricao: page.descricao, custoKg: page.custoKg, dataCompra: page.dataCompra,
       quantidadeKg: page.quantidadeKg, fornecedor: page.fornecedor, composicao: page.composicao,
+      materiaSecaPercentual: page.materiaSecaPercentual, estoqueKg: page.estoqueKg, estoqueMinimoKg: page.estoqueMinimoKg, diasEstoque: page.diasEstoque,
     })
       .from(total).leftJoin(page, sql`true`)
       .orderBy(desc(page.dataCompra), asc(page.nome), asc(page.id))
@@ -70,6 +91,10 @@ export class RacaoService {
     return stmt;
   }
 
+  private today(): string {
+    return businessDate(this.clock.now(), this.timeZone);
+  }
+
   async list(actor: Actor, args: RacoesArgs): Promise<Page<Racao>> {
     const search = args.search?.trim();
     const { dataCompraDe: de, dataCompraAte: ate } = args;
@@ -77,7 +102,7 @@ export class RacaoService {
       throw fieldError('dataCompraDe', 'deve ser anterior ou igual a dataCompraAte');
     }
     const rows = await this.listStatement({ search: !!search, de: !!de, ate: !!ate }).execute({
-      tenantId: actor.tenantId, pattern: search ? containsPattern(search) : undefined, de, ate,
+      tenantId: actor.tenantId, today: this.today(), pattern: search ? containsPattern(search) : undefined, de, ate,
       limit: args.pageSize, offset: (args.pageNumber - 1) * args.pageSize,
     });
     const items = rows.filter((r) => r.id !== null) as Racao[];
@@ -86,24 +111,30 @@ export class RacaoService {
 
   async get(actor: Actor, id: string): Promise<Racao> {
     if (!isUuid(id)) throw racaoNotFound();
-    const [row] = await this.detail.execute({ tenantId: actor.tenantId, id });
+    const [row] = await this.detail.execute({ tenantId: actor.tenantId, id, today: this.today() });
     if (!row) throw racaoNotFound();
     return row;
   }
 
   async create(actor: Actor, input: RacaoInput): Promise<Racao> {
-    const [row] = await this.db.insert(racoes).values(withTenant(actor, values(input))).returning(COLUMNS);
-    return row;
+    // A new feed's stock is the quantity bought (contract 12.5).
+    return withEstoqueBaixo(this.db, this.notificacoes, actor.tenantId, async (tx) => {
+      const [row] = await tx.insert(racoes).values(withTenant(actor, { ...values(input), estoqueKg: input.quantidadeKg })).returning(columnsAt(this.today()));
+      return row;
+    });
   }
 
+  /** A minimum set above the current stock is a crossing too (EstoqueBaixo). */
   async update(actor: Actor, id: string, input: RacaoInput): Promise<Racao> {
     if (!isUuid(id)) throw racaoNotFound();
-    const [row] = await this.db.update(racoes)
-      .set({ ...values(input), atualizadoEm: sql`now()` })
-      .where(liveForTenant(racoes, actor, eq(racoes.id, id)))
-      .returning(COLUMNS);
-    if (!row) throw racaoNotFound();
-    return row;
+    return withEstoqueBaixo(this.db, this.notificacoes, actor.tenantId, async (tx) => {
+      const [row] = await tx.update(racoes)
+        .set({ ...values(input), atualizadoEm: sql`now()` })
+        .where(liveForTenant(racoes, actor, eq(racoes.id, id)))
+        .returning(columnsAt(this.today()));
+      if (!row) throw racaoNotFound();
+      return row;
+    });
   }
 
   /** Soft delete. Consumptions keep pointing at the feed and still show its name. */
@@ -127,5 +158,7 @@ function values(input: RacaoInput) {
     quantidadeKg: input.quantidadeKg,
     fornecedor: blankToNull(input.fornecedor),
     composicao: blankToNull(input.composicao),
+    materiaSecaPercentual: input.materiaSecaPercentual ?? 88,
+    estoqueMinimoKg: input.estoqueMinimoKg ?? null,
   };
 }

@@ -1,7 +1,7 @@
 import { ArgsType, Field, Float, ID, InputType, ObjectType } from 'type-graphql';
 import { PageArgs, PageType } from '../../graphql/paging';
 import { DateScalar } from '../../graphql/scalars';
-import { OptionalText, Range, Text } from '../../validation';
+import { Optional, OptionalText, Range, Text } from '../../validation';
 
 @ObjectType('Feed')
 export class Racao {
@@ -14,6 +14,11 @@ export class Racao {
   @Field(() => String, { nullable: true }) fornecedor!: string | null;
   @Field(() => String, { nullable: true, description: 'Returned by the REST detail read, not in REST list items' })
   composicao!: string | null;
+  @Field(() => Float, { description: 'dry matter, percent (default 88)' }) materiaSecaPercentual!: number;
+  @Field(() => Float, { description: 'current stock, kg; may be negative (what was fed was fed)' }) estoqueKg!: number;
+  @Field(() => Float, { nullable: true, description: 'EstoqueBaixo is notified when stock falls below it' }) estoqueMinimoKg!: number | null;
+  @Field(() => Float, { nullable: true, description: 'estoqueKg / mean daily consumption of the last 7 days, 1 decimal; null without consumption' })
+  diasEstoque!: number | null;
 }
 
 @ObjectType('FeedPage')
@@ -42,4 +47,8 @@ export class RacaoInput {
   @Field(() => Float) @Range(0, 1_000_000_000) quantidadeKg!: number;
   @Field(() => String, { nullable: true }) @OptionalText(200) fornecedor?: string | null;
   @Field(() => String, { nullable: true }) @OptionalText(4000) composicao?: string | null;
+  @Field(() => Float, { nullable: true, description: 'percent, 0 < x <= 100; default 88' })
+  @Optional() @Range(0, 100, { exclusiveMin: true }) materiaSecaPercentual?: number | null;
+  @Field(() => Float, { nullable: true, description: 'kg, 0..1,000,000,000' })
+  @Optional() @Range(0, 1_000_000_000) estoqueMinimoKg?: number | null;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, foreignKey, index, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from '../tenant/schema';
 
 export const racoes = pgTable(
@@ -17,10 +17,39 @@ export const racoes = pgTable(
     criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
     atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp({ withTimezone: true }),
+    // Dry matter of the feed as fed, percent (contract 12.2).
+    materiaSecaPercentual: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(88),
+    // Stock (contract 12.5): starts at quantidadeKg; entries add, every live consumption draws it down (trigger
+    // racoes_estoque_consumos, migration 0017), so direct consumptions, trato confirmations and deletes all count.
+    estoqueKg: numeric({ precision: 16, scale: 3, mode: 'number' }).notNull().default(0),
+    estoqueMinimoKg: numeric({ precision: 16, scale: 3, mode: 'number' }),
+    // Below the minimum now; set and cleared by trigger racoes_estoque_baixo so each crossing is noticed once.
+    estoqueBaixo: boolean().notNull().default(false),
+    // A crossing not yet turned into EstoqueBaixo notifications (claimed by the writer that caused it).
+    estoqueAvisoPendente: boolean().notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     // Serves the list order (dataCompra desc, nome, id); NULLS FIRST matches ORDER BY ... DESC.
     index('racoes_tenant_list_idx').on(t.tenantId, t.dataCompra.desc().nullsFirst(), t.nome, t.id).where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+// Stock entries of a feed (contract 12.5): each one moves custoKg to the weighted mean of the stock and the entry.
+export const racaoEntradas = pgTable(
+  'racao_entradas',
+  {
+    tenantId: uuid().notNull(),
+    id: uuid().notNull().defaultRandom(),
+    racaoId: uuid().notNull(),
+    data: date({ mode: 'string' }).notNull(),
+    quantidadeKg: numeric({ precision: 16, scale: 3, mode: 'number' }).notNull(),
+    custoKg: numeric({ precision: 14, scale: 2, mode: 'number' }).notNull(),
+    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.racaoId], foreignColumns: [racoes.tenantId, racoes.id] }),
+    index('racao_entradas_racao_idx').on(t.tenantId, t.racaoId, t.data),
   ],
 );

@@ -33,6 +33,10 @@ export const VALID_BODIES: Record<string, (ids: { racaoId?: string; refreshToken
   'PUT /api/animais/:id/venda': () => ({ dataVenda: isoDay(-1), pesoVenda: 500, valorArroba: 300 }),
   'POST /api/lotes/:loteId/animais': () => animalBody(),
   'POST /api/lotes/:loteId/animais/lote': () => ({ dataEntrada: isoDay(-60), animais: [animalBody(), animalBody()] }),
+  'POST /api/animais/:animalId/pesagens': () => ({ data: isoDay(-2), peso: 401.5, observacao: 'balanca' }),
+  'POST /api/lotes/:loteId/protocolos': () => ({ produto: 'Vacina Aftosa', tipo: 'Vacina', dataPrevista: isoDay(-5), quantidadeMl: 5, custoPorAnimal: 2.5 }),
+  'PUT /api/lotes/:loteId/protocolos/:id': () => ({ produto: 'Vacina Aftosa', tipo: 'Vacina', dataPrevista: isoDay(-4) }),
+  'POST /api/lotes/:loteId/protocolos/:id/realizar': () => ({ dataRealizada: isoDay(-3) }),
   'POST /api/lotes/:loteId/medicamentos': () => medBody(),
   'PUT /api/lotes/:loteId/medicamentos/:id': () => medBody(),
   'POST /api/racoes': () => racaoBody(),
@@ -57,6 +61,7 @@ export const racaoBody = () => ({
 
 export type Fixtures = {
   lotes: string[]; pesagens: { loteId: string; id: string }[]; medicamentos: { loteId: string; id: string }[];
+  protocolos: { loteId: string; id: string }[]; pesagensAnimais: { animalId: string; pesagemId: string }[];
   consumos: { loteId: string; id: string }[]; racoes: string[]; animais: string[]; alertas: string[];
   notificacoes: string[]; users: string[]; precos: string[]; markers: string[];
 };
@@ -74,7 +79,7 @@ async function ok<T = any>(p: Promise<{ status: number; body: any; text: string 
 export async function buildFixtures(api: Client, t: TestTenant, marker: string): Promise<Fixtures> {
   const admin = t.users[Role.Admin].token;
   const gerente = t.users[Role.Gerente].token;
-  const f: Fixtures = { lotes: [], pesagens: [], medicamentos: [], consumos: [], racoes: [], animais: [], alertas: [], notificacoes: [], users: [], precos: [], markers: [] };
+  const f: Fixtures = { lotes: [], pesagens: [], medicamentos: [], protocolos: [], pesagensAnimais: [], consumos: [], racoes: [], animais: [], alertas: [], notificacoes: [], users: [], precos: [], markers: [] };
   for (let i = 0; i < 2; i++) {
     const racao = await ok(api.post('/api/racoes', { ...racaoBody(), nome: `${marker} racao ${i}` }, gerente), 'racao');
     f.racoes.push(racao.id);
@@ -93,6 +98,10 @@ export async function buildFixtures(api: Client, t: TestTenant, marker: string):
       f.consumos.push({ loteId: lote.id, id: c.id });
       const a = await ok(api.post(`/api/lotes/${lote.id}/animais`, { ...animalBody(), identificacao: `${marker}-A${i}${k}` }, gerente), 'animal');
       f.animais.push(a.id);
+      const pa = await ok(api.post(`/api/animais/${a.id}/pesagens`, { data: isoDay(-2), peso: 400 + k, observacao: marker }, gerente), 'pesagem animal');
+      f.pesagensAnimais.push({ animalId: a.id, pesagemId: pa.id });
+      const pr = await ok(api.post(`/api/lotes/${lote.id}/protocolos`, { produto: `${marker} vacina`, tipo: 'Vacina', dataPrevista: isoDay(-10 + k), observacoes: marker }, gerente), 'protocolo');
+      f.protocolos.push({ loteId: lote.id, id: pr.id });
     }
   }
   for (let i = 0; i < 2; i++) {

@@ -48,7 +48,7 @@ import http from 'node:http';
 export type Outcome = { id: string; start: number; end: number; status?: number; error?: string; reused: boolean };
 
 /** One HTTP request on a keep-alive agent, classified: a status, or the socket error code. */
-export function call(agent: http.Agent, base: string, method: string, path: string, headers: Record<string, string>, body?: string): Promise<Omit<Outcome, 'id'> & { body: string }> {
+export function call(agent: http.Agent, base: string, method: string, path: string, headers: Record<string, string>, body?: string, timeoutMs = 15_000): Promise<Omit<Outcome, 'id'> & { body: string }> {
   const start = Date.now();
   return new Promise((resolve) => {
     const req = http.request(base + path, { method, agent, headers: body ? { ...headers, 'content-length': String(Buffer.byteLength(body)) } : headers }, (res) => {
@@ -58,7 +58,7 @@ export function call(agent: http.Agent, base: string, method: string, path: stri
       res.on('end', () => resolve({ start, end: Date.now(), status: res.statusCode, reused: req.reusedSocket, body: text }));
       res.on('error', (e: any) => resolve({ start, end: Date.now(), error: e.code ?? e.message, reused: req.reusedSocket, body: text }));
     });
-    req.setTimeout(15_000, () => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
+    req.setTimeout(timeoutMs, () => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
     req.on('error', (e: any) => resolve({ start, end: Date.now(), error: e.code ?? e.message, reused: req.reusedSocket, body: '' }));
     req.end(body);
   });

@@ -1,0 +1,186 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { NextFunction, Request, Response } from 'express';
+import { AppError, databaseUnavailable } from '../errors';
+import { sendProblem } from '../rest/problem';
+import type { Config } from '../config';
+
+/**
+ * The database guard (R4, R11; docs/operations.md "Load and outages"). Busy is not down:
+ * - "down" is what a probe on a connection of its own says (see HealthService), so a saturated pool never looks
+ *   like a dead database;
+ * - a request waits for its turn a bounded time (at most `active` requests run at once, at most `queueMax` wait,
+ *   each at most `queueTimeoutMs`), else 503 with Retry-After before any statement of it was sent;
+ * - a request is answered 503 because the database went down only while no statement of it that may commit
+ *   has been sent; one that may commit waits for the database's own answer;
+ * - time limits on running statements belong to PostgreSQL (statement_timeout, lock_timeout): the statement
+ *   and its transaction roll back, and the answer says so.
+ * Every wait here is bounded, the audit queue's included (issue: audit backpressure hung requests during
+ * an outage).
+ */
+export type GuardOptions = { active: number; queueMax: number; queueTimeoutMs: number };
+
+/** Seconds a client should wait before retrying a 503 of overload, and of an outage. */
+export const RETRY_AFTER = { busy: '1', down: '5' } as const;
+
+// Per request: whether a statement that may commit has been sent on its behalf.
+type Work = { mayCommit: boolean };
+const work = new AsyncLocalStorage<Work>();
+const READ_ONLY = /^\s*(\(\s*)*select\b/i;
+
+/** Called by the database client for each statement it sends: anything but a plain SELECT may commit. */
+export function statementSent(text: string): void {
+  const w = work.getStore();
+  if (w && !w.mayCommit && !READ_ONLY.test(text)) w.mayCommit = true;
+}
+
+/** Whether the current request has sent a statement that may commit (its failure is then no proof it did not). */
+export const mayHaveCommitted = (): boolean => work.getStore()?.mayCommit === true;
+
+/** Called by the database client when a transaction begins (it may commit whatever it runs). */
+export function transactionStarted(): void {
+  const w = work.getStore();
+  if (w) w.mayCommit = true;
+}
+
+type Turn = 'ok' | 'down' | 'full' | 'timeout';
+export type Released = 'down' | 'unknown';
+// How long a write caught by an outage may still get the database's answer before it is answered "unknown".
+const UNKNOWN_AFTER_MS = 250;
+
+/** The answer to a write whose outcome the database never told: 500, not a 503 that invites a blind retry. */
+export const outcomeUnknown = () => new AppError('INTERNAL', 'O banco de dados parou de responder; o resultado desta operacao e desconhecido: consulte antes de repetir');
+type Waiter = { done: boolean; give(turn: Turn): void };
+
+export class DatabaseGuard {
+  down = false;
+  private listeners = new Set<() => void>();
+  private running = 0;
+  private queue: Waiter[] = [];
+
+  constructor(private readonly opts: GuardOptions) {}
+
+  /** The probe's verdict. When the database goes down, every queued request is answered 503 at once. */
+  report(ok: boolean): void {
+    this.down = !ok;
+    if (ok) return;
+    const waiting = [...this.listeners];
+    this.listeners.clear();
+    for (const cb of waiting) cb();
+  }
+
+  /** Calls `cb` once, when the database is found down; returns the unsubscribe function. */
+  onDown(cb: () => void): () => void {
+    this.listeners.add(cb);
+    return () => void this.listeners.delete(cb);
+  }
+
+  get load(): { running: number; queued: number } {
+    return { running: this.running, queued: this.queue.length };
+  }
+
+  /**
+   * For a request in progress when the database goes down: resolves 'down' at once when it has sent nothing that
+   * may commit (503 is then true); 'unknown' when a write of it may commit and the database has not answered
+   * within UNKNOWN_AFTER_MS (R4 wants no request to hang; the answer must not claim the write failed).
+   */
+  released(): { promise: Promise<Released>; cancel(): void } {
+    const w = work.getStore();
+    let off = () => {};
+    let timer: NodeJS.Timeout | undefined;
+    const promise = new Promise<Released>((resolve) => {
+      off = this.onDown(() => {
+        if (!w?.mayCommit) return resolve('down');
+        timer = setTimeout(() => resolve('unknown'), UNKNOWN_AFTER_MS);
+      });
+    });
+    return { promise, cancel: () => (off(), clearTimeout(timer)) };
+  }
+
+  /** A turn to use the database: 'ok', or why not ('down', 'full', 'timeout'). Call `leave()` after 'ok'. */
+  enter(): Promise<Turn> {
+    if (this.down) return Promise.resolve('down');
+    if (this.running < this.opts.active) {
+      this.running++;
+      return Promise.resolve('ok');
+    }
+    if (this.queue.length >= this.opts.queueMax) return Promise.resolve('full');
+    return new Promise((resolve) => {
+      let off = () => {};
+      const w: Waiter = {
+        done: false,
+        give: (turn) => {
+          if (w.done) return;
+          w.done = true;
+          clearTimeout(timer);
+          off();
+          const i = this.queue.indexOf(w);
+          if (i >= 0) this.queue.splice(i, 1);
+          resolve(turn);
+        },
+      };
+      const timer = setTimeout(() => w.give('timeout'), this.opts.queueTimeoutMs);
+      off = this.onDown(() => w.give('down'));
+      this.queue.push(w);
+    });
+  }
+
+  /**
+   * Passes the turn to the next waiter (`running` unchanged), after one turn of the event loop, so I/O (health,
+   * new connections) is served between requests even when an in-process database keeps the thread busy.
+   */
+  leave(): void {
+    setImmediate(() => {
+      const next = this.queue.find((w) => !w.done);
+      if (next) next.give('ok');
+      else this.running--;
+    });
+  }
+}
+
+/**
+ * The guard of this process. PGlite runs each query synchronously on this thread and starts the next queued one
+ * without yielding to the event loop: two requests at once keep it (and health) breathing; a server gets two
+ * requests per pooled connection.
+ */
+export function guardFor(kind: 'pglite' | 'postgres', config: Pick<Config, 'DATABASE_POOL_MAX' | 'DATABASE_QUEUE_MAX' | 'DATABASE_QUEUE_TIMEOUT_MS'>): DatabaseGuard {
+  const active = kind === 'pglite' ? 2 : 2 * config.DATABASE_POOL_MAX;
+  return new DatabaseGuard({ active, queueMax: config.DATABASE_QUEUE_MAX, queueTimeoutMs: config.DATABASE_QUEUE_TIMEOUT_MS });
+}
+
+export type GuardMiddlewareOptions = {
+  /** Bounded wait for room in the audit queue (audited requests only); false when there was none. */
+  auditRoom?: (timeoutMs: number) => Promise<boolean>;
+  /** Renders the 503 (problem+json on /api, GraphQL errors on /graphql). */
+  reject: (res: Response, e: AppError, retryAfter: string) => void;
+};
+
+/**
+ * Admits a request to the database: 503 + Retry-After at once when the database is down, after a bounded
+ * wait when it is saturated or the audit queue is full; the rest of the request runs with its statements
+ * tracked (see `released`). Mount it just before the handler (after body parsing, so the tracking context
+ * is the handler's own).
+ */
+export function databaseGuard(guard: DatabaseGuard, opts: GuardMiddlewareOptions, timeoutMs: number) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const turn = await guard.enter();
+    if (turn !== 'ok') {
+      const e = turn === 'down' ? databaseUnavailable() : new AppError('SERVICE_UNAVAILABLE', 'Servidor ocupado, tente novamente');
+      return opts.reject(res, e, turn === 'down' ? RETRY_AFTER.down : RETRY_AFTER.busy);
+    }
+    let left = false;
+    const leave = () => {
+      if (left) return;
+      left = true;
+      guard.leave();
+    };
+    res.once('finish', leave);
+    res.once('close', leave);
+    if (res.locals.audited && opts.auditRoom && !(await opts.auditRoom(timeoutMs))) {
+      return opts.reject(res, new AppError('SERVICE_UNAVAILABLE', 'Servidor ocupado, tente novamente'), RETRY_AFTER.busy);
+    }
+    work.run({ mayCommit: false }, next);
+  };
+}
+
+/** The /api rendering of a guard's 503. */
+export const rejectRest = (res: Response, e: AppError, retryAfter: string) => sendProblem(res, e, { 'Retry-After': retryAfter });

@@ -1,0 +1,88 @@
+import { Kind, visit, type DocumentNode, type ValueNode } from 'graphql';
+import { AppError, type FieldErrors } from '../errors';
+
+/**
+ * The one check of text input (contract 1): U+0000 and ill-formed UTF-16 (a lone surrogate, which JSON.parse
+ * makes from "\ud800") are refused at the boundary with 400 VALIDATION_FAILED naming the field. PostgreSQL
+ * rejects U+0000 in text (a 500 before), and a lone surrogate was stored as U+FFFD (altered).
+ */
+const BAD_TEXT = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const BAD_TEXT_MESSAGE = 'contem caracteres invalidos (U+0000 ou Unicode mal formado)';
+
+export const badText = (s: string): boolean => BAD_TEXT.test(s);
+
+// A key that is itself bad text is named in a readable, well-formed way.
+const shown = (key: string) => (badText(key) ? JSON.stringify(key).slice(1, -1).replace(/\\u0000/g, '\\0').replace(/[\ud800-\udfff]/g, '?') : key);
+
+type Frame = { value: unknown; path: string | (() => string) };
+const name = (p: Frame['path']) => (typeof p === 'string' ? p : p());
+
+/**
+ * Field paths (`nome`, `itens[0].obs`, `input.nome`) of every string value or key holding bad text in a JSON
+ * value. Iterative, with paths built only for a hit: bodies may nest 250,000 levels (S9's JSON bombs).
+ */
+export function textErrors(value: unknown, prefix = '', out: FieldErrors = {}): FieldErrors {
+  const stack: Frame[] = [{ value, path: prefix }];
+  while (stack.length > 0) {
+    const { value: v, path } = stack.pop()!;
+    if (typeof v === 'string') {
+      if (badText(v)) (out[name(path) || 'body'] ??= []).push(BAD_TEXT_MESSAGE);
+    } else if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) stack.push({ value: v[i], path: () => `${name(path)}[${i}]` });
+    } else if (v !== null && typeof v === 'object') {
+      for (const key of Object.keys(v)) {
+        const at = () => (name(path) ? `${name(path)}.${shown(key)}` : shown(key));
+        if (badText(key)) (out[at()] ??= []).push(BAD_TEXT_MESSAGE);
+        stack.push({ value: (v as Record<string, unknown>)[key], path: at });
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The raw query string (`a=1&b=%00`), checked before any parser replaces what it cannot decode: an invalid
+ * %-encoding (`%E0%A4`, an encoded surrogate `%ED%A0%80`) is ill-formed text, which Express's parser would
+ * turn into U+FFFD and pass on.
+ */
+export function queryTextErrors(search: string, out: FieldErrors = {}): FieldErrors {
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    if (!pair) continue;
+    const eq = pair.indexOf('=');
+    const [rawKey, rawValue] = eq < 0 ? [pair, ''] : [pair.slice(0, eq), pair.slice(eq + 1)];
+    const key = decoded(rawKey);
+    const value = decoded(rawValue);
+    if (key === null || value === null || badText(key) || badText(value)) (out[shown(key ?? rawKey)] ??= []).push(BAD_TEXT_MESSAGE);
+  }
+  return out;
+}
+
+function decoded(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return null;
+  }
+}
+
+/** String literals of a GraphQL document (`racoes(search: "a\u0000b")`), named `argument[.field]`. */
+function literalErrors(document: DocumentNode, out: FieldErrors): void {
+  const walk = (node: ValueNode, path: string) => {
+    if (node.kind === Kind.STRING) {
+      if (badText(node.value)) (out[path] ??= []).push(BAD_TEXT_MESSAGE);
+    } else if (node.kind === Kind.LIST) node.values.forEach((v, i) => walk(v, `${path}[${i}]`));
+    else if (node.kind === Kind.OBJECT) node.fields.forEach((f) => walk(f.value, `${path}.${shown(f.name.value)}`));
+  };
+  visit(document, { Argument: (arg) => walk(arg.value, arg.name.value), VariableDefinition: (d) => void (d.defaultValue && walk(d.defaultValue, d.variable.name.value)) });
+}
+
+/** Literals and variables of a GraphQL operation (HTTP and graphql-ws alike); an AppError to throw, or null. */
+export function graphqlTextError(document: DocumentNode, variables: unknown): AppError | null {
+  const errors: FieldErrors = {};
+  literalErrors(document, errors);
+  textErrors(variables ?? {}, '', errors);
+  return invalidText(errors);
+}
+
+export const invalidText = (errors: FieldErrors): AppError | null =>
+  (Object.keys(errors).length > 0 ? new AppError('VALIDATION_FAILED', 'Um ou mais campos sao invalidos', errors) : null);

@@ -1,0 +1,54 @@
+import type { Actor } from '../../auth/actor';
+import type { Db } from '../../db/client';
+import { AppError } from '../../errors';
+import { readTable } from '../../spreadsheet/read-table';
+import { UnreadableFile } from '../../spreadsheet/read-zip';
+import { xlsx } from '../../spreadsheet/template-xlsx';
+import { ANIMAL_COLUNAS, ANIMAL_EXEMPLO, ANIMAL_OBRIGATORIAS, importarAnimais } from './importar-animais';
+import { importarPesagens, PESAGEM_COLUNAS, PESAGEM_EXEMPLO, PESAGEM_OBRIGATORIAS } from './importar-pesagens';
+import { ImportacaoTipo, MAX_BYTES, MAX_LINHAS, type ArquivoInput } from './importacao.types';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+const KINDS = {
+  [ImportacaoTipo.pesagens]: { colunas: PESAGEM_COLUNAS, obrigatorias: PESAGEM_OBRIGATORIAS, exemplo: PESAGEM_EXEMPLO, importar: importarPesagens },
+  [ImportacaoTipo.animais]: { colunas: ANIMAL_COLUNAS, obrigatorias: ANIMAL_OBRIGATORIAS, exemplo: ANIMAL_EXEMPLO, importar: importarAnimais },
+};
+
+const invalidFile = (message: string) => new AppError('INVALID_FILE', `Arquivo invalido: ${message}`);
+
+/** Contract 11.2: spreadsheet imports (one transaction per file) and their templates. */
+export class ImportacaoService {
+  constructor(private readonly db: Db) {}
+
+  async importar(actor: Actor, tipo: ImportacaoTipo, arquivo: ArquivoInput) {
+    const kind = KINDS[tipo];
+    const bytes = decode(arquivo.conteudoBase64);
+    let table;
+    try {
+      table = readTable(arquivo.nome, bytes, kind.colunas, kind.obrigatorias, MAX_LINHAS);
+    } catch (e) {
+      if (e instanceof UnreadableFile) throw invalidFile(e.message);
+      throw e;
+    }
+    return this.db.transaction((tx) => kind.importar(tx, actor, table));
+  }
+
+  template(tipo: ImportacaoTipo) {
+    const kind = KINDS[tipo];
+    return {
+      nomeArquivo: `modelo-importacao-${tipo}.xlsx`, contentType: XLSX_TYPE,
+      conteudoBase64: xlsx([[...kind.colunas], [...kind.exemplo]], tipo).toString('base64'),
+    };
+  }
+}
+
+function decode(b64: string): Buffer {
+  // 4 base64 characters carry 3 bytes: the text length bounds the file before it is decoded.
+  if (b64.length > Math.ceil(MAX_BYTES / 3) * 4 || !BASE64.test(b64)) throw invalidFile('conteudo ausente, maior que 5 MiB ou fora de base64');
+  const bytes = Buffer.from(b64, 'base64');
+  if (bytes.length === 0) throw invalidFile('arquivo vazio');
+  if (bytes.length > MAX_BYTES) throw invalidFile('maior que 5 MiB');
+  return bytes;
+}

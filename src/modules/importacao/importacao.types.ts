@@ -1,0 +1,34 @@
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { MaxItems } from '../../graphql/paging';
+import { Text } from '../../validation';
+
+/** Contract 11.2: at most 10,000 data rows per file (5 MiB, checked on the decoded bytes). */
+export const MAX_LINHAS = 10_000;
+export const MAX_BYTES = 5 * 1024 * 1024;
+
+export enum ImportacaoTipo {
+  pesagens = 'pesagens',
+  animais = 'animais',
+}
+registerEnumType(ImportacaoTipo, { name: 'ImportType', description: 'pesagens, animais' });
+
+@InputType('ImportFileInput', { description: 'An uploaded spreadsheet; REST sends it as multipart field `file`' })
+export class ArquivoInput {
+  @Field({ description: 'file name; its extension (.xlsx or .csv) picks the reader' }) @Text(1, 255) nome!: string;
+  @Field({ description: `the file's bytes in base64, at most ${MAX_BYTES} bytes decoded` }) conteudoBase64!: string;
+}
+
+@ObjectType('ImportResult')
+export class ImportacaoResultado {
+  @Field(() => Int, { description: 'rows created' }) importadas!: number;
+  @Field(() => Int, { description: 'rows equal to existing data (or to an earlier row of the file), not created again' }) ignoradas!: number;
+  @Field(() => [String], { description: '"Linha N: <motivo>", N the line of the file (the header is line 1)' }) @MaxItems(MAX_LINHAS)
+  erros!: string[];
+}
+
+@ObjectType('DownloadFile')
+export class Arquivo {
+  @Field() nomeArquivo!: string;
+  @Field() contentType!: string;
+  @Field() conteudoBase64!: string;
+}

@@ -1,0 +1,81 @@
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor';
+import type { DbOrTx } from '../../db/client';
+import { liveForTenant } from '../../db/tenant';
+import type { Table } from '../../spreadsheet/read-table';
+import { pesagens } from '../pesagem/schema';
+import { MAX_PESO_KG } from '../../validation';
+import { parseDate, parseNumber, round } from './parse';
+import { breathe, Erros, lockLotes } from './rows';
+
+export const PESAGEM_COLUNAS = ['LoteCodigo', 'Data', 'PesoMedio_kg', 'QuantidadeAnimais', 'Observacoes'] as const;
+export const PESAGEM_OBRIGATORIAS = ['LoteCodigo', 'Data', 'PesoMedio_kg'];
+export const PESAGEM_EXEMPLO = ['L-2026-01', '2026-03-15', 385.5, 120, 'Pesagem mensal'];
+
+type Linha = { line: number; codigo: string; data: string; peso: number; quantidade: number | null; observacao: string | null };
+
+/** The row's values, or the reason it is refused. */
+function check(values: Record<string, string>): Omit<Linha, 'line'> | string {
+  const codigo = values.LoteCodigo ?? '';
+  if (!codigo) return 'LoteCodigo e obrigatorio';
+  const data = parseDate(values.Data ?? '');
+  if (!data) return 'Data invalida (use AAAA-MM-DD ou DD/MM/AAAA)';
+  const peso = parseNumber(values.PesoMedio_kg ?? '');
+  if (peso === null || peso <= 0 || peso > MAX_PESO_KG) return `PesoMedio_kg deve ser um numero maior que zero (ate ${MAX_PESO_KG})`;
+  let quantidade: number | null = null;
+  if (values.QuantidadeAnimais) {
+    quantidade = parseNumber(values.QuantidadeAnimais);
+    if (quantidade === null || !Number.isInteger(quantidade) || quantidade < 1 || quantidade > 1_000_000) return 'QuantidadeAnimais deve ser um inteiro maior que zero';
+  }
+  const observacao = values.Observacoes || null;
+  if (observacao && observacao.length > 1000) return 'Observacoes deve ter no maximo 1000 caracteres';
+  return { codigo, data, peso: round(peso, 3), quantidade, observacao };
+}
+
+/**
+ * Contract 11.2 weighings: rows checked one by one, batches locked (so two imports of the same file serialize and
+ * the second finds the first one's rows), a row equal to an existing weighing (batch, data, pesoMedio) or to an
+ * earlier row is ignored, the rest inserted in the caller's transaction.
+ */
+export async function importarPesagens(tx: DbOrTx, actor: Actor, table: Table) {
+  const erros = new Erros();
+  const linhas: Linha[] = [];
+  for (const [i, r] of table.rows.entries()) {
+    await breathe(i);
+    if (r.formula) erros.add(r.line, `a coluna ${r.formula} contem uma formula (envie o valor)`);
+    else {
+      const v = check(r.values);
+      if (typeof v === 'string') erros.add(r.line, v);
+      else linhas.push({ line: r.line, ...v });
+    }
+  }
+  const byCodigo = await lockLotes(tx, actor, linhas.map((l) => l.codigo));
+  const ids = [...byCodigo.values()].map((l) => l.id);
+  const existing = ids.length === 0 ? [] : await tx.select({ loteId: pesagens.loteId, data: pesagens.data, peso: pesagens.pesoMedio })
+    .from(pesagens).where(liveForTenant(pesagens, actor, inArray(pesagens.loteId, ids))).orderBy(asc(pesagens.loteId));
+  const seen = new Set(existing.map((p) => `${p.loteId}|${p.data}|${round(p.peso, 3)}`));
+  const novas: { lote_id: string; data: string; peso_medio: number; quantidade_animais: number; observacao: string | null }[] = [];
+  let ignoradas = 0;
+  for (const [i, l] of linhas.entries()) {
+    await breathe(i);
+    const lote = byCodigo.get(l.codigo);
+    if (!lote) { erros.add(l.line, `lote ${l.codigo} nao encontrado`); continue; }
+    if (lote.status === 'Fechado') { erros.add(l.line, `lote ${l.codigo} esta fechado`); continue; }
+    if (l.data < lote.dataEntrada) { erros.add(l.line, `Data anterior a entrada do lote (${lote.dataEntrada})`); continue; }
+    const quantidade = l.quantidade ?? lote.cabecas;
+    if (quantidade < 1) { erros.add(l.line, 'QuantidadeAnimais e obrigatoria: o lote nao tem cabecas'); continue; }
+    const key = `${lote.id}|${l.data}|${l.peso}`;
+    if (seen.has(key)) { ignoradas++; continue; }
+    seen.add(key);
+    novas.push({ lote_id: lote.id, data: l.data, peso_medio: l.peso, quantidade_animais: quantidade, observacao: l.observacao });
+  }
+  // One statement over a JSON array: building a 10,000-row VALUES list in JS blocked the event loop for seconds.
+  if (novas.length > 0) {
+    await tx.execute(sql`insert into pesagens (tenant_id, lote_id, data, peso_medio, quantidade_animais, observacao)
+      select ${actor.tenantId}::uuid, r.lote_id, r.data, r.peso_medio, r.quantidade_animais, r.observacao
+        from jsonb_to_recordset(${JSON.stringify(novas)}::jsonb)
+          as r(lote_id uuid, data date, peso_medio numeric, quantidade_animais int, observacao text)`);
+  }
+  return { importadas: novas.length, ignoradas, erros: erros.list() };
+}
+

@@ -1,0 +1,35 @@
+// Cell text to values, as spreadsheets written in Brazil hold them.
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+const BR = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
+
+function validDate(y: number, m: number, d: number): string | null {
+  const t = new Date(Date.UTC(y, m - 1, d));
+  if (y < 1900 || y > 2999 || t.getUTCMonth() !== m - 1 || t.getUTCDate() !== d) return null;
+  return t.toISOString().slice(0, 10);
+}
+
+/** AAAA-MM-DD, DD/MM/AAAA, or an Excel date serial (a date cell of an xlsx); null when none of these. */
+export function parseDate(s: string): string | null {
+  let m = ISO.exec(s);
+  if (m) return validDate(+m[1], +m[2], +m[3]);
+  m = BR.exec(s);
+  if (m) return validDate(+m[3], +m[2], +m[1]);
+  if (/^\d{1,6}(\.\d+)?$/.test(s)) {
+    const t = new Date(EXCEL_EPOCH + Math.floor(Number(s)) * 86_400_000);
+    return validDate(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate());
+  }
+  return null;
+}
+
+/** 340.5, 340,5 or 1.234,5 (decimal comma with thousands dots); null when not a finite number. */
+export function parseNumber(s: string): number | null {
+  let t = s.replace(/\s/g, '');
+  if (t.includes(',')) t = t.replace(/\./g, '').replace(',', '.');
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(t)) return null;
+  const n = Number(t);
+  return Number.isFinite(n) ? n : null;
+}
+
+export const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;

@@ -1,0 +1,35 @@
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor';
+import type { DbOrTx } from '../../db/client';
+import { liveForTenant } from '../../db/tenant';
+import { lotes } from '../lote/schema';
+
+/** Lets timers and other requests run between slices of a 10,000-row file (the health probe answers within 1 s). */
+export const breathe = (i: number) => (i % 500 === 499 ? new Promise<void>((r) => setImmediate(r)) : undefined);
+
+/** Row errors of an import, reported "Linha N: motivo" in line order. */
+export class Erros {
+  private readonly items: { line: number; msg: string }[] = [];
+  add(line: number, msg: string) {
+    this.items.push({ line, msg });
+  }
+  list(): string[] {
+    return this.items.sort((a, b) => a.line - b.line).map((e) => `Linha ${e.line}: ${e.msg}`);
+  }
+}
+
+export type LoteImport = { id: string; codigo: string; status: 'Aberto' | 'Fechado'; dataEntrada: string; cabecas: number };
+
+/**
+ * The batches named by the rows, live in the caller's tenant, locked in id order (a stable order, so concurrent
+ * imports do not deadlock) for the rest of the transaction. `cabecas` = quantidadeAnimais minus dead and sold.
+ */
+export async function lockLotes(tx: DbOrTx, actor: Actor, codigos: string[]): Promise<Map<string, LoteImport>> {
+  const unique = [...new Set(codigos)];
+  if (unique.length === 0) return new Map();
+  const rows = await tx.select({
+    id: lotes.id, codigo: lotes.codigo, status: lotes.status, dataEntrada: lotes.dataEntrada,
+    cabecas: sql<number>`greatest(0, ${lotes.quantidadeAnimais} - ${lotes.totalAnimaisMortos} - ${lotes.totalAnimaisVendidos})`.mapWith(Number),
+  }).from(lotes).where(liveForTenant(lotes, actor, inArray(lotes.codigo, unique))).orderBy(asc(lotes.id)).for('update');
+  return new Map(rows.map((r) => [r.codigo, r]));
+}

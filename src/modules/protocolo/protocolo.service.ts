@@ -1,0 +1,125 @@
+import { and, asc, count, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor';
+import { businessDate, type Clock } from '../../clock';
+import type { Db, DbOrTx } from '../../db/client';
+import { liveForTenant, withTenant } from '../../db/tenant';
+import { AppError, fieldError, notFound } from '../../errors';
+import { blankToNull, isUuid } from '../../validation';
+import { animais } from '../animal/schema';
+import { requireLote, type LoteRef } from '../lote/lote.guard';
+import { lotes } from '../lote/schema';
+import type { ProtocoloInput, RealizarProtocoloInput } from './protocolo.types';
+import { protocolos } from './schema';
+
+const ORDER = [asc(protocolos.dataPrevista), asc(protocolos.produto), asc(protocolos.id)];
+
+/** Contract 11.1: protocols of a batch, their realization and the realized cost read by economics. */
+export class ProtocoloService {
+  constructor(private readonly db: Db, private readonly clock: Clock, private readonly timeZone: string) {}
+
+  // realizado and atrasado are derived: atrasado compares with the business day of APP_TIMEZONE.
+  private row() {
+    const today = businessDate(this.clock.now(), this.timeZone);
+    return {
+      id: protocolos.id, loteId: protocolos.loteId, produto: protocolos.produto, tipo: protocolos.tipo,
+      dataPrevista: protocolos.dataPrevista, dataRealizada: protocolos.dataRealizada, quantidadeMl: protocolos.quantidadeMl,
+      custoPorAnimal: protocolos.custoPorAnimal, carenciaDias: protocolos.carenciaDias, fimCarencia: protocolos.fimCarencia,
+      realizado: sql<boolean>`(${protocolos.dataRealizada} is not null)`.mapWith(Boolean),
+      atrasado: sql<boolean>`(${protocolos.dataRealizada} is null and ${protocolos.dataPrevista} < ${today}::date)`.mapWith(Boolean),
+      observacoes: protocolos.observacoes, createdAt: protocolos.criadoEm,
+    };
+  }
+
+  async list(actor: Actor, loteId: string, limit: number) {
+    const lote = await requireLote(this.db, actor, loteId);
+    return this.db.select(this.row()).from(protocolos)
+      .where(liveForTenant(protocolos, actor, eq(protocolos.loteId, lote.id))).orderBy(...ORDER).limit(limit);
+  }
+
+  async get(actor: Actor, loteId: string, id: string) {
+    const lote = await requireLote(this.db, actor, loteId);
+    return this.find(this.db, actor, lote.id, id);
+  }
+
+  async create(actor: Actor, loteId: string, input: ProtocoloInput) {
+    return this.db.transaction(async (tx) => {
+      const lote = await requireLote(tx, actor, loteId, { forWrite: true });
+      const [{ id }] = await tx.insert(protocolos).values(withTenant(actor, { loteId: lote.id, ...values(input) }))
+        .returning({ id: protocolos.id });
+      return this.find(tx, actor, lote.id, id);
+    });
+  }
+
+  /** A realized protocol keeps its realization; its realized cost follows a new custoPorAnimal. */
+  async update(actor: Actor, loteId: string, id: string, input: ProtocoloInput) {
+    return this.db.transaction(async (tx) => {
+      const lote = await requireLote(tx, actor, loteId, { forWrite: true });
+      await this.find(tx, actor, lote.id, id);
+      const v = values(input);
+      await tx.update(protocolos).set({
+        ...v, atualizadoEm: sql`now()`,
+        custoRealizado: sql`round(${v.custoPorAnimal}::numeric * ${protocolos.cabecasRealizadas}, 2)`,
+      }).where(this.scope(actor, lote.id, id));
+      return this.find(tx, actor, lote.id, id);
+    });
+  }
+
+  async remove(actor: Actor, loteId: string, id: string): Promise<boolean> {
+    await this.db.transaction(async (tx) => {
+      const lote = await requireLote(tx, actor, loteId, { forWrite: true });
+      await this.find(tx, actor, lote.id, id);
+      await tx.update(protocolos).set({ deletedAt: sql`now()` }).where(this.scope(actor, lote.id, id));
+    });
+    return true;
+  }
+
+  /**
+   * Realizes the protocol under the batch row lock (the lock a sale and a closing take, see carencia.ts). The
+   * UPDATE requires it still pending, so of two concurrent realizations one wins and the other gets
+   * PROTOCOL_ALREADY_DONE. The realized cost is custoPorAnimal x the batch's heads on dataRealizada.
+   */
+  async realizar(actor: Actor, loteId: string, id: string, input: RealizarProtocoloInput) {
+    return this.db.transaction(async (tx) => {
+      const lote = await requireLote(tx, actor, loteId, { forWrite: true });
+      const current = await this.find(tx, actor, lote.id, id);
+      if (current.realizado) throw alreadyDone();
+      if (input.dataRealizada < lote.dataEntrada) throw fieldError('dataRealizada', 'nao pode ser anterior a dataEntrada do lote');
+      const cabecas = await cabecasEm(tx, actor, lote, input.dataRealizada);
+      const rows = await tx.update(protocolos).set({
+        dataRealizada: input.dataRealizada, quantidadeMl: input.quantidadeMl ?? sql`${protocolos.quantidadeMl}`,
+        observacoes: input.observacoes == null ? sql`${protocolos.observacoes}` : blankToNull(input.observacoes),
+        cabecasRealizadas: cabecas, custoRealizado: sql`round(${protocolos.custoPorAnimal} * ${cabecas}, 2)`, atualizadoEm: sql`now()`,
+      }).where(and(this.scope(actor, lote.id, id), isNull(protocolos.dataRealizada))).returning({ id: protocolos.id });
+      if (rows.length === 0) throw alreadyDone();
+      return this.find(tx, actor, lote.id, id);
+    });
+  }
+
+  private scope(actor: Actor, loteId: string, id: string) {
+    return liveForTenant(protocolos, actor, eq(protocolos.loteId, loteId), eq(protocolos.id, id));
+  }
+
+  private async find(db: DbOrTx, actor: Actor, loteId: string, id: string) {
+    if (!isUuid(id)) throw notFound('Protocolo');
+    const [row] = await db.select(this.row()).from(protocolos).where(this.scope(actor, loteId, id));
+    if (!row) throw notFound('Protocolo');
+    return row;
+  }
+}
+
+const alreadyDone = () => new AppError('PROTOCOL_ALREADY_DONE', 'Protocolo ja realizado');
+
+function values(input: ProtocoloInput) {
+  return {
+    produto: input.produto.trim(), tipo: input.tipo, dataPrevista: input.dataPrevista, quantidadeMl: input.quantidadeMl ?? 0,
+    custoPorAnimal: input.custoPorAnimal ?? 0, carenciaDias: input.carenciaDias ?? 0, observacoes: blankToNull(input.observacoes),
+  };
+}
+
+/** Contract 10.3 cabecas on a day: quantidadeAnimais minus the batch's animals dead or sold up to that day (>= 0). */
+async function cabecasEm(tx: DbOrTx, actor: Actor, lote: LoteRef, dia: string): Promise<number> {
+  const [{ saidas }] = await tx.select({ saidas: count() }).from(animais).where(liveForTenant(animais, actor, eq(animais.loteId, lote.id),
+    or(and(eq(animais.status, 'Morto'), lte(animais.dataMorte, dia)), and(eq(animais.status, 'Vendido'), lte(animais.dataVenda, dia)))));
+  const [{ quantidade }] = await tx.select({ quantidade: lotes.quantidadeAnimais }).from(lotes).where(liveForTenant(lotes, actor, eq(lotes.id, lote.id)));
+  return Math.max(0, quantidade - saidas);
+}

@@ -1,0 +1,66 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor';
+import { businessDate, type Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { forTenant, withTenant } from '../../db/tenant';
+import { fieldError, notFound } from '../../errors';
+import { blankToNull, isUuid } from '../../validation';
+import { requireLote, type LoteRef } from '../lote/lote.guard';
+import type { LeituraCocho, LeituraCochoInput } from './trato.types';
+import { leiturasCocho as l } from './schema';
+
+const ROW = { id: l.id, data: l.data, nota: l.nota, observacao: l.observacao, loteId: l.loteId };
+const leituraNotFound = () => notFound('Leitura de cocho');
+
+/** Bunk readings (contract 12.3): any role records them; one per batch and day (DUPLICATE_READING by unique index). */
+export class LeituraService {
+  constructor(private readonly db: Db, private readonly clock: Clock, private readonly timeZone: string) {}
+
+  async list(actor: Actor, loteId: string, limit: number): Promise<LeituraCocho[]> {
+    await requireLote(this.db, actor, loteId);
+    return this.db.select(ROW).from(l).where(forTenant(l, actor, eq(l.loteId, loteId))).orderBy(desc(l.data)).limit(limit);
+  }
+
+  /** Batch.leiturasCocho: the latest `limit` of each batch, one statement (window over the batch key). */
+  async byLotes(actor: Actor, loteIds: readonly string[], limit: number): Promise<LeituraCocho[][]> {
+    const valid = loteIds.filter(isUuid);
+    const ranked = this.db.select({ ...ROW, rank: sql<number>`row_number() over (partition by ${l.loteId} order by ${l.data} desc)`.as('rank') })
+      .from(l).where(forTenant(l, actor, inArray(l.loteId, valid.length ? valid : ['00000000-0000-0000-0000-000000000000']))).as('ranked');
+    const rows = valid.length === 0 ? [] : await this.db.select().from(ranked).where(sql`${ranked.rank} <= ${limit}`)
+      .orderBy(asc(ranked.loteId), desc(ranked.data));
+    const by = new Map<string, LeituraCocho[]>();
+    for (const r of rows) by.set(r.loteId, [...(by.get(r.loteId) ?? []), r]);
+    return loteIds.map((id) => by.get(id) ?? []);
+  }
+
+  create(actor: Actor, loteId: string, input: LeituraCochoInput): Promise<LeituraCocho> {
+    return this.db.transaction(async (tx) => {
+      const lote = await requireLote(tx, actor, loteId, { forWrite: true });
+      this.assertDay(lote, input.data);
+      const [row] = await tx.insert(l).values(withTenant(actor, { loteId, ...values(input) })).returning(ROW);
+      return row;
+    });
+  }
+
+  update(actor: Actor, loteId: string, id: string, input: LeituraCochoInput): Promise<LeituraCocho> {
+    return this.db.transaction(async (tx) => {
+      const lote = await requireLote(tx, actor, loteId, { forWrite: true });
+      if (!isUuid(id)) throw leituraNotFound();
+      this.assertDay(lote, input.data);
+      const [row] = await tx.update(l).set({ ...values(input), atualizadoEm: sql`now()` })
+        .where(forTenant(l, actor, and(eq(l.loteId, loteId), eq(l.id, id)))).returning(ROW);
+      if (!row) throw leituraNotFound();
+      return row;
+    });
+  }
+
+  /** A reading is an observation: not before the batch entered, not in the future. */
+  private assertDay(lote: LoteRef, data: string) {
+    if (data < lote.dataEntrada) throw fieldError('data', 'nao pode ser anterior a dataEntrada do lote');
+    if (data > businessDate(this.clock.now(), this.timeZone)) throw fieldError('data', 'nao pode ser futura');
+  }
+}
+
+function values(input: LeituraCochoInput) {
+  return { data: input.data, nota: input.nota, observacao: blankToNull(input.observacao) };
+}

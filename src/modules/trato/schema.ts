@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { date, foreignKey, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { dietas } from '../dieta/schema';
+import { lotes } from '../lote/schema';
+
+// Bunk readings (contract 12.3): one per batch and day.
+export const leiturasCocho = pgTable(
+  'leituras_cocho',
+  {
+    tenantId: uuid().notNull(),
+    id: uuid().notNull().defaultRandom(),
+    loteId: uuid().notNull(),
+    data: date({ mode: 'string' }).notNull(),
+    nota: smallint().notNull(),
+    observacao: text(),
+    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.loteId], foreignColumns: [lotes.tenantId, lotes.id] }),
+    uniqueIndex('leituras_cocho_lote_data_unique').on(t.tenantId, t.loteId, t.data),
+  ],
+);
+
+// A confirmed trato (contract 12.4): the kg delivered to a batch on a day, with the diet version it followed.
+// Its consumptions (one per ingredient) point back at it through consumos_racao.confirmacao_id.
+export const confirmacoesTrato = pgTable(
+  'confirmacoes_trato',
+  {
+    tenantId: uuid().notNull(),
+    id: uuid().notNull().defaultRandom(),
+    loteId: uuid().notNull(),
+    data: date({ mode: 'string' }).notNull(),
+    kgFornecido: numeric({ precision: 14, scale: 3, mode: 'number' }).notNull(),
+    dietaId: uuid().notNull(),
+    dietaVersao: integer().notNull(),
+    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.loteId], foreignColumns: [lotes.tenantId, lotes.id] }),
+    foreignKey({ columns: [t.tenantId, t.dietaId], foreignColumns: [dietas.tenantId, dietas.id] }),
+    uniqueIndex('confirmacoes_trato_lote_data_unique').on(t.tenantId, t.loteId, t.data).where(sql`${t.deletedAt} is null`),
+  ],
+);

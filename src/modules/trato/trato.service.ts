@@ -1,0 +1,135 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor';
+import { businessDate, type Clock } from '../../clock';
+import type { Database, Db, Tx } from '../../db/client';
+import { forTenant, liveForTenant, withTenant } from '../../db/tenant';
+import { AppError, fieldError, notFound } from '../../errors';
+import { isUuid } from '../../validation';
+import { consumosRacao as c } from '../consumo-racao/schema';
+import type { DietaService } from '../dieta/dieta.service';
+import { dietas } from '../dieta/schema';
+import { requireLote } from '../lote/lote.guard';
+import type { NotificacaoService } from '../notificacao/notificacao.service';
+import { withEstoqueBaixo } from '../racao/estoque-baixo';
+import { racoes } from '../racao/schema';
+import { planoSql } from './plano.sql';
+import { confirmacoesTrato as ct } from './schema';
+import type { ConfirmacaoTrato, ConfirmacaoTratoInput, CorrecaoTratoInput, Trato } from './trato.types';
+
+const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+const confirmacaoNotFound = () => notFound('Confirmacao de trato');
+
+/** The plan's raw row as the API shows it. */
+export function tratoOf(r: Record<string, unknown>): Trato {
+  const cabecas = Number(r.cabecas);
+  const kgPrevisto = Number(r.kg_previsto);
+  return {
+    loteId: String(r.lote_id), loteCodigo: String(r.lote_codigo), curralCodigo: String(r.curral_codigo),
+    dietaId: String(r.dieta_id), dietaNome: String(r.dieta_nome), cabecas, notaCocho: n(r.nota_cocho), kgPrevisto,
+    kgPrevistoPorCabeca: cabecas > 0 ? Math.round((kgPrevisto / cabecas) * 1000) / 1000 : 0,
+    kgFornecidoOntem: n(r.kg_ontem), confirmacaoId: r.confirmacao_id ? String(r.confirmacao_id) : null, kgFornecido: n(r.kg_hoje),
+  };
+}
+
+/** Contract 12.4: the day's plan, and confirmations that become consumptions (and stock movements) in one transaction. */
+export class TratoService {
+  constructor(
+    private readonly database: Database,
+    private readonly db: Db,
+    private readonly dietas: DietaService,
+    private readonly notificacoes: NotificacaoService,
+    private readonly clock: Clock,
+    private readonly timeZone: string,
+  ) {}
+
+  today(): string {
+    return businessDate(this.clock.now(), this.timeZone);
+  }
+
+  /** One statement for all open batches of the tenant. */
+  async plano(actor: Actor, data?: string | null): Promise<Trato[]> {
+    const rows = await this.database.rows(planoSql(actor.tenantId, data ?? this.today()));
+    return rows.map(tratoOf);
+  }
+
+  async confirmar(actor: Actor, input: ConfirmacaoTratoInput): Promise<ConfirmacaoTrato> {
+    return this.announcing(actor, async (tx) => {
+      const lote = await requireLote(tx, actor, input.loteId, { forWrite: true });
+      if (input.data < lote.dataEntrada) throw fieldError('data', 'nao pode ser anterior a dataEntrada do lote');
+      if (input.data > this.today()) throw fieldError('data', 'nao pode ser futura');
+      const [dia] = await this.dietas.currentOf(tx, actor, [lote.id], input.data);
+      if (!dia) throw new AppError('INVALID_STATE', 'O lote nao tem dieta nesta data');
+      const [d] = await tx.select({ versao: dietas.versao }).from(dietas).where(forTenant(dietas, actor, eq(dietas.id, dia.dietaId)));
+      const [row] = await tx.insert(ct).values(withTenant(actor, {
+        loteId: lote.id, data: input.data, kgFornecido: input.kgFornecido, dietaId: dia.dietaId, dietaVersao: d.versao,
+      })).returning({ id: ct.id });
+      await this.writeConsumos(tx, actor, row.id);
+      return row.id;
+    });
+  }
+
+  /** A correction rewrites the consumptions: the same diet version (what was mixed), the feeds' prices now. */
+  corrigir(actor: Actor, id: string, input: CorrecaoTratoInput): Promise<ConfirmacaoTrato> {
+    return this.announcing(actor, async (tx) => {
+      await this.lockConfirmacao(tx, actor, id);
+      await tx.update(ct).set({ kgFornecido: input.kgFornecido, atualizadoEm: sql`now()` }).where(liveForTenant(ct, actor, eq(ct.id, id)));
+      await this.dropConsumos(tx, actor, id);
+      await this.writeConsumos(tx, actor, id);
+      return id;
+    });
+  }
+
+  /** Admin: the confirmation and its consumptions are soft-deleted; the stock and the batch totals get them back. */
+  async remover(actor: Actor, id: string): Promise<boolean> {
+    await this.db.transaction(async (tx) => {
+      await this.lockConfirmacao(tx, actor, id);
+      await this.dropConsumos(tx, actor, id);
+      await tx.update(ct).set({ deletedAt: sql`now()` }).where(liveForTenant(ct, actor, eq(ct.id, id)));
+    });
+    return true;
+  }
+
+  /** The write and the EstoqueBaixo notices it caused (12.5), then the confirmation as stored. */
+  private announcing(actor: Actor, write: (tx: Tx) => Promise<string>): Promise<ConfirmacaoTrato> {
+    return withEstoqueBaixo(this.db, this.notificacoes, actor.tenantId, async (tx) => this.read(tx, actor, await write(tx)));
+  }
+
+  /** The live confirmation, with its batch locked for write (a closed batch is BATCH_CLOSED). */
+  private async lockConfirmacao(tx: Tx, actor: Actor, id: string) {
+    const [row] = isUuid(id) ? await tx.select({ loteId: ct.loteId }).from(ct).where(liveForTenant(ct, actor, eq(ct.id, id))) : [];
+    if (!row) throw confirmacaoNotFound();
+    await requireLote(tx, actor, row.loteId, { forWrite: true });
+  }
+
+  private dropConsumos(tx: Tx, actor: Actor, id: string) {
+    return tx.update(c).set({ deletedAt: sql`now()` }).where(liveForTenant(c, actor, eq(c.confirmacaoId, id)));
+  }
+
+  /**
+   * One consumption per ingredient: kg = kgFornecido x percentual / 100 (3 decimals), cost = kg x the feed's custoKg
+   * now (2 decimals, contract 2.3), in feed id order so that concurrent confirmations lock feeds in one order. The
+   * triggers add the cost to the batch's running totals and draw the stock down.
+   */
+  private writeConsumos(tx: Tx, actor: Actor, id: string) {
+    return tx.execute(sql`
+      insert into consumos_racao (tenant_id, lote_id, racao_id, data, quantidade_kg, custo_total, observacao, confirmacao_id)
+      select t.tenant_id, t.lote_id, i.racao_id, t.data, q.kg, round(q.kg * r.custo_kg, 2), 'Trato confirmado', t.id
+        from confirmacoes_trato t
+        join dieta_ingredientes i on i.tenant_id = t.tenant_id and i.dieta_id = t.dieta_id and i.versao = t.dieta_versao
+        join racoes r on r.tenant_id = i.tenant_id and r.id = i.racao_id
+        cross join lateral (select round(t.kg_fornecido * i.percentual / 100, 3) as kg) q
+       where t.tenant_id = ${actor.tenantId} and t.id = ${id}
+       order by i.racao_id`);
+  }
+
+  private async read(tx: Tx, actor: Actor, id: string): Promise<ConfirmacaoTrato> {
+    const [conf] = await tx.select({
+      id: ct.id, data: ct.data, loteId: ct.loteId, kgFornecido: ct.kgFornecido, dietaId: ct.dietaId, dietaNome: dietas.nome, dietaVersao: ct.dietaVersao,
+    }).from(ct).innerJoin(dietas, and(eq(dietas.tenantId, ct.tenantId), eq(dietas.id, ct.dietaId))).where(forTenant(ct, actor, eq(ct.id, id)));
+    const consumos = await tx.select({ id: c.id, racaoId: c.racaoId, racaoNome: racoes.nome, quantidadeKg: c.quantidadeKg, custoTotal: c.custoTotal })
+      .from(c).innerJoin(racoes, and(eq(racoes.tenantId, c.tenantId), eq(racoes.id, c.racaoId)))
+      .where(forTenant(c, actor, eq(c.confirmacaoId, id), isNull(c.deletedAt))).orderBy(asc(racoes.nome), asc(c.id));
+    const custoTotal = Math.round(consumos.reduce((s, x) => s + Math.round(x.custoTotal * 100), 0)) / 100;
+    return { ...conf, custoTotal, consumos };
+  }
+}

@@ -1,0 +1,70 @@
+import busboy from 'busboy';
+import type { Request, Response } from 'express';
+import { AppError } from '../errors';
+
+export type Upload = { nome: string; conteudoBase64: string };
+
+// Room for the multipart framing around the file (boundaries, part headers, a few small fields).
+const FRAMING_BYTES = 64 * 1024;
+
+const invalid = (message: string) => new AppError('INVALID_FILE', message);
+const tooLarge = (max: number) => invalid(`Arquivo maior que ${Math.round(max / 1024 / 1024)} MiB`);
+
+/**
+ * Reads the multipart field `file` of an upload route, at most `maxBytes`. A declared Content-Length past the
+ * limit is refused before one byte of the body is read; an undeclared (chunked) body is cut where the file
+ * passes the limit. Either way the connection is closed after the answer, so the rest is never read.
+ */
+export function readUpload(req: Request, res: Response, maxBytes: number): Promise<Upload> {
+  if (!req.is('multipart/form-data')) {
+    return Promise.reject(new AppError('UNSUPPORTED_MEDIA_TYPE', 'O corpo deve ser multipart/form-data com o campo file'));
+  }
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes + FRAMING_BYTES) {
+    res.setHeader('Connection', 'close');
+    return Promise.reject(tooLarge(maxBytes));
+  }
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 20 } });
+    } catch {
+      return reject(invalid('Corpo multipart invalido'));
+    }
+    let done = false;
+    let file: Upload | undefined;
+    const fail = (e: AppError) => {
+      if (done) return;
+      done = true;
+      req.unpipe(parser);
+      res.setHeader('Connection', 'close');
+      reject(e);
+    };
+    parser.on('file', (field, stream, info) => {
+      // A part cut short errors on its own stream too (busboy destroys it): that is the same bad upload.
+      stream.on('error', () => fail(invalid('Corpo multipart invalido ou incompleto')));
+      if (field !== 'file' || file) return void stream.resume();
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('limit', () => fail(tooLarge(maxBytes)));
+      stream.on('end', () => {
+        if (!stream.truncated) file = { nome: (info.filename ?? '').slice(0, 255), conteudoBase64: Buffer.concat(chunks).toString('base64') };
+      });
+    });
+    parser.on('error', () => fail(invalid('Corpo multipart invalido ou incompleto')));
+    // Answer only once the whole body is in: answering while the client still sends its closing boundary
+    // would reset the connection under it (a fast INVALID_FILE answer did).
+    let closed = false;
+    let ended = false;
+    const finish = () => {
+      if (done || !closed || !ended) return;
+      done = true;
+      if (file) resolve(file);
+      else reject(invalid('Envie a planilha no campo file (multipart/form-data)'));
+    };
+    parser.on('close', () => ((closed = true), finish()));
+    req.on('end', () => ((ended = true), finish()));
+    req.on('aborted', () => fail(invalid('Envio interrompido')));
+    req.pipe(parser);
+  });
+}
