@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import {
-  isNonNullType, Kind, typeFromAST, type GraphQLArgument, type GraphQLInputType, type GraphQLSchema, type OperationDefinitionNode,
+  isNonNullType, Kind, typeFromAST, type GraphQLArgument, type GraphQLField, type GraphQLInputType, type GraphQLSchema, type OperationDefinitionNode, type SelectionNode,
 } from 'graphql';
 import { version } from '../../package.json';
 import { ERROR_STATUS } from '../errors';
@@ -51,6 +51,28 @@ export function errorStatuses(route: DocRoute): number[] {
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** The answers of one route: its success statuses with their body and headers, then the error statuses it may give. */
+function responsesOf(route: DocRoute, field: GraphQLField<unknown, unknown>, rootNode: SelectionNode): Record<string, JsonSchema> {
+  const responses: Record<string, JsonSchema> = {};
+  const body = selectionSchema(field.type, rootNode.kind === Kind.FIELD ? rootNode.selectionSet : undefined, fragmentsOf(route.document));
+  // Contract 6: no unbounded lists. An array answer says how long it can get (its limit, literal or at most).
+  const bound = rootNode.kind === Kind.FIELD ? declaredSize(field, rootNode) : undefined;
+  if (body.type === 'array' && bound !== undefined) body.maxItems = bound;
+  for (const status of route.statusFrom?.statuses ?? [route.status]) {
+    const headers: Record<string, JsonSchema> = { 'X-Request-Id': ref('headers', 'XRequestId') };
+    if (route.location && status === 201) {
+      headers.Location = { description: 'Path of the created resource', required: true, schema: { type: 'string', format: 'uri-reference' } };
+    }
+    responses[status] = status === 204
+      ? { description: reason(status), headers }
+      : route.download
+        ? { description: reason(status), headers, content: { [XLSX]: { schema: { type: 'string', contentMediaType: XLSX } } } }
+        : { description: reason(status), headers, content: { 'application/json': { schema: body } } };
+  }
+  for (const status of errorStatuses(route)) responses[status] = ref('responses', responseName(status));
+  return responses;
+}
+
 function operation(schema: GraphQLSchema, route: DocRoute, inputs: InputSchemas): JsonSchema {
   const op = route.document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
   const rootType = op.operation === 'mutation' ? schema.getMutationType()! : schema.getQueryType()!;
@@ -93,23 +115,7 @@ function operation(schema: GraphQLSchema, route: DocRoute, inputs: InputSchemas)
     });
   }
 
-  const responses: Record<string, JsonSchema> = {};
-  const body = selectionSchema(field.type, rootNode.kind === Kind.FIELD ? rootNode.selectionSet : undefined, fragmentsOf(route.document));
-  // Contract 6: no unbounded lists. An array answer says how long it can get (its limit, literal or at most).
-  const bound = rootNode.kind === Kind.FIELD ? declaredSize(field, rootNode) : undefined;
-  if (body.type === 'array' && bound !== undefined) body.maxItems = bound;
-  for (const status of route.statusFrom?.statuses ?? [route.status]) {
-    const headers: Record<string, JsonSchema> = { 'X-Request-Id': ref('headers', 'XRequestId') };
-    if (route.location && status === 201) {
-      headers.Location = { description: 'Path of the created resource', required: true, schema: { type: 'string', format: 'uri-reference' } };
-    }
-    responses[status] = status === 204
-      ? { description: reason(status), headers }
-      : route.download
-        ? { description: reason(status), headers, content: { [XLSX]: { schema: { type: 'string', contentMediaType: XLSX } } } }
-        : { description: reason(status), headers, content: { 'application/json': { schema: body } } };
-  }
-  for (const status of errorStatuses(route)) responses[status] = ref('responses', responseName(status));
+  const responses = responsesOf(route, field, rootNode);
 
   const opName = op.name?.value ?? route.rootField;
   return {

@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { request } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { deflateRawSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { Role } from '../../src/auth/actor';
 import { animais } from '../../src/modules/animal/schema';
