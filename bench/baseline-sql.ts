@@ -82,3 +82,42 @@ select t.*, a.*,
           from abertos) a`;
 
 export const LOGIN_USER = `select id, tenant_id, nome, email, role, password_hash, ativo from users where email = $1 and deleted_at is null`;
+
+// Lot economics (contract 10.3): the batch row's running totals plus its overhead share (custos_rateio_lote), written
+// out by hand. $1 tenant, $2 today. Key order = the REST document's selection.
+const BATCH_ECONOMICS = `
+with b as (
+  select l.id, l.codigo, l.status, l.quantidade_animais as q, l.peso_medio_entrada as pe, l.total_receita_vendas as receita,
+         greatest(0, l.quantidade_animais - l.total_animais_mortos - l.total_animais_vendidos) as cabecas,
+         l.total_custo_compra as compra, l.total_custo_racao as racao, l.total_custo_medicamentos as med,
+         round(l.total_custo_direto + coalesce(r.valor, 0), 2) as outros,
+         case when l.status = 'Fechado' then coalesce(l.peso_saida, l.ultima_pesagem_peso, l.peso_medio_entrada)
+              else coalesce(l.ultima_pesagem_peso, l.peso_medio_entrada) end as peso,
+         case when l.status = 'Fechado' then coalesce(l.rendimento_carcaca, l.rendimento_estimado) else l.rendimento_estimado end as rend,
+         greatest(0, coalesce(l.data_saida, $2::date) - l.data_entrada) as dias
+    from lotes l left join custos_rateio_lote r on r.tenant_id = l.tenant_id and r.lote_id = l.id
+   where l.tenant_id = $1 and l.deleted_at is null`;
+
+export const RENTABILIDADE = `${BATCH_ECONOMICS} and l.status = 'Aberto'),
+c as (select b.*, b.compra + b.racao + b.med + b.outros as total, b.cabecas * b.peso * b.rend / 100 / 15 as arr_saida,
+             b.cabecas * (b.peso * b.rend / 100 - b.pe * 0.5) / 15 as arr_prod from b),
+v as (select c.*, round(c.arr_saida * coalesce((select preco_arroba from precos_mercado where fonte = 'PRIMARY' and tenant_id is null order by data desc limit 1), 0), 2) as venda from c)
+select v.id as "loteId", v.codigo as "loteCodigo", v.total::float8 as "custoTotal", v.racao::float8 as "custoRacao",
+       v.med::float8 as "custoMedicamentos", v.compra::float8 as "custoCompra", 0::float8 as "custoProtocolos", v.outros::float8 as "custoOutros",
+       v.venda::float8 as "valorEstimadoVenda",
+       (case when v.total = 0 then 0 else round((v.venda - v.total) / v.total * 100, 2) end)::float8 as "margemEstimada",
+       (case when v.arr_prod > 0 then round((v.total - v.compra) / v.arr_prod, 2) end)::float8 as "custoPorArroba",
+       (case when v.arr_saida > 0 then round(v.total / v.arr_saida, 2) end)::float8 as "precoEquilibrio",
+       round(v.total / v.q, 2)::float8 as "custoPorAnimal", v.dias::int as "diasConfinamento", v.q as "quantidadeAnimais"
+  from v order by v.dias desc, v.codigo`;
+
+export const FINANCEIRO_SUMMARY = `${BATCH_ECONOMICS}),
+s as (select count(*) filter (where status = 'Aberto') as ativos, count(*) filter (where status = 'Fechado') as fechados,
+             coalesce(sum(receita), 0) as receita, coalesce(sum(racao), 0) as racao, coalesce(sum(med), 0) as med,
+             coalesce(sum(compra), 0) as compra, (select coalesce(sum(valor), 0) from custos_totais where tenant_id = $1) as outros from b),
+t as (select s.*, s.racao + s.med + s.compra + s.outros as total from s)
+select receita::float8 as "receitaTotal", total::float8 as "custoTotal", (receita - total)::float8 as "lucroLiquido",
+       (case when receita > 0 then round((receita - total) / receita * 100, 2) else 0 end)::float8 as "margemLiquida",
+       racao::float8 as "custoRacao", med::float8 as "custoMedicamentos", compra::float8 as "custoCompraAnimais", 0::float8 as "custoProtocolos",
+       outros::float8 as "custoOutros", receita::float8 as "receitaVendas", ativos::int as "totalLotesAtivos", fechados::int as "totalLotesFechados"
+  from t`;

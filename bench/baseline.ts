@@ -145,6 +145,10 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   } else if (req.method === 'GET' && path === '/api/dashboard/summary') {
     const d = await authed(req, res, dashboard);
     if (d) send(res, 200, JSON.stringify(d));
+  } else if (req.method === 'GET' && (path === '/api/financeiro/rentabilidade' || path === '/api/financeiro/summary')) {
+    const today = businessDate(new Date(), TIME_ZONE);
+    const rows = await authed(req, res, (c) => q(path.endsWith('summary') ? Q.FINANCEIRO_SUMMARY : Q.RENTABILIDADE, [c.tenantId, today]));
+    if (rows) send(res, 200, JSON.stringify(path.endsWith('summary') ? rows[0] : rows));
   } else if (req.method === 'POST' && path === '/api/auth/login') {
     await login(res, await readBody(req));
   } else {

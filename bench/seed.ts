@@ -10,12 +10,12 @@ const ROUNDS_PER_STATEMENT = 20;
 /** History sizes of one tenant; the small tenant is the large one divided by 10. */
 export type Sizes = {
   feeds: number; batches: number; animals: number; consumptions: number; weighings: number;
-  prices: number; audit: number; medicines: number; unread: number;
+  prices: number; audit: number; medicines: number; unread: number; costs: number;
 };
 
 export const LARGE: Sizes = {
   feeds: 10_000, batches: 500, animals: 50_000, consumptions: 200_000, weighings: 20_000,
-  prices: 2_000, audit: 50_000, medicines: 5_000, unread: 50,
+  prices: 2_000, audit: 50_000, medicines: 5_000, unread: 50, costs: 20_000,
 };
 export const SMALL: Sizes = Object.fromEntries(Object.entries(LARGE).map(([k, v]) => [k, Math.round(v / 10)])) as Sizes;
 
@@ -148,6 +148,21 @@ async function seedTenant(sql: postgres.Sql, slug: string, s: Sizes, passwordHas
     select ${tid}, l.id, 'Vacina ' || (g % 10), 'Vacina', l.data_entrada + (g % 30), 100, 2.50 + (g % 10), round(100 * (2.50 + (g % 10)), 2)
       from generate_series(0, ${s.medicines - 1}) g join l on l.n = 1 + g % ${s.batches}`;
   lap('medicamentos');
+
+  // Lot economics (contract 10): one purchase per batch, then other costs in one statement (its trigger re-allocates each
+  // overhead day once): every other cost is overhead, spread over the last 200 days; the rest belong to a batch.
+  await sql`insert into compras (tenant_id, lote_id, data_compra, quantidade_animais, peso_total, valor_total, frete, comissao, vendedor)
+    select ${tid}, l.id, l.data_entrada, l.quantidade_animais, l.quantidade_animais * l.peso_medio_entrada,
+           round(l.quantidade_animais * l.peso_medio_entrada / 30 * 310, 2), 1500, 800, 'Vendedor ' || (l.n % 30)
+      from (select id, data_entrada, quantidade_animais, peso_medio_entrada, row_number() over (order by codigo) n from lotes where tenant_id = ${tid}) l`;
+  lap('compras');
+  await sql`with l as (select id, row_number() over (order by codigo) n from lotes where tenant_id = ${tid})
+    insert into custos (tenant_id, lote_id, categoria, descricao, valor, data)
+    select ${tid}, case when g % 2 = 0 then null else l.id end,
+           (array['Frete','Energia','MaoDeObra','Arrendamento','Diaria','Manutencao','Outros'])[1 + g % 7]::custo_categoria,
+           'Custo ' || g, round((50 + (g % 500) * 1.37)::numeric, 2), current_date - (g % 200)
+      from generate_series(0, ${s.costs - 1}) g join l on l.n = 1 + g % ${s.batches}`;
+  lap('custos');
 
   await sql`insert into precos_mercado (tenant_id, data, preco_arroba, fonte, indice)
     select ${tid}, current_date - g, round((300 + (g % 50) * 0.7)::numeric, 2), 'MANUAL', 'bench'

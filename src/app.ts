@@ -25,6 +25,9 @@ import { guardFor } from './db/guard';
 import { LoteService } from './modules/lote/lote.service';
 import { PesagemService } from './modules/pesagem/pesagem.service';
 import { MedicamentoService } from './modules/medicamento/medicamento.service';
+import { CompraService } from './modules/compra/compra.service';
+import { CustoService } from './modules/custo/custo.service';
+import { FinanceiroService } from './modules/financeiro/financeiro.service';
 import { TenantService } from './modules/tenant/tenant.service';
 import { UserService } from './modules/user/user.service';
 import { ConsumoRacaoService } from './modules/consumo-racao/consumo-racao.service';
@@ -117,6 +120,7 @@ function createServices(x: Infra, tokens: TokenService, rateLimits: RateLimits, 
     market: new MarketService(db, providers, clock, config.MARKETDATA_QUOTE_CACHE_SECONDS),
     precos: new PrecoMercadoService(db, clock, tz, alertas, notificacoes), alertas, notificacoes,
     dashboard: new DashboardService(database, clock, { timeZone: tz, diasFechamento: config.DASHBOARD_DIAS_FECHAMENTO, janelaFechamentoDias: 15 }),
+    compras: new CompraService(db), custos: new CustoService(db), financeiro: new FinanceiroService(database, clock, tz),
     currais: new CurralService(db), dietas, leituras: new LeituraService(db, clock, tz),
     tratos: new TratoService(database, db, dietas, notificacoes, clock, tz), estoque: new EstoqueService(db, database),
   };

@@ -168,7 +168,7 @@ function restApi(app: express.Express, deps: ServerDeps, claimsOf: ClaimsOf) {
   const exempt = new Set(routes.filter((r) => r.databaseExempt).map((r) => r.path));
   const admit = databaseGuard(deps.lifecycle.database!, { auditRoom: (ms) => deps.auditWriter.waitForRoom(ms), reject: rejectRest }, config.DATABASE_QUEUE_TIMEOUT_MS);
   api.use((req, res, next) => (exempt.has(req.baseUrl + req.path) ? next() : admit(req, res, next)));
-  api.use(restHandler({ schema, routes: compiled, buildContext: deps.buildContext, logger, database: deps.lifecycle.database }));
+  api.use(restHandler({ schema, routes: compiled, buildContext: deps.buildContext, logger, database: deps.lifecycle.database, timeZone: config.APP_TIMEZONE }));
   api.use(apiErrors(logger));
   app.use('/api', api);
 }

@@ -13,6 +13,9 @@ import type { PrecoMercadoService } from './preco-mercado/preco-mercado.service'
 import type { RacaoService } from './racao/racao.service';
 import type { TenantService } from './tenant/tenant.service';
 import type { UserService } from './user/user.service';
+import type { CompraService } from './compra/compra.service';
+import type { CustoService } from './custo/custo.service';
+import type { FinanceiroService } from './financeiro/financeiro.service';
 import type { AnimalPesagemService } from './animal/animal-pesagem.service';
 import type { ImportacaoService } from './importacao/importacao.service';
 import type { ProtocoloService } from './protocolo/protocolo.service';
@@ -45,6 +48,9 @@ import { MarketResolver } from './market/market.resolver';
 import { NotificacaoResolver } from './notificacao/notificacao.resolver';
 import { PrecoMercadoResolver } from './preco-mercado/preco-mercado.resolver';
 import { DashboardResolver } from './dashboard/dashboard.resolver';
+import { CompraResolver } from './compra/compra.resolver';
+import { CustoResolver } from './custo/custo.resolver';
+import { FinanceiroLoteResolver, FinanceiroResolver } from './financeiro/financeiro.resolver';
 
 /** The services resolvers are built from (constructed once in app.ts). */
 export type Services = {
@@ -53,6 +59,7 @@ export type Services = {
   racoes: RacaoService; consumos: ConsumoRacaoService;
   market: MarketService; precos: PrecoMercadoService; alertas: AlertaPrecoService; notificacoes: NotificacaoService;
   dashboard: DashboardService;
+  compras: CompraService; custos: CustoService; financeiro: FinanceiroService;
   pesagensAnimais: AnimalPesagemService; protocolos: ProtocoloService; importacao: ImportacaoService;
   currais: CurralService; dietas: DietaService; leituras: LeituraService; tratos: TratoService; estoque: EstoqueService;
 };
@@ -84,6 +91,10 @@ const REGISTRY: readonly Registration[] = [
   register(AlertaPrecoResolver, (s) => new AlertaPrecoResolver(s.alertas)),
   register(NotificacaoResolver, (s) => new NotificacaoResolver(s.notificacoes)),
   register(DashboardResolver, (s) => new DashboardResolver(s.dashboard)),
+  register(CompraResolver, (s) => new CompraResolver(s.compras)),
+  register(CustoResolver, (s) => new CustoResolver(s.custos)),
+  register(FinanceiroResolver, (s) => new FinanceiroResolver(s.financeiro)),
+  register(FinanceiroLoteResolver, (s) => new FinanceiroLoteResolver(s.financeiro)),
   register(AnimalPesagemResolver, (s) => new AnimalPesagemResolver(s.pesagensAnimais)),
   register(ProtocoloResolver, (s) => new ProtocoloResolver(s.protocolos)),
   register(ImportacaoResolver, (s) => new ImportacaoResolver(s.importacao)),

@@ -3,12 +3,14 @@ import {
   execute, Kind, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode, type VariableDefinitionNode,
 } from 'graphql';
 import type { Logger } from 'pino';
+import { businessDate } from '../clock';
 import { AppError, databaseUnavailable, normalizeError, type FieldErrors } from '../errors';
 import type { BuildContext, Context } from '../graphql/context';
 import type { FieldAccess } from '../graphql/schema';
 import { mayHaveCommitted, outcomeUnknown, RETRY_AFTER, type DatabaseGuard, type Released } from '../db/guard';
 import { queryTextErrors, textErrors } from '../http/text-input';
 import { accessError as accessDeniedFor } from '../auth/auth-checker';
+import { requestedFormat, sendExport, toTable } from './export';
 import { RouteMatcher } from './match';
 import { sendProblem } from './problem';
 import { missingRouteFacts } from './route-facts';
@@ -50,6 +52,8 @@ export type RestDeps = {
    * (routes marked `databaseExempt` excepted).
    */
   database?: DatabaseGuard;
+  /** APP_TIMEZONE: the date in an export's file name is the business day. */
+  timeZone: string;
 };
 
 
@@ -99,6 +103,9 @@ export function restHandler(deps: RestDeps) {
         return sendProblem(res, denied ?? { code: 'VALIDATION_FAILED', message: 'Um ou mais campos sao invalidos', errors });
       }
 
+      const format = route.export ? requestedFormat(req) : null;
+      if (format instanceof AppError) return sendProblem(res, accessError(route.access, ctx) ?? format);
+
       const result = await Promise.race([Promise.resolve(execute({ schema: deps.schema, document: route.document, variableValues: vars.values, contextValue: ctx })), down]);
       if (typeof result === 'string') return unavailable(result);
       if (result.errors?.length) {
@@ -109,6 +116,7 @@ export function restHandler(deps: RestDeps) {
         return sendProblem(res, n);
       }
       const data = (result.data as Record<string, unknown>)[route.rootField];
+      if (format) return sendExport(res, format, route.export!, businessDate(new Date(), deps.timeZone), toTable(route.document, data));
       if (route.download) return sendFile(res, data as DownloadFile);
       const status = route.statusFrom ? route.statusFrom.pick(data) : route.status;
       if (route.location && status === 201) res.setHeader('Location', route.location(data));

@@ -67,7 +67,7 @@ function responsesOf(route: DocRoute, field: GraphQLField<unknown, unknown>, roo
       ? { description: reason(status), headers }
       : route.download
         ? { description: reason(status), headers, content: { [XLSX]: { schema: { type: 'string', contentMediaType: XLSX } } } }
-        : { description: reason(status), headers, content: { 'application/json': { schema: body } } };
+        : { description: reason(status), headers, content: { 'application/json': { schema: body }, ...(route.export ? EXPORT_CONTENT : {}) } };
   }
   for (const status of errorStatuses(route)) responses[status] = ref('responses', responseName(status));
   return responses;
@@ -115,6 +115,13 @@ function operation(schema: GraphQLSchema, route: DocRoute, inputs: InputSchemas)
     });
   }
 
+  if (route.export) {
+    parameters.push({
+      name: 'format', in: 'query', required: false, schema: { type: 'string', enum: ['json', 'csv', 'xlsx'] },
+      description: 'csv or xlsx answers a spreadsheet (as does Accept: text/csv or the xlsx type); anything else is 400',
+    });
+  }
+
   const responses = responsesOf(route, field, rootNode);
 
   const opName = op.name?.value ?? route.rootField;
@@ -131,6 +138,12 @@ function operation(schema: GraphQLSchema, route: DocRoute, inputs: InputSchemas)
     responses,
   };
 }
+
+// The exports (contract 10): one header row of field names, then the rows; the file name is in Content-Disposition.
+const EXPORT_CONTENT = {
+  'text/csv': { schema: { type: 'string', description: 'UTF-8 with BOM, `;` separated, decimal comma' } },
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } },
+};
 
 function problemComponents(statuses: number[]): { schema: JsonSchema; responses: Record<string, JsonSchema> } {
   const codes = Object.keys(ERROR_STATUS) as (keyof typeof ERROR_STATUS)[];

@@ -21,6 +21,8 @@ export type Route<Doc extends TypedDocumentNode<any, any> = TypedDocumentNode<un
   body?: 'input';
   /** Status picked from the result instead of `status`, and every status it can pick (health: 503 when unhealthy). */
   statusFrom?: { statuses: number[]; pick(result: RootResult<Doc>): number };
+  /** Answers also as a spreadsheet on `?format=` or Accept (contract 10 exports); the file is `<export>-<date>.<ext>`. */
+  export?: string;
   /** Location header of a 201. */
   location?(result: RootResult<Doc>): string;
   /** Error statuses beyond what the route's shape implies (OpenAPI; shape: input 400, token 401, roles 403, path id 404). */
@@ -172,4 +174,23 @@ export const routes: readonly Route[] = [
   route({ method: 'POST', path: '/api/lotes/:loteId/consumos-racao', doc: D.CreateConsumoRacaoDocument, status: 201, body: 'input', location: (r) => `/api/lotes/${r.loteId}/consumos-racao/${r.id}` }),
   route({ method: 'PUT', path: '/api/lotes/:loteId/consumos-racao/:id', doc: D.UpdateConsumoRacaoDocument, status: 200, body: 'input' }),
   route({ method: 'DELETE', path: '/api/lotes/:loteId/consumos-racao/:id', doc: D.DeleteConsumoRacaoDocument, status: 204 }),
+  // Lot economics (CONTRACT 10): purchases of a batch, other costs, financeiro and relatorios (with spreadsheet exports).
+  route({ method: 'GET', path: '/api/lotes/:loteId/compras', doc: D.ListComprasDocument, status: 200 }),
+  route({ method: 'POST', path: '/api/lotes/:loteId/compras', doc: D.CreateCompraDocument, status: 201, body: 'input', location: (r) => `/api/lotes/${r.loteId}/compras/${r.id}` }),
+  route({ method: 'GET', path: '/api/lotes/:loteId/compras/:id', doc: D.GetCompraDocument, status: 200 }),
+  route({ method: 'PUT', path: '/api/lotes/:loteId/compras/:id', doc: D.UpdateCompraDocument, status: 200, body: 'input' }),
+  route({ method: 'DELETE', path: '/api/lotes/:loteId/compras/:id', doc: D.DeleteCompraDocument, status: 204 }),
+  route({ method: 'GET', path: '/api/custos', doc: D.ListCustosDocument, status: 200 }),
+  route({ method: 'GET', path: '/api/custos/:id', doc: D.GetCustoDocument, status: 200 }),
+  route({ method: 'POST', path: '/api/custos', doc: D.CreateCustoDocument, status: 201, body: 'input', location: (r) => `/api/custos/${r.id}` }),
+  route({ method: 'PUT', path: '/api/custos/:id', doc: D.UpdateCustoDocument, status: 200, body: 'input' }),
+  route({ method: 'DELETE', path: '/api/custos/:id', doc: D.DeleteCustoDocument, status: 204 }),
+  route({ method: 'GET', path: '/api/financeiro/summary', doc: D.FinanceiroSummaryDocument, status: 200, export: 'financeiro-summary' }),
+  route({ method: 'GET', path: '/api/financeiro/rentabilidade', doc: D.RentabilidadeDocument, status: 200, export: 'rentabilidade' }),
+  route({ method: 'GET', path: '/api/financeiro/rentabilidade/:loteId', doc: D.RentabilidadeLoteDocument, status: 200, export: 'rentabilidade-lote' }),
+  route({ method: 'GET', path: '/api/financeiro/categorias-gasto', doc: D.CategoriasGastoDocument, status: 200, export: 'categorias-gasto' }),
+  route({ method: 'GET', path: '/api/financeiro/relatorio-vendas', doc: D.RelatorioVendasDocument, status: 200, export: 'relatorio-vendas' }),
+  route({ method: 'GET', path: '/api/financeiro/resultado-animais/:loteId', doc: D.ResultadoAnimaisDocument, status: 200, export: 'resultado-animais' }),
+  route({ method: 'GET', path: '/api/relatorios/desempenho-raca', doc: D.DesempenhoRacaDocument, status: 200, export: 'desempenho-raca' }),
+  route({ method: 'GET', path: '/api/relatorios/financeiro', doc: D.RelatorioFinanceiroDocument, status: 200, export: 'relatorio-financeiro' }),
 ];

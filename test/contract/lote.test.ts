@@ -27,7 +27,7 @@ const body = (over: Record<string, unknown> = {}) => ({
 });
 
 const BASE_KEYS = ['id', 'codigo', 'descricao', 'status', 'quantidadeAnimais', 'pesoMedioEntrada', 'dataEntrada', 'dataPrevistaSaida', 'raca', 'cidade', 'curralId'];
-const DETAIL_KEYS = [...BASE_KEYS, 'pesoMedioAtual', 'gmdMedio', 'diasConfinamento', 'custoTotalRacao', 'custoTotalMedicamentos', 'pesoSaida', 'rendimentoCarcaca', 'gmdFinal', 'dataSaida', 'carenciaAte', 'dieta'];
+const DETAIL_KEYS = [...BASE_KEYS, 'pesoMedioAtual', 'gmdMedio', 'diasConfinamento', 'custoTotalRacao', 'custoTotalMedicamentos', 'pesoSaida', 'rendimentoCarcaca', 'gmdFinal', 'dataSaida', 'carenciaAte', 'dieta', 'rendimentoEstimado'];
 
 describe(LoteService.name, () => {
   let t: TestApp;
@@ -81,6 +81,7 @@ describe(LoteService.name, () => {
         custoTotalMedicamentos: 0,
         pesoSaida: null,
         rendimentoCarcaca: null,
+        rendimentoEstimado: 53,
         gmdFinal: null,
         dataSaida: null,
         carenciaAte: null,

@@ -36,6 +36,10 @@ const BODY: Record<string, (ctx: Ids) => unknown> = {
   'POST /api/lotes/:loteId/animais/lote': () => ({ animais: [{ identificacao: `A-${uniq()}`, pesoEntrada: 310, sexo: 'Femea' }, { identificacao: '', pesoEntrada: 1, sexo: 'Macho' }] }),
   'PUT /api/animais/:id/mortalidade': () => ({ dataMorte: '2024-03-01', causa: 'Pneumonia' }),
   'PUT /api/animais/:id/venda': () => ({ dataVenda: '2024-04-01', pesoVenda: 500, valorArroba: 300 }),
+  'POST /api/lotes/:loteId/compras': () => ({ dataCompra: '2024-01-02', quantidadeAnimais: 10, pesoTotal: 3000, valorTotal: 30000, frete: 100.5 }),
+  'PUT /api/lotes/:loteId/compras/:id': () => ({ dataCompra: '2024-01-02', quantidadeAnimais: 10, pesoTotal: 3000, valorTotal: 29000, vendedor: 'Fazenda X' }),
+  'POST /api/custos': () => ({ categoria: 'Energia', valor: 450.25, data: '2024-02-01', descricao: 'Luz' }),
+  'PUT /api/custos/:id': () => ({ categoria: 'Manutencao', valor: 120, data: '2024-02-02' }),
   'POST /api/animais/:animalId/pesagens': () => ({ data: '2024-03-15', peso: 420.5, observacao: 'balanca' }),
   'POST /api/lotes/:loteId/protocolos': () => ({ produto: 'Vacina Aftosa', tipo: 'Vacina', dataPrevista: '2024-02-20', quantidadeMl: 5, custoPorAnimal: 2.5, carenciaDias: 0 }),
   'PUT /api/lotes/:loteId/protocolos/:id': () => ({ produto: 'Vacina Aftosa', tipo: 'Vacina', dataPrevista: '2024-02-21', carenciaDias: 0, observacoes: 'reforco' }),
@@ -152,8 +156,10 @@ describe('GET /api/openapi.json against the route table and real responses', () 
       'GET /api/tenants': 1000, 'GET /api/notificacoes': 500, 'GET /api/market/contracts': 100, 'GET /api/market/candles': 500,
       'GET /api/market/quotes/history': 1000, 'GET /api/precos-mercado/historico': 4000, 'GET /api/alertas-preco': 1000,
       'GET /api/lotes/:loteId/pesagens': 1000, 'GET /api/lotes/:loteId/animais': 10000, 'GET /api/lotes/:loteId/medicamentos': 10000,
+      'GET /api/lotes/:loteId/consumos-racao': 10000, 'GET /api/lotes/:loteId/compras': 10000, 'GET /api/financeiro/rentabilidade': 10000,
+      'GET /api/financeiro/categorias-gasto': 20, 'GET /api/financeiro/resultado-animais/:loteId': 10000, 'GET /api/relatorios/desempenho-raca': 10000,
       'GET /api/animais/:animalId/pesagens': 1000, 'GET /api/lotes/:loteId/protocolos': 10000,
-      'GET /api/lotes/:loteId/consumos-racao': 10000, 'GET /api/dietas/:id/versoes': 100, 'GET /api/lotes/:loteId/leituras-cocho': 10000,
+      'GET /api/dietas/:id/versoes': 100, 'GET /api/lotes/:loteId/leituras-cocho': 10000,
       'GET /api/tratos': 10000, 'GET /api/racoes/:id/movimentos': 1000,
     });
   });
@@ -326,6 +332,34 @@ describe('GET /api/openapi.json against the route table and real responses', () 
     await hit('POST /api/lotes/:loteId/pesagens', `/api/lotes/${L}/pesagens`, 400, { token: g, body: BODY['POST /api/lotes/:loteId/pesagens'](ids) }); // BATCH_CLOSED
     await hit('DELETE /api/lotes/:id', `/api/lotes/${L}`, 204, { token: a });
     await hit('GET /api/lotes/:id', `/api/lotes/${L}`, 404, { token: o });
+  });
+
+  it('lot economics: purchases, other costs, financeiro and relatorios', async () => {
+    const g = tokenOf(Role.Gerente);
+    const a = tokenOf(Role.Admin);
+    const lote = await hit('POST /api/lotes', '/api/lotes', 201, { token: g, body: { ...(BODY['POST /api/lotes'](ids) as object), codigo: `ECO-${uniq()}`, raca: 'Nelore' } });
+    const L = lote.body.id;
+    const c = await hit('POST /api/lotes/:loteId/compras', `/api/lotes/${L}/compras`, 201, { token: g, body: BODY['POST /api/lotes/:loteId/compras'](ids) });
+    await hit('POST /api/lotes/:loteId/compras', `/api/lotes/${L}/compras`, 400, { token: g, body: {} });
+    await hit('GET /api/lotes/:loteId/compras', `/api/lotes/${L}/compras`, 200, { token: g });
+    await hit('GET /api/lotes/:loteId/compras/:id', `/api/lotes/${L}/compras/${c.body.id}`, 200, { token: g });
+    await hit('PUT /api/lotes/:loteId/compras/:id', `/api/lotes/${L}/compras/${c.body.id}`, 200, { token: g, body: BODY['PUT /api/lotes/:loteId/compras/:id'](ids) });
+    const k = await hit('POST /api/custos', '/api/custos', 201, { token: g, body: { ...(BODY['POST /api/custos'](ids) as object), loteId: L } });
+    await hit('POST /api/custos', '/api/custos', 201, { token: g, body: BODY['POST /api/custos'](ids) });
+    await hit('GET /api/custos', `/api/custos?loteId=${L}&categoria=Energia`, 200, { token: g });
+    await hit('GET /api/custos', '/api/custos?categoria=Luz', 400, { token: g });
+    await hit('GET /api/custos/:id', `/api/custos/${k.body.id}`, 200, { token: g });
+    await hit('PUT /api/custos/:id', `/api/custos/${k.body.id}`, 200, { token: g, body: { ...(BODY['PUT /api/custos/:id'](ids) as object), loteId: L } });
+    for (const [key, path] of [['GET /api/financeiro/summary', '/api/financeiro/summary'], ['GET /api/financeiro/rentabilidade', '/api/financeiro/rentabilidade'],
+      ['GET /api/financeiro/rentabilidade/:loteId', `/api/financeiro/rentabilidade/${L}`], ['GET /api/financeiro/categorias-gasto', '/api/financeiro/categorias-gasto'],
+      ['GET /api/financeiro/relatorio-vendas', '/api/financeiro/relatorio-vendas?de=2020-01-01'], ['GET /api/financeiro/resultado-animais/:loteId', `/api/financeiro/resultado-animais/${L}`],
+      ['GET /api/relatorios/desempenho-raca', '/api/relatorios/desempenho-raca'], ['GET /api/relatorios/financeiro', '/api/relatorios/financeiro?de=2020-01-01']]) {
+      await hit(key, path, 200, { token: a });
+    }
+    await hit('GET /api/financeiro/relatorio-vendas', '/api/financeiro/relatorio-vendas?de=2020-01-02&ate=2020-01-01', 400, { token: a });
+    await hit('GET /api/relatorios/financeiro', '/api/relatorios/financeiro?de=ontem', 400, { token: a });
+    await hit('DELETE /api/custos/:id', `/api/custos/${k.body.id}`, 204, { token: a });
+    await hit('DELETE /api/lotes/:loteId/compras/:id', `/api/lotes/${L}/compras/${c.body.id}`, 204, { token: a });
   });
 
   it('feeding workflow: pens, diets, a batch\'s diet', async () => {

@@ -13,6 +13,8 @@ import { consumosRacao } from '../consumo-racao/schema';
 import { assertPenFits } from '../curral/curral.service';
 import { medicamentos } from '../medicamento/schema';
 import { pesagens } from '../pesagem/schema';
+import { compras } from '../compra/schema';
+import { custos } from '../custo/schema';
 import { assertNoWithdrawal, carenciaAte } from '../protocolo/carencia';
 import { requireLote } from './lote.guard';
 import { LoteSortBy, LoteSortDirection, LoteStatus, MAX_FILTRO_VALORES, type FecharLoteInput, type LoteInput, type LotesArgs } from './lote.types';
@@ -23,6 +25,7 @@ const BASE_COLUMNS = {
   quantidadeAnimais: lotes.quantidadeAnimais, pesoMedioEntrada: lotes.pesoMedioEntrada, dataEntrada: lotes.dataEntrada,
   dataPrevistaSaida: lotes.dataPrevistaSaida, raca: lotes.raca, cidade: lotes.cidade, curralId: lotes.curralId,
   pesoSaida: lotes.pesoSaida, rendimentoCarcaca: lotes.rendimentoCarcaca, dataSaida: lotes.dataSaida,
+  rendimentoEstimado: lotes.rendimentoEstimado,
 };
 
 const SORT_COLUMNS = {
@@ -163,12 +166,13 @@ export class LoteService {
       codigo: input.codigo.trim(), descricao: blankToNull(input.descricao), dataEntrada: input.dataEntrada,
       dataPrevistaSaida: input.dataPrevistaSaida ?? null, pesoMedioEntrada: input.pesoMedioEntrada,
       quantidadeAnimais: input.quantidadeAnimais, raca: blankToNull(input.raca), cidade: blankToNull(input.cidade),
+      rendimentoEstimado: input.rendimentoEstimado ?? 53,
       ...(input.curralId === undefined ? {} : { curralId: input.curralId }),
     };
   }
 
   /**
-   * Soft delete, cascaded to the batch's animals, weighings, medications and consumptions in the same transaction:
+   * Soft delete, cascaded to the batch's animals, weighings, medications, consumptions, purchases and own costs in the same transaction:
    * hidden with their batch, they must also stop holding unique values (an animal's identificacao) that nobody
    * could see or free any more.
    */
@@ -179,7 +183,7 @@ export class LoteService {
       const rows = await tx.update(lotes).set({ deletedAt: now })
         .where(liveForTenant(lotes, actor, eq(lotes.id, id))).returning({ id: lotes.id });
       if (rows.length === 0) throw notFound('Lote');
-      for (const child of [animais, pesagens, medicamentos, consumosRacao]) {
+      for (const child of [animais, pesagens, medicamentos, consumosRacao, compras, custos]) {
         await tx.update(child).set({ deletedAt: now }).where(liveForTenant(child, actor, eq(child.loteId, id)));
       }
       return true;

@@ -1,4 +1,4 @@
-import { registerDecorator } from 'class-validator';
+import { registerDecorator, ValidateIf } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MaxItems, PageArgs, PageType } from '../../graphql/paging';
 import { DateScalar } from '../../graphql/scalars';
@@ -54,6 +54,8 @@ export class Lote {
   @Field(() => Float, { nullable: true, description: 'kg per head, set by fecharLote' }) pesoSaida!: number | null;
   @Field(() => Float, { nullable: true, description: 'percent, set by fecharLote' }) rendimentoCarcaca!: number | null;
   @Field(() => DateScalar, { nullable: true }) dataSaida!: string | null;
+  @Field(() => Float, { description: 'Expected carcass yield of the open batch, percent (default 53); contract 10.3' })
+  rendimentoEstimado!: number;
 
   @Field(() => Float, { description: 'pesoMedio of the latest weighing, else pesoMedioEntrada (kg)' })
   pesoMedioAtual?: number;
@@ -108,6 +110,9 @@ export class LoteInput {
   @Field(() => Int) @IntRange(1, MAX_ANIMAIS) quantidadeAnimais!: number;
   @Field(() => String, { nullable: true }) @OptionalText(100) raca?: string | null;
   @Field(() => String, { nullable: true }) @OptionalText(100) cidade?: string | null;
+  @Field(() => Float, { nullable: true, description: 'percent, 0 < x <= 100; absent or null: 53' })
+  @ValidateIf((_o, v) => v != null) @Range(0, 100, { exclusiveMin: true })
+  rendimentoEstimado?: number | null;
   @Field(() => ID, { nullable: true, description: 'The pen; at most one open batch per pen, within its capacidade' })
   @Optional() @Uuid() curralId?: string | null;
 }

@@ -24,6 +24,8 @@ export const lotes = pgTable(
     pesoSaida: numeric({ precision: 10, scale: 3, mode: 'number' }),
     rendimentoCarcaca: numeric({ precision: 5, scale: 2, mode: 'number' }),
     dataSaida: date({ mode: 'string' }),
+    // Expected carcass yield (percent) of an open batch, for the economics of contract 10.3.
+    rendimentoEstimado: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(53),
     criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
     atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp({ withTimezone: true }),
@@ -36,6 +38,10 @@ export const lotes = pgTable(
     totalAnimaisMortos: integer().notNull().default(0),
     totalAnimaisVendidos: integer().notNull().default(0),
     totalReceitaVendas: numeric({ precision: 18, scale: 2, mode: 'number' }).notNull().default(0),
+    // Purchases (valorTotal + frete + comissao) and the batch's own other costs (migration 0019); its share of
+    // overhead lives in custos_rateio_lote.
+    totalCustoCompra: numeric({ precision: 18, scale: 2, mode: 'number' }).notNull().default(0),
+    totalCustoDireto: numeric({ precision: 18, scale: 2, mode: 'number' }).notNull().default(0),
     // The latest live weighing (by data, then creation), kept by a trigger (migration 0009).
     ultimaPesagemData: date({ mode: 'string' }),
     ultimaPesagemPeso: numeric({ precision: 10, scale: 3, mode: 'number' }),

@@ -1,0 +1,80 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor';
+import type { Db, DbOrTx } from '../../db/client';
+import { liveForTenant, withTenant } from '../../db/tenant';
+import { notFound } from '../../errors';
+import { blankToNull, isUuid } from '../../validation';
+import { requireLote } from '../lote/lote.guard';
+import type { Compra, CompraInput } from './compra.types';
+import { compras } from './schema';
+
+// valorCabeca and valorArroba are derived in SQL from the stored (rounded) values, so they never drift from them.
+const ROW = {
+  id: compras.id, loteId: compras.loteId, dataCompra: compras.dataCompra, quantidadeAnimais: compras.quantidadeAnimais,
+  pesoTotal: compras.pesoTotal, valorTotal: compras.valorTotal, frete: compras.frete, comissao: compras.comissao,
+  vendedor: compras.vendedor, observacoes: compras.observacoes,
+  valorCabeca: sql<number>`round(${compras.valorTotal} / ${compras.quantidadeAnimais}, 2)::float8`.as('valor_cabeca'),
+  valorArroba: sql<number>`round(${compras.valorTotal} / (${compras.pesoTotal} / 30), 2)::float8`.as('valor_arroba'),
+};
+const ORDER = [desc(compras.dataCompra), desc(compras.criadoEm), desc(compras.id)];
+
+function values(input: CompraInput) {
+  return {
+    dataCompra: input.dataCompra, quantidadeAnimais: input.quantidadeAnimais, pesoTotal: input.pesoTotal,
+    valorTotal: input.valorTotal, frete: input.frete ?? 0, comissao: input.comissao ?? 0,
+    vendedor: blankToNull(input.vendedor), observacoes: blankToNull(input.observacoes),
+  };
+}
+
+/** Purchases of a batch (contract 10.1): nested under the batch like its medications; a closed batch refuses writes. */
+export class CompraService {
+  constructor(private readonly db: Db) {}
+
+  async list(actor: Actor, loteId: string, limit: number): Promise<Compra[]> {
+    const lote = await requireLote(this.db, actor, loteId);
+    return this.db.select(ROW).from(compras).where(liveForTenant(compras, actor, eq(compras.loteId, lote.id))).orderBy(...ORDER).limit(limit);
+  }
+
+  async get(actor: Actor, loteId: string, id: string): Promise<Compra> {
+    const lote = await requireLote(this.db, actor, loteId);
+    return this.find(this.db, actor, lote.id, id);
+  }
+
+  async create(actor: Actor, loteId: string, input: CompraInput): Promise<Compra> {
+    return this.db.transaction(async (tx) => {
+      const lote = await requireLote(tx, actor, loteId, { forWrite: true });
+      const [row] = await tx.insert(compras).values(withTenant(actor, { loteId: lote.id, ...values(input) })).returning(ROW);
+      return row;
+    });
+  }
+
+  async update(actor: Actor, loteId: string, id: string, input: CompraInput): Promise<Compra> {
+    return this.db.transaction(async (tx) => {
+      const lote = await requireLote(tx, actor, loteId, { forWrite: true });
+      await this.find(tx, actor, lote.id, id);
+      const [row] = await tx.update(compras).set({ ...values(input), atualizadoEm: sql`now()` })
+        .where(this.scope(actor, lote.id, id)).returning(ROW);
+      return row;
+    });
+  }
+
+  async remove(actor: Actor, loteId: string, id: string): Promise<boolean> {
+    await this.db.transaction(async (tx) => {
+      const lote = await requireLote(tx, actor, loteId, { forWrite: true });
+      await this.find(tx, actor, lote.id, id);
+      await tx.update(compras).set({ deletedAt: sql`now()` }).where(this.scope(actor, lote.id, id));
+    });
+    return true;
+  }
+
+  private scope(actor: Actor, loteId: string, id: string) {
+    return liveForTenant(compras, actor, and(eq(compras.loteId, loteId), eq(compras.id, id)));
+  }
+
+  private async find(db: DbOrTx, actor: Actor, loteId: string, id: string): Promise<Compra> {
+    if (!isUuid(id)) throw notFound('Compra');
+    const [row] = await db.select(ROW).from(compras).where(this.scope(actor, loteId, id));
+    if (!row) throw notFound('Compra');
+    return row;
+  }
+}

@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import type { Actor } from '../../auth/actor';
+import { businessDate, type Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { fieldError, notFound } from '../../errors';
+import { isUuid } from '../../validation';
+import { MAX_VENDAS } from './financeiro.types';
+import { categoriasGasto, economiaLotes, PRECO_ARROBA_ATUAL, RENTABILIDADE_COLUMNS, totaisTenant, type Parte } from './economia';
+import type {
+  DesempenhoRaca, FinanceiroSummary, RelatorioFinanceiro, RelatorioFinanceiroLote, RelatorioVendas, RentabilidadeLote, ResultadoAnimal,
+} from './financeiro.types';
+
+const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+
+/** Contract 10.4. Each read is one statement over the batch rows and the cost totals (see economia.ts). */
+export class FinanceiroService {
+  constructor(private readonly database: Database, private readonly clock: Clock, private readonly timeZone: string) {}
+
+  private today() {
+    return businessDate(this.clock.now(), this.timeZone);
+  }
+
+  /** Open batches, diasConfinamento desc (then codigo). */
+  async rentabilidade(actor: Actor): Promise<RentabilidadeLote[]> {
+    return this.database.rows<RentabilidadeLote>(sql`
+      select ${RENTABILIDADE_COLUMNS} from (${economiaLotes(actor.tenantId, this.today(), sql`l.status = 'Aberto'`)}) e
+       order by e.dias desc, e.codigo`);
+  }
+
+  async rentabilidadeLote(actor: Actor, loteId: string): Promise<RentabilidadeLote> {
+    const [row] = isUuid(loteId) ? await this.byLotes(actor, [loteId]) : [null];
+    if (!row) throw notFound('Lote');
+    return row;
+  }
+
+  /** Batch.rentabilidade: every batch of a result in one statement (DataLoader). */
+  async byLotes(actor: Actor, ids: readonly string[]): Promise<(RentabilidadeLote | null)[]> {
+    const valid = ids.filter(isUuid);
+    if (valid.length === 0) return ids.map(() => null);
+    const rows = await this.database.rows<RentabilidadeLote>(sql`
+      select ${RENTABILIDADE_COLUMNS} from (${economiaLotes(actor.tenantId, this.today(),
+        sql`l.id in (${sql.join(valid.map((id) => sql`${id}::uuid`), sql`, `)})`)}) e`);
+    const byId = new Map(rows.map((r) => [r.loteId, r]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }
+
+  async summary(actor: Actor): Promise<FinanceiroSummary> {
+    const t = actor.tenantId;
+    const [r] = await this.database.rows<FinanceiroSummary>(sql`
+      select receita::float8 as "receitaTotal", total::float8 as "custoTotal", (receita - total)::float8 as "lucroLiquido",
+             (case when receita > 0 then round((receita - total) / receita * 100, 2) else 0 end)::float8 as "margemLiquida",
+             racao::float8 as "custoRacao", med::float8 as "custoMedicamentos", compra::float8 as "custoCompraAnimais",
+             prot::float8 as "custoProtocolos", outros::float8 as "custoOutros", receita::float8 as "receitaVendas",
+             ativos::int as "totalLotesAtivos", fechados::int as "totalLotesFechados"
+        from (${totaisTenant(t)}) t`);
+    return r;
+  }
+
+  /** The summary's cost parts by category; valor adds up to the summary's custoTotal. */
+  async categoriasGasto(actor: Actor) {
+    const t = actor.tenantId;
+    const [r] = await this.database.rows<{ racao: number; med: number; compra: number; prot: number; outros: Parte[] | null }>(sql`
+      select t.racao::float8 as racao, t.med::float8 as med, t.compra::float8 as compra, t.prot::float8 as prot,
+             (select json_agg(json_build_object('categoria', categoria, 'valor', valor::float8)) from custos_totais
+               where tenant_id = ${t} and valor <> 0) as outros
+        from (${totaisTenant(t)}) t`);
+    return categoriasGasto([
+      { categoria: 'Racao', valor: r.racao }, { categoria: 'Medicamentos', valor: r.med },
+      { categoria: 'Compra de Animais', valor: r.compra }, { categoria: 'Protocolos Sanitarios', valor: r.prot },
+      ...(json<Parte[] | null>(r.outros) ?? []),
+    ]);
+  }
+
+  /**
+   * Sold animals of live batches with dataVenda in [de, ate]; dataVenda desc, then identificacao. One statement. The totals
+   * cover every sale of the period; `vendas` lists the most recent MAX_VENDAS of them (a bounded list, contract 6).
+   */
+  async relatorioVendas(actor: Actor, de?: string | null, ate?: string | null): Promise<RelatorioVendas> {
+    if (de && ate && de > ate) throw fieldError('de', 'deve ser anterior ou igual a ate');
+    const [r] = await this.database.rows<Omit<RelatorioVendas, 'vendas'> & { vendas: unknown }>(sql`
+      with v as (
+        select a.id, a.identificacao, l.codigo, a.data_venda, a.peso_venda, a.valor_arroba, a.valor_total
+          from animais a join lotes l on l.tenant_id = a.tenant_id and l.id = a.lote_id and l.deleted_at is null
+         where a.tenant_id = ${actor.tenantId} and a.deleted_at is null and a.status = 'Vendido'
+           and (${de ?? null}::date is null or a.data_venda >= ${de ?? null}::date)
+           and (${ate ?? null}::date is null or a.data_venda <= ${ate ?? null}::date))
+      select count(*)::int as "totalVendas", coalesce(sum(valor_total), 0)::float8 as "receitaTotal",
+             coalesce(sum(peso_venda), 0)::float8 as "pesoTotalVendido", round(coalesce(sum(peso_venda), 0) / 15, 2)::float8 as "arrobasTotais",
+             (case when sum(peso_venda) > 0 then round(sum(valor_total) / (sum(peso_venda) / 15), 2) else 0 end)::float8 as "valorMedioArroba",
+             coalesce((select json_agg(json_build_object('animalId', x.id, 'identificacao', x.identificacao, 'loteCodigo', x.codigo,
+                 'dataVenda', x.data_venda, 'pesoVenda', x.peso_venda, 'valorArroba', x.valor_arroba, 'valorTotal', x.valor_total)
+                 order by x.data_venda desc, x.identificacao, x.id)
+                 from (select * from v order by data_venda desc, identificacao, id limit ${MAX_VENDAS}) x), '[]'::json) as vendas
+        from v`);
+    return { ...r, vendas: json<RelatorioVendas['vendas']>(r.vendas) };
+  }
+
+  /** Per animal of the batch, identificacao asc (contract 10.4); one statement. */
+  async resultadoAnimais(actor: Actor, loteId: string): Promise<ResultadoAnimal[]> {
+    if (!isUuid(loteId)) throw notFound('Lote');
+    const rows = await this.database.rows<ResultadoAnimal & { found: boolean }>(sql`
+      with e as (${economiaLotes(actor.tenantId, this.today(), sql`l.id = ${loteId}::uuid`)}),
+      a as (
+        select a.*, greatest(0, coalesce(a.data_morte, a.data_venda, e.data_saida, ${this.today()}::date) - a.data_entrada) as dias,
+               case when a.status = 'Vendido' then a.peso_venda else e.peso_final end as peso_atual
+          from animais a join e on a.lote_id = e.id
+         where a.tenant_id = ${actor.tenantId} and a.deleted_at is null),
+      w as (select a.*, sum(a.peso_entrada) over () as peso_lote, sum(a.dias) over () as dias_lote from a),
+      r as (
+        select w.*, round(e.custo_compra * w.peso_entrada / nullif(w.peso_lote, 0), 2) as compra,
+               coalesce(w.dias::numeric / nullif(w.dias_lote, 0), 0) as parte,
+               case w.status when 'Vendido' then w.valor_total when 'Morto' then 0
+                    else round(w.peso_atual * e.rend / 100 / 15 * coalesce(${PRECO_ARROBA_ATUAL}, 0), 2) end as venda
+          from w cross join e)
+      select true as found, null::uuid as "animalId", null as identificacao, null::float8 as "pesoEntrada", null::float8 as "pesoAtual",
+             null::float8 as "ganhoTotal", null::float8 as gmd, null::float8 as "custoCompra", null::float8 as "custoRacao",
+             null::float8 as "custoMedicamentos", null::float8 as "custoTotal", null::float8 as "valorEstimadoVenda",
+             null::float8 as "resultadoEstimado", null as status, null as ord
+        from e
+      union all
+      select false, r.id, r.identificacao, r.peso_entrada::float8, r.peso_atual::float8, (r.peso_atual - r.peso_entrada)::float8,
+             (case when r.status = 'Vendido' and r.data_venda > r.data_entrada
+                   then round((r.peso_venda - r.peso_entrada) / (r.data_venda - r.data_entrada), 3) end)::float8,
+             coalesce(r.compra, 0)::float8, round(e.custo_racao * r.parte, 2)::float8, round(e.custo_medicamentos * r.parte, 2)::float8,
+             (coalesce(r.compra, 0) + round((e.custo_total - e.custo_compra) * r.parte, 2))::float8, r.venda::float8,
+             (r.venda - coalesce(r.compra, 0) - round((e.custo_total - e.custo_compra) * r.parte, 2))::float8, r.status::text, r.identificacao
+        from r cross join e
+       order by found desc, ord`);
+    if (rows.length === 0 || !rows[0].found) throw notFound('Lote');
+    return rows.slice(1).map(({ found: _f, ord: _o, ...animal }: any) => animal);
+  }
+
+  /** Batches grouped by raca (blank excluded), raca asc. */
+  async desempenhoRaca(actor: Actor): Promise<DesempenhoRaca[]> {
+    return this.database.rows<DesempenhoRaca>(sql`
+      select btrim(e.raca) as raca, count(*)::int as "totalLotes", sum(e.q)::int as "totalAnimais",
+             count(*) filter (where e.status = 'Aberto')::int as "lotesAtivos",
+             round(avg(coalesce(e.gmd_final, e.gmd_medio)), 3)::float8 as "gmdMedio",
+             min(coalesce(e.gmd_final, e.gmd_medio))::float8 as "gmdMin", max(coalesce(e.gmd_final, e.gmd_medio))::float8 as "gmdMax",
+             round(sum(e.mortos)::numeric / sum(e.q) * 100, 2)::float8 as "taxaMortalidade",
+             round(avg(e.custo_total), 2)::float8 as "custoTotalMedio"
+        from (${economiaLotes(actor.tenantId, this.today(), sql`btrim(coalesce(l.raca, '')) <> ''`)}) e
+       group by btrim(e.raca) order by btrim(e.raca)`);
+  }
+
+  /** Batches by dataEntrada in [de, ate] (default: 3 months before today .. today), dataEntrada desc, then codigo. */
+  async relatorioFinanceiro(actor: Actor, de?: string | null, ate?: string | null): Promise<RelatorioFinanceiro> {
+    const today = this.today();
+    const periodo = { de: de ?? tresMesesAntes(today), ate: ate ?? today };
+    if (periodo.de > periodo.ate) throw fieldError('de', 'deve ser anterior ou igual a ate');
+    const lotes = await this.database.rows<RelatorioFinanceiroLote>(sql`
+      select e.id, e.codigo as nome, e.status::text as status, e.data_entrada::text as "dataEntrada", e.data_saida::text as "dataSaida",
+             e.q as "quantidadeAnimais", e.custo_racao::float8 as "custoRacao", e.custo_medicamentos::float8 as "custoMed",
+             (e.custo_outros + e.custo_protocolos)::float8 as "custoOutros", e.custo_compra::float8 as "custoAnimais",
+             e.custo_total::float8 as "custoTotal"
+        from (${economiaLotes(actor.tenantId, today, sql`l.data_entrada between ${periodo.de}::date and ${periodo.ate}::date`)}) e
+       order by e.data_entrada desc, e.codigo`);
+    const sum = (f: (l: RelatorioFinanceiroLote) => number) => Math.round(lotes.reduce((s, l) => s + Math.round(f(l) * 100), 0)) / 100;
+    return {
+      periodo, lotes,
+      totais: {
+        custoTotal: sum((l) => l.custoTotal), custoRacao: sum((l) => l.custoRacao), custoMed: sum((l) => l.custoMed),
+        custoOutros: sum((l) => l.custoOutros), totalAnimais: lotes.reduce((s, l) => s + l.quantidadeAnimais, 0),
+      },
+    };
+  }
+}
+
+/** The same day three months earlier (the last day of that month when it is shorter). */
+export function tresMesesAntes(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const first = new Date(Date.UTC(y, m - 1 - 3, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(d, last))).toISOString().slice(0, 10);
+}

@@ -1,0 +1,68 @@
+import type { Request, Response } from 'express';
+import { Kind, type OperationDefinitionNode, type SelectionSetNode, type DocumentNode } from 'graphql';
+import { AppError, fieldError } from '../errors';
+import { writeCsv } from '../spreadsheet/write-csv';
+import type { Cell, Table } from '../spreadsheet/write-table';
+import { writeXlsx } from '../spreadsheet/write-xlsx';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const FORMATS = {
+  csv: { type: 'text/csv; charset=utf-8', write: writeCsv },
+  xlsx: { type: XLSX_TYPE, write: writeXlsx },
+} as const;
+export type ExportFormat = keyof typeof FORMATS;
+
+/**
+ * The spreadsheet a request asks for (contract 10 exports): `?format=csv|xlsx` wins, then an Accept naming CSV or XLSX;
+ * any other Accept is JSON. An unknown `format` is 400 (after the role check, as every input error).
+ */
+export function requestedFormat(req: Request): ExportFormat | null | AppError {
+  const q = req.query.format;
+  if (q !== undefined) {
+    if (q === 'csv' || q === 'xlsx') return q;
+    if (q === 'json') return null;
+    return fieldError('format', 'deve ser um de: csv, xlsx, json');
+  }
+  const accept = String(req.headers.accept ?? '');
+  if (accept.includes(XLSX_TYPE)) return 'xlsx';
+  if (/(^|,)\s*text\/csv/.test(accept)) return 'csv';
+  return null;
+}
+
+/** Leaf field paths of the document's root selection, in document order ("vendas.animalId" under a nested object). */
+function paths(set: SelectionSetNode | undefined, prefix = ''): string[] {
+  return (set?.selections ?? []).flatMap((s) => {
+    if (s.kind !== Kind.FIELD) return [];
+    const name = prefix + (s.alias?.value ?? s.name.value);
+    return s.selectionSet ? paths(s.selectionSet, `${name}.`) : [name];
+  });
+}
+
+const at = (v: unknown, path: string[]): unknown => path.reduce<unknown>((o, k) => (o == null ? undefined : (o as Record<string, unknown>)[k]), v);
+const asCell = (v: unknown): Cell => (v === undefined ? null : typeof v === 'object' && v !== null ? JSON.stringify(v) : (v as Cell));
+
+/**
+ * The answer as a table: an array answer is one row per item; an object answer is one row, or one row per item of its
+ * array field (its other fields repeated on each row; no items: one row with them empty). Nested objects become
+ * dotted columns ("periodo.de"); the columns are the document's fields, so an empty answer still has its header.
+ */
+export function toTable(document: DocumentNode, data: unknown): Table {
+  const op = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+  const root = op.selectionSet.selections[0];
+  const columns = root.kind === Kind.FIELD ? paths(root.selectionSet) : [];
+  if (Array.isArray(data)) return { columns, rows: data.map((item) => columns.map((c) => asCell(at(item, c.split('.'))))) };
+  const listField = columns.map((c) => c.split('.')[0]).find((f) => Array.isArray((data as Record<string, unknown>)?.[f]));
+  const items: unknown[] = listField ? (data as Record<string, unknown[]>)[listField] : [];
+  const rowOf = (item: unknown) => columns.map((c) => {
+    const [head, ...rest] = c.split('.');
+    return asCell(head === listField ? at(item, rest) : at(data, c.split('.')));
+  });
+  return { columns, rows: items.length > 0 ? items.map(rowOf) : [rowOf(undefined)] };
+}
+
+export function sendExport(res: Response, format: ExportFormat, name: string, today: string, table: Table): void {
+  const f = FORMATS[format];
+  res.status(200).setHeader('Content-Type', f.type);
+  res.setHeader('Content-Disposition', `attachment; filename="${name}-${today}.${format}"`);
+  res.end(f.write(table));
+}
