@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import { statementSent, transactionStarted } from './guard';
+import { CASING } from './raw';
 
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -99,9 +100,9 @@ async function openPostgres(url: string, opts: DbOptions): Promise<Database> {
   }));
   // The health probe's own connection: a probe queued behind a saturated pool declared a busy database down (R11).
   const probe = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 2, idle_timeout: 0, backoff: () => 1 });
-  const db = drizzle(client, { casing: 'snake_case' }) as unknown as Db;
+  const db = drizzle(client, { casing: CASING }) as unknown as Db;
   // The public dialect renders a raw statement as the driver's own would (same casing), to prepare it by hand.
-  const dialect = new PgDialect({ casing: 'snake_case' });
+  const dialect = new PgDialect({ casing: CASING });
   const exclusive = <T>(fn: () => Promise<T>) => underAdvisoryLock(url, fn);
   await exclusive(() => migrate(db as any, { migrationsFolder: migrationsFolder() }));
   return {
@@ -159,7 +160,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     unlock = lockDataDir(path.resolve(dataDir));
   }
   const client = await PGlite.create(memory ? 'memory://' : path.join(path.resolve(dataDir), 'pgdata'), { extensions: { unaccent, pg_trgm } });
-  const db = drizzle(client, { casing: 'snake_case' }) as unknown as Db;
+  const db = drizzle(client, { casing: CASING }) as unknown as Db;
   await migrate(db as any, { migrationsFolder: migrationsFolder() });
   return {
     kind: 'pglite',

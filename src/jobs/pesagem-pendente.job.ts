@@ -2,6 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { businessDate, type Clock } from '../clock';
 import type { Database } from '../db/client';
+import { bare } from '../db/raw';
+import { lotes } from '../modules/lote/schema';
+import { notificacoes } from '../modules/notificacao/schema';
+import { users } from '../modules/user/schema';
 import type { NotificacaoService } from '../modules/notificacao/notificacao.service';
 
 export type PesagemPendenteDeps = { database: Database; clock: Clock; timeZone: string; dias: number; notificacoes: NotificacaoService; logger: Logger };
@@ -16,32 +20,36 @@ export async function runPesagemPendente(d: PesagemPendenteDeps): Promise<{ lote
   const at = d.clock.now();
   const today = businessDate(at, d.timeZone);
   // tenancy: a job over every tenant; each notification goes to users of its batch's tenant (joined on tenant_id).
+  // Raw SQL (an update and an insert chained by CTEs in one statement, which Drizzle cannot express), its
+  // table and column names taken from the Drizzle tables.
   // Raw statements take the instant as text: postgres.js does not serialize a bare Date parameter.
   const now = at.toISOString();
+  const [l, n, u] = [lotes, notificacoes, users];
   const rows = await d.database.rows<Record<string, unknown>>(sql`
     with due as (
-      select l.tenant_id, l.id, l.codigo, (${today}::date - coalesce(l.ultima_pesagem_data, l.data_entrada)) as dias
-        from lotes l
-       where l.deleted_at is null and l.status = 'Aberto'
-         and ${today}::date - coalesce(l.ultima_pesagem_data, l.data_entrada) > ${d.dias}::int
+      select ${l.tenantId} as tenant_id, ${l.id} as id, ${l.codigo} as codigo,
+             (${today}::date - coalesce(${l.ultimaPesagemData}, ${l.dataEntrada})) as dias
+        from ${l}
+       where ${l.deletedAt} is null and ${l.status} = 'Aberto'
+         and ${today}::date - coalesce(${l.ultimaPesagemData}, ${l.dataEntrada}) > ${d.dias}::int
     ),
     claimed as (
-      update lotes l set pesagem_aviso_em = ${now}::timestamptz
+      update ${l} set ${bare(l.pesagemAvisoEm)} = ${now}::timestamptz
         from due
-       where l.tenant_id = due.tenant_id and l.id = due.id
-         and (l.pesagem_aviso_em is null or l.pesagem_aviso_em <= ${now}::timestamptz - interval '7 days')
-      returning l.tenant_id, l.id, l.codigo, due.dias
+       where ${l.tenantId} = due.tenant_id and ${l.id} = due.id
+         and (${l.pesagemAvisoEm} is null or ${l.pesagemAvisoEm} <= ${now}::timestamptz - interval '7 days')
+      returning ${l.tenantId} as tenant_id, ${l.id} as id, ${l.codigo} as codigo, due.dias
     )
-    insert into notificacoes (tenant_id, user_id, titulo, mensagem, tipo, dados, criada_em)
-    select c.tenant_id, u.id, 'Pesagem Pendente',
+    insert into ${n} (${bare(n.tenantId)}, ${bare(n.userId)}, ${bare(n.titulo)}, ${bare(n.mensagem)}, ${bare(n.tipo)}, ${bare(n.dados)}, ${bare(n.criadaEm)})
+    select c.tenant_id, ${u.id}, 'Pesagem Pendente',
            'O lote ' || c.codigo || ' esta ha ' || c.dias || ' dias sem pesagem', 'PesagemPendente',
            jsonb_build_object('loteId', c.id, 'loteCodigo', c.codigo), ${now}::timestamptz
       from claimed c
-      join users u on u.tenant_id = c.tenant_id and u.ativo and u.deleted_at is null and u.role in ('Admin', 'Gerente')
-    returning tenant_id, id, user_id, dados`);
+      join ${u} on ${u.tenantId} = c.tenant_id and ${u.ativo} and ${u.deletedAt} is null and ${u.role} in ('Admin', 'Gerente')
+    returning ${n.tenantId} as tenant_id, ${n.id} as id, ${n.userId} as user_id, ${n.dados} as dados`);
   d.notificacoes.announce(rows.map((r) => ({ tenantId: String(r.tenant_id), id: String(r.id), userId: String(r.user_id) })));
   const loteOf = (dados: unknown) => (typeof dados === 'string' ? JSON.parse(dados) : dados) as { loteId: string };
-  const lotes = new Set(rows.map((r) => loteOf(r.dados).loteId)).size;
-  d.logger.info({ lotes, notificacoes: rows.length }, 'pesagem pendente');
-  return { lotes, notificacoes: rows.length };
+  const noticed = new Set(rows.map((r) => loteOf(r.dados).loteId)).size;
+  d.logger.info({ lotes: noticed, notificacoes: rows.length }, 'pesagem pendente');
+  return { lotes: noticed, notificacoes: rows.length };
 }

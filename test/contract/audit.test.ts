@@ -2,12 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { client, startTestApp, type Client, type Res, type TestApp } from '../helpers/app';
 import { makeTenant, PASSWORD, type TestTenant } from '../helpers/factories';
-import { expectProblem } from '../helpers/expect';
-
-const expectValidation = (r: Res, keys: string[]) => {
-  expectProblem(r, 400, 'VALIDATION_FAILED');
-  expect(Object.keys(r.body.errors ?? {}).sort()).toEqual([...keys].sort());
-};
+import { expectFieldErrors, expectProblem } from '../helpers/expect';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -176,10 +171,10 @@ describe('audit (seed 4.7, contract 2.7)', () => {
     expect(past.status).toBe(200);
     expect(past.body.items).toEqual([]);
 
-    expectValidation(await list('?page=0', a.users.Admin.token), ['page']);
-    expectValidation(await list('?pageSize=0', a.users.Admin.token), ['pageSize']);
-    expectValidation(await list('?pageSize=201', a.users.Admin.token), ['pageSize']);
-    expectValidation(await list('?page=abc', a.users.Admin.token), ['page']);
+    expectFieldErrors(await list('?page=0', a.users.Admin.token), ['page']);
+    expectFieldErrors(await list('?pageSize=0', a.users.Admin.token), ['pageSize']);
+    expectFieldErrors(await list('?pageSize=201', a.users.Admin.token), ['pageSize']);
+    expectFieldErrors(await list('?page=abc', a.users.Admin.token), ['page']);
     expect((await list('?pageSize=200', a.users.Admin.token)).status).toBe(200);
   });
 
@@ -190,8 +185,8 @@ describe('audit (seed 4.7, contract 2.7)', () => {
     expect(del.status).toBe(200);
     expect(del.body.items.length).toBeGreaterThan(0);
     expect(del.body.items.every((i: any) => i.method === 'DELETE')).toBe(true);
-    expectValidation(await list('?method=GET', a.users.Admin.token), ['method']);
-    expectValidation(await list('?method=TRACE', a.users.Admin.token), ['method']);
+    expectFieldErrors(await list('?method=GET', a.users.Admin.token), ['method']);
+    expectFieldErrors(await list('?method=TRACE', a.users.Admin.token), ['method']);
 
     const g = a.users.Gerente.email;
     const byEmail = await list(`?userEmail=${encodeURIComponent(g.toUpperCase())}&pageSize=200`, a.users.Admin.token);
@@ -224,8 +219,8 @@ describe('audit (seed 4.7, contract 2.7)', () => {
     const d = new Date(Date.parse(at) - 3 * 3600_000).toISOString().slice(0, 23);
     expect((await list(`?de=${encodeURIComponent(`${d}-03:00`)}&ate=${encodeURIComponent(`${d}-03:00`)}`, a.users.Admin.token)).body.items.map((i: any) => i.id)).toContain(target.id);
 
-    expectValidation(await list('?de=ontem', a.users.Admin.token), ['de']);
-    expectValidation(await list('?ate=2026-02-30T00:00:00Z', a.users.Admin.token), ['ate']);
+    expectFieldErrors(await list('?de=ontem', a.users.Admin.token), ['de']);
+    expectFieldErrors(await list('?ate=2026-02-30T00:00:00Z', a.users.Admin.token), ['ate']);
     const inverted = await list('?de=2026-03-02T00:00:00Z&ate=2026-03-01T00:00:00Z', a.users.Admin.token);
     expectProblem(inverted, 400, 'VALIDATION_FAILED');
   });

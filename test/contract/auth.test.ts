@@ -3,13 +3,7 @@ import { sql } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
 import { client, startTestApp, type Client, type Res, type TestApp } from '../helpers/app';
 import { makeTenant, PASSWORD, type TestTenant } from '../helpers/factories';
-import { expectProblem } from '../helpers/expect';
-
-function expectValidation(r: Res, keys: string[]) {
-  expectProblem(r, 400, 'VALIDATION_FAILED');
-  expect(Object.keys(r.body.errors ?? {}).sort()).toEqual([...keys].sort());
-  for (const k of keys) expect(r.body.errors[k]).toEqual(expect.arrayContaining([expect.any(String)]));
-}
+import { expectFieldErrors, expectProblem } from '../helpers/expect';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const uniq = () => randomBytes(5).toString('hex');
@@ -76,7 +70,7 @@ describe('auth (seed 4.8, contract 2.1)', () => {
       ['every field missing', { nome: undefined, email: undefined, password: undefined, confirmPassword: undefined }, ['nome', 'email', 'password', 'confirmPassword']],
       ['wrong JSON types', { nome: 42, email: true, password: ['x'], confirmPassword: { a: 1 } }, ['nome', 'email', 'password', 'confirmPassword']],
     ])('400 VALIDATION_FAILED with errors keys for %s', async (_name, over, keys) => {
-      expectValidation(await api.post('/api/auth/register', registerBody(over)), keys as string[]);
+      expectFieldErrors(await api.post('/api/auth/register', registerBody(over)), keys as string[]);
     });
 
     it('a taken e-mail, in any case, is 400 EMAIL_TAKEN', async () => {
@@ -131,7 +125,7 @@ describe('auth (seed 4.8, contract 2.1)', () => {
     });
 
     it('missing fields are 400 with errors keys', async () => {
-      expectValidation(await api.post('/api/auth/login', {}), ['email', 'password']);
+      expectFieldErrors(await api.post('/api/auth/login', {}), ['email', 'password']);
     });
   });
 
@@ -182,7 +176,7 @@ describe('auth (seed 4.8, contract 2.1)', () => {
       expectProblem(await refresh(api, otherPair.accessToken, pair.refreshToken), 400, 'REFRESH_TOKEN_INVALID');
       expectProblem(await refresh(api, pair.accessToken, randomBytes(32).toString('base64url')), 400, 'REFRESH_TOKEN_INVALID');
       expectProblem(await refresh(api, 'lixo', 'lixo'), 400, 'REFRESH_TOKEN_INVALID');
-      expectValidation(await api.post('/api/auth/refresh', {}), ['accessToken', 'refreshToken']);
+      expectFieldErrors(await api.post('/api/auth/refresh', {}), ['accessToken', 'refreshToken']);
     });
 
     it('ten concurrent refreshes with one token: exactly one succeeds', async () => {
@@ -250,11 +244,11 @@ describe('auth (seed 4.8, contract 2.1)', () => {
       const u = await registered(api);
       const { accessToken } = await loggedIn(api, u.email);
       expectProblem(await change(accessToken, { currentPassword: 'Errada@123', newPassword: 'Nova@Senha9', confirmNewPassword: 'Nova@Senha9' }), 400, 'WRONG_PASSWORD');
-      expectValidation(await change(accessToken, { currentPassword: PASSWORD, newPassword: PASSWORD, confirmNewPassword: PASSWORD }), ['newPassword']);
-      expectValidation(await change(accessToken, { currentPassword: PASSWORD, newPassword: 'fraca', confirmNewPassword: 'fraca' }), ['newPassword']);
-      expectValidation(await change(accessToken, { currentPassword: PASSWORD, newPassword: 'semsimbolo1A', confirmNewPassword: 'semsimbolo1A' }), ['newPassword']);
-      expectValidation(await change(accessToken, { currentPassword: PASSWORD, newPassword: 'Nova@Senha9', confirmNewPassword: 'Nova@Senha8' }), ['confirmNewPassword']);
-      expectValidation(await change(accessToken, {}), ['currentPassword', 'newPassword', 'confirmNewPassword']);
+      expectFieldErrors(await change(accessToken, { currentPassword: PASSWORD, newPassword: PASSWORD, confirmNewPassword: PASSWORD }), ['newPassword']);
+      expectFieldErrors(await change(accessToken, { currentPassword: PASSWORD, newPassword: 'fraca', confirmNewPassword: 'fraca' }), ['newPassword']);
+      expectFieldErrors(await change(accessToken, { currentPassword: PASSWORD, newPassword: 'semsimbolo1A', confirmNewPassword: 'semsimbolo1A' }), ['newPassword']);
+      expectFieldErrors(await change(accessToken, { currentPassword: PASSWORD, newPassword: 'Nova@Senha9', confirmNewPassword: 'Nova@Senha8' }), ['confirmNewPassword']);
+      expectFieldErrors(await change(accessToken, {}), ['currentPassword', 'newPassword', 'confirmNewPassword']);
     });
 
     it('200 {message}; revokes refresh tokens; only the new password logs in', async () => {
@@ -305,7 +299,7 @@ describe('auth (seed 4.8, contract 2.1)', () => {
       ['an unknown platform', { token: 'abc', platform: 'symbian' }, ['platform']],
       ['no token', {}, ['token']],
     ])('register rejects %s with 400', async (_n, body, keys) => {
-      expectValidation(await api.post('/api/auth/device-token', body, tenant.users.Operador.token), keys as string[]);
+      expectFieldErrors(await api.post('/api/auth/device-token', body, tenant.users.Operador.token), keys as string[]);
     });
   });
 

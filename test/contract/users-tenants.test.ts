@@ -1,13 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { client, startTestApp, type Client, type Res, type TestApp } from '../helpers/app';
+import { client, startTestApp, type Client, type TestApp } from '../helpers/app';
 import { makeTenant, PASSWORD, type TestTenant } from '../helpers/factories';
-import { expectProblem } from '../helpers/expect';
-
-function expectValidation(r: Res, keys: string[]) {
-  expectProblem(r, 400, 'VALIDATION_FAILED');
-  expect(Object.keys(r.body.errors ?? {}).sort()).toEqual([...keys].sort());
-}
+import { expectFieldErrors, expectProblem } from '../helpers/expect';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -105,9 +100,9 @@ describe('users and tenants (contract 4.5)', () => {
       expect(r.status).toBe(200);
       expect(r.body.pageNumber).toBe(1);
       expect(r.body.pageSize).toBe(10);
-      expectValidation(await api.get('/api/users?pageSize=101', a.users.Admin.token), ['pageSize']);
-      expectValidation(await api.get('/api/users?pageSize=0', a.users.Admin.token), ['pageSize']);
-      expectValidation(await api.get('/api/users?pageNumber=0', a.users.Admin.token), ['pageNumber']);
+      expectFieldErrors(await api.get('/api/users?pageSize=101', a.users.Admin.token), ['pageSize']);
+      expectFieldErrors(await api.get('/api/users?pageSize=0', a.users.Admin.token), ['pageSize']);
+      expectFieldErrors(await api.get('/api/users?pageNumber=0', a.users.Admin.token), ['pageNumber']);
       const past = await api.get('/api/users?pageNumber=999', a.users.Admin.token);
       expect(past.status).toBe(200);
       expect(past.body.items).toEqual([]);
@@ -164,16 +159,16 @@ describe('users and tenants (contract 4.5)', () => {
       expect(r.body.role).toBe('SuperAdmin');
       expect((await api.get(`/api/users/${r.body.id}`, b.users.Admin.token)).status).toBe(200);
       expect((await api.get(`/api/users/${r.body.id}`, a.users.Admin.token)).status).toBe(404);
-      expectValidation(await api.post('/api/users', newUser({ tenantId: NO_SUCH_ID }), a.users.SuperAdmin.token), ['tenantId']);
-      expectValidation(await api.post('/api/users', newUser({ tenantId: 'nao-uuid' }), a.users.SuperAdmin.token), ['tenantId']);
+      expectFieldErrors(await api.post('/api/users', newUser({ tenantId: NO_SUCH_ID }), a.users.SuperAdmin.token), ['tenantId']);
+      expectFieldErrors(await api.post('/api/users', newUser({ tenantId: 'nao-uuid' }), a.users.SuperAdmin.token), ['tenantId']);
     });
 
     it('validates the body and answers a taken e-mail with EMAIL_TAKEN', async () => {
-      expectValidation(await api.post('/api/users', newUser({ role: 'Chefe' }), a.users.Admin.token), ['role']);
-      expectValidation(await api.post('/api/users', newUser({ role: undefined }), a.users.Admin.token), ['role']);
-      expectValidation(await api.post('/api/users', newUser({ password: 'fraca', confirmPassword: 'fraca' }), a.users.Admin.token), ['password']);
-      expectValidation(await api.post('/api/users', newUser({ confirmPassword: 'Outra@Senha1' }), a.users.Admin.token), ['confirmPassword']);
-      expectValidation(await api.post('/api/users', newUser({ nome: 'x', email: 'x' }), a.users.Admin.token), ['nome', 'email']);
+      expectFieldErrors(await api.post('/api/users', newUser({ role: 'Chefe' }), a.users.Admin.token), ['role']);
+      expectFieldErrors(await api.post('/api/users', newUser({ role: undefined }), a.users.Admin.token), ['role']);
+      expectFieldErrors(await api.post('/api/users', newUser({ password: 'fraca', confirmPassword: 'fraca' }), a.users.Admin.token), ['password']);
+      expectFieldErrors(await api.post('/api/users', newUser({ confirmPassword: 'Outra@Senha1' }), a.users.Admin.token), ['confirmPassword']);
+      expectFieldErrors(await api.post('/api/users', newUser({ nome: 'x', email: 'x' }), a.users.Admin.token), ['nome', 'email']);
       expectProblem(await api.post('/api/users', newUser({ email: b.users.Operador.email.toUpperCase() }), a.users.Admin.token), 400, 'EMAIL_TAKEN');
     });
   });
@@ -197,7 +192,7 @@ describe('users and tenants (contract 4.5)', () => {
       expectProblem(await api.put(`/api/users/${u.id}`, { ...body, role: 'SuperAdmin' }, a.users.Admin.token), 403, 'FORBIDDEN');
       expectProblem(await api.put(`/api/users/${a.users.SuperAdmin.id}`, body, a.users.Admin.token), 403, 'FORBIDDEN');
       expectProblem(await api.put(`/api/users/${u.id}`, { ...body, email: a.users.Gerente.email }, a.users.Admin.token), 400, 'EMAIL_TAKEN');
-      expectValidation(await api.put(`/api/users/${u.id}`, { nome: 'Nome' }, a.users.Admin.token), ['email', 'role']);
+      expectFieldErrors(await api.put(`/api/users/${u.id}`, { nome: 'Nome' }, a.users.Admin.token), ['email', 'role']);
       expect((await api.put(`/api/users/${b.users.Operador.id}`, { ...body, email: `z.${uniq()}@teste.com` }, a.users.SuperAdmin.token)).status).toBe(200);
     });
   });
@@ -295,11 +290,11 @@ describe('users and tenants (contract 4.5)', () => {
     });
 
     it('validates slug, nome and the nested admin with JSON field names as errors keys', async () => {
-      expectValidation(await api.post('/api/tenants', tenantBody({ slug: 'Com Espaco' }), a.users.SuperAdmin.token), ['slug']);
-      expectValidation(await api.post('/api/tenants', tenantBody({ nome: 'x' }), a.users.SuperAdmin.token), ['nome']);
-      expectValidation(await api.post('/api/tenants', tenantBody({ admin: undefined }), a.users.SuperAdmin.token), ['admin']);
+      expectFieldErrors(await api.post('/api/tenants', tenantBody({ slug: 'Com Espaco' }), a.users.SuperAdmin.token), ['slug']);
+      expectFieldErrors(await api.post('/api/tenants', tenantBody({ nome: 'x' }), a.users.SuperAdmin.token), ['nome']);
+      expectFieldErrors(await api.post('/api/tenants', tenantBody({ admin: undefined }), a.users.SuperAdmin.token), ['admin']);
       const weak = tenantBody();
-      expectValidation(await api.post('/api/tenants', { ...weak, admin: { ...weak.admin, password: 'fraca', email: 'x' } }, a.users.SuperAdmin.token), ['admin.password', 'admin.email']);
+      expectFieldErrors(await api.post('/api/tenants', { ...weak, admin: { ...weak.admin, password: 'fraca', email: 'x' } }, a.users.SuperAdmin.token), ['admin.password', 'admin.email']);
     });
   });
 });

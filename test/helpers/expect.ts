@@ -18,8 +18,9 @@ export function expectProblem(r: Pick<Res, 'status' | 'headers' | 'body'>, statu
   expect(r.body.detail.length).toBeGreaterThan(0);
 }
 
-/** A 400 VALIDATION_FAILED whose `errors` names exactly these fields. */
+/** A 400 VALIDATION_FAILED whose `errors` names exactly these fields, each with at least one message. */
 export function expectFieldErrors(r: Pick<Res, 'status' | 'headers' | 'body'>, keys: string[]) {
   expectProblem(r, 400, 'VALIDATION_FAILED');
-  expect(Object.keys(r.body.errors).sort()).toEqual([...keys].sort());
+  expect(Object.keys(r.body.errors ?? {}).sort()).toEqual([...keys].sort());
+  for (const k of keys) expect(r.body.errors[k]).toEqual(expect.arrayContaining([expect.any(String)]));
 }

@@ -1,7 +1,7 @@
 import {
   ProviderUnavailable, UnknownContract, type MarketCandle, type MarketContract, type MarketProvider, type MarketQuote, type Timeframe,
 } from '../market.model';
-import { getJson, instant, nonNegative, price } from './http';
+import { fieldsOf, getJson, instant, nonNegative, price } from './http';
 import { bucketStart } from './synthetic';
 
 export type EtfOptions = { baseUrl: string; token?: string; ticker: string; timeoutMs: number };
@@ -30,44 +30,31 @@ export class EtfProvider implements MarketProvider {
     return [{ symbol: this.opts.ticker, contractCode: this.opts.ticker, description: `ETF ${this.opts.ticker} (preco da cota, nao da arroba)`, expirationDate: null, isActive: true }];
   }
 
-  private async fetchResult(range: string, interval: string): Promise<any> {
+  private async fetchResult(range: string, interval: string): Promise<Readonly<Record<string, unknown>>> {
     const u = new URL(`api/quote/${encodeURIComponent(this.opts.ticker)}`, this.opts.baseUrl.endsWith('/') ? this.opts.baseUrl : `${this.opts.baseUrl}/`);
     u.searchParams.set('range', range);
     u.searchParams.set('interval', interval);
     if (this.opts.token) u.searchParams.set('token', this.opts.token);
-    const body = (await getJson(u.toString(), { provider: this.id, timeoutMs: this.opts.timeoutMs })) as any;
-    const result = Array.isArray(body?.results) ? body.results[0] : undefined;
+    const results = fieldsOf(await getJson(u.toString(), { provider: this.id, timeoutMs: this.opts.timeoutMs })).results;
+    const result: unknown = Array.isArray(results) ? results[0] : undefined;
     if (!result || typeof result !== 'object') throw new ProviderUnavailable(this.id, 'no results');
-    return result;
+    return fieldsOf(result);
   }
 
   async quote(contractCode: string): Promise<MarketQuote> {
     if (contractCode !== this.opts.ticker) throw new UnknownContract(contractCode);
-    const r = await this.fetchResult('1d', '1d');
+    const q = parseQuote(await this.fetchResult('1d', '1d'));
     return {
-      symbol: this.opts.ticker, contractCode,
-      price: price(r.regularMarketPrice, this.id, 'regularMarketPrice'),
-      openPrice: nonNegative(r.regularMarketOpen, this.id, 'regularMarketOpen'),
-      highPrice: nonNegative(r.regularMarketDayHigh, this.id, 'regularMarketDayHigh'),
-      lowPrice: nonNegative(r.regularMarketDayLow, this.id, 'regularMarketDayLow'),
-      variationPercent: Number.isFinite(r.regularMarketChangePercent) ? r.regularMarketChangePercent : 0,
-      volume: Math.round(nonNegative(r.regularMarketVolume, this.id, 'regularMarketVolume')),
-      source: this.id,
-      quoteTimestamp: instant(r.regularMarketTime, this.id, 'regularMarketTime'),
+      symbol: this.opts.ticker, contractCode, price: q.price, openPrice: q.open, highPrice: q.high, lowPrice: q.low,
+      variationPercent: q.changePercent, volume: q.volume, source: this.id, quoteTimestamp: q.time,
     };
   }
 
   async candles(contractCode: string, timeframe: Timeframe, limit: number): Promise<MarketCandle[]> {
     if (contractCode !== this.opts.ticker) throw new UnknownContract(contractCode);
     const { range, interval } = INTERVAL[timeframe];
-    const r = await this.fetchResult(range, interval);
-    const rows = Array.isArray(r.historicalDataPrice) ? r.historicalDataPrice : [];
-    let candles: Bar[] = rows.map((c: any) => ({
-      time: instant(c?.date, this.id, 'date'),
-      open: price(c?.open, this.id, 'open'), high: price(c?.high, this.id, 'high'),
-      low: price(c?.low, this.id, 'low'), close: price(c?.close, this.id, 'close'),
-      volume: Math.round(nonNegative(c?.volume, this.id, 'volume')),
-    }));
+    const rows = (await this.fetchResult(range, interval)).historicalDataPrice;
+    let candles = (Array.isArray(rows) ? rows : []).map(parseBar);
     if (timeframe === '4h') candles = aggregate(candles);
     candles.sort((a, b) => a.time.getTime() - b.time.getTime());
     return candles.slice(-limit).map((c) => ({
@@ -86,7 +73,33 @@ export class EtfProvider implements MarketProvider {
   }
 }
 
+// brapi's payloads, validated field by field in this order: the first invalid field names the failure.
 type Bar = { time: Date; open: number; high: number; low: number; close: number; volume: number };
+type EtfQuote = { price: number; open: number; high: number; low: number; changePercent: number; volume: number; time: Date };
+
+function parseQuote(r: Readonly<Record<string, unknown>>): EtfQuote {
+  const change = r.regularMarketChangePercent;
+  return {
+    price: price(r.regularMarketPrice, 'etf', 'regularMarketPrice'),
+    open: nonNegative(r.regularMarketOpen, 'etf', 'regularMarketOpen'),
+    high: nonNegative(r.regularMarketDayHigh, 'etf', 'regularMarketDayHigh'),
+    low: nonNegative(r.regularMarketDayLow, 'etf', 'regularMarketDayLow'),
+    // a missing or non-numeric change reads as 0, not a failure.
+    changePercent: typeof change === 'number' && Number.isFinite(change) ? change : 0,
+    volume: Math.round(nonNegative(r.regularMarketVolume, 'etf', 'regularMarketVolume')),
+    time: instant(r.regularMarketTime, 'etf', 'regularMarketTime'),
+  };
+}
+
+function parseBar(c: unknown): Bar {
+  const f = fieldsOf(c);
+  return {
+    time: instant(f.date, 'etf', 'date'),
+    open: price(f.open, 'etf', 'open'), high: price(f.high, 'etf', 'high'),
+    low: price(f.low, 'etf', 'low'), close: price(f.close, 'etf', 'close'),
+    volume: Math.round(nonNegative(f.volume, 'etf', 'volume')),
+  };
+}
 
 /** Hourly bars into 4-hour bars (brapi has no 4h interval). */
 function aggregate(bars: Bar[]): Bar[] {

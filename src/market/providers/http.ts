@@ -45,6 +45,11 @@ export async function getJson(url: string, opts: HttpOptions): Promise<unknown> 
   }
 }
 
+/** The fields of a JSON object; anything else (null, a scalar) has none, so every field reads as missing. */
+export function fieldsOf(v: unknown): Readonly<Record<string, unknown>> {
+  return typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
+}
+
 /** A finite number >= 0; a missing field is 0 (contract 3.2); anything else is a provider failure. */
 export function nonNegative(v: unknown, provider: ProviderId, field: string): number {
   if (v === undefined || v === null) return 0;

@@ -2,7 +2,7 @@ import { bgiContract, CONTINUOUS_SUFFIX, sortContracts } from '../contracts';
 import {
   ProviderUnavailable, UnknownContract, type MarketCandle, type MarketContract, type MarketProvider, type MarketQuote, type Timeframe,
 } from '../market.model';
-import { getJson, instant, nonNegative, price } from './http';
+import { fieldsOf, getJson, instant, nonNegative, price } from './http';
 
 export type PrimaryOptions = { baseUrl: string; timeoutMs: number; activeContracts: string[] };
 
@@ -34,19 +34,10 @@ export class PrimaryProvider implements MarketProvider {
 
   async quote(contractCode: string): Promise<MarketQuote> {
     await this.known(contractCode);
-    const body = (await getJson(this.url('quote', { symbol: contractCode }), { provider: this.id, timeoutMs: this.opts.timeoutMs })) as any;
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ProviderUnavailable(this.id, 'quote is not an object');
+    const q = parseQuote(await getJson(this.url('quote', { symbol: contractCode }), { provider: this.id, timeoutMs: this.opts.timeoutMs }));
     return {
-      symbol: SYMBOL,
-      contractCode,
-      price: price(body.price, this.id, 'price'),
-      openPrice: nonNegative(body.open, this.id, 'open'),
-      highPrice: nonNegative(body.high, this.id, 'high'),
-      lowPrice: nonNegative(body.low, this.id, 'low'),
-      variationPercent: finite(body.changePercent, this.id),
-      volume: Math.round(nonNegative(body.volume, this.id, 'volume')),
-      source: this.id,
-      quoteTimestamp: instant(body.time, this.id),
+      symbol: SYMBOL, contractCode, price: q.price, openPrice: q.open, highPrice: q.high, lowPrice: q.low,
+      variationPercent: q.changePercent, volume: q.volume, source: this.id, quoteTimestamp: q.time,
     };
   }
 
@@ -54,17 +45,9 @@ export class PrimaryProvider implements MarketProvider {
     await this.known(contractCode);
     const body = await getJson(this.url('candles', { symbol: contractCode, timeframe, limit }), { provider: this.id, timeoutMs: this.opts.timeoutMs });
     if (!Array.isArray(body)) throw new ProviderUnavailable(this.id, 'candles is not an array');
-    return body.slice(-limit).map((c: any) => ({
-      symbol: SYMBOL,
-      contractCode,
-      timeframe,
-      open: price(c?.open, this.id, 'open'),
-      high: price(c?.high, this.id, 'high'),
-      low: price(c?.low, this.id, 'low'),
-      close: price(c?.close, this.id, 'close'),
-      volume: Math.round(nonNegative(c?.volume, this.id, 'volume')),
-      source: this.id,
-      candleTime: instant(c?.time, this.id),
+    return body.slice(-limit).map(parseCandle).map((c) => ({
+      symbol: SYMBOL, contractCode, timeframe, open: c.open, high: c.high, low: c.low, close: c.close,
+      volume: c.volume, source: this.id, candleTime: c.time,
     }));
   }
 
@@ -78,8 +61,39 @@ export class PrimaryProvider implements MarketProvider {
   }
 }
 
-function finite(v: unknown, provider: 'primary'): number {
+// The helper protocol's payloads (contract 3.2), validated field by field in this order: the first invalid
+// field names the failure.
+type PrimaryQuote = { price: number; open: number; high: number; low: number; changePercent: number; volume: number; time: Date };
+type PrimaryCandle = { open: number; high: number; low: number; close: number; volume: number; time: Date };
+
+function parseQuote(body: unknown): PrimaryQuote {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ProviderUnavailable('primary', 'quote is not an object');
+  const f = fieldsOf(body);
+  return {
+    price: price(f.price, 'primary', 'price'),
+    open: nonNegative(f.open, 'primary', 'open'),
+    high: nonNegative(f.high, 'primary', 'high'),
+    low: nonNegative(f.low, 'primary', 'low'),
+    changePercent: finite(f.changePercent),
+    volume: Math.round(nonNegative(f.volume, 'primary', 'volume')),
+    time: instant(f.time, 'primary'),
+  };
+}
+
+function parseCandle(c: unknown): PrimaryCandle {
+  const f = fieldsOf(c);
+  return {
+    open: price(f.open, 'primary', 'open'),
+    high: price(f.high, 'primary', 'high'),
+    low: price(f.low, 'primary', 'low'),
+    close: price(f.close, 'primary', 'close'),
+    volume: Math.round(nonNegative(f.volume, 'primary', 'volume')),
+    time: instant(f.time, 'primary'),
+  };
+}
+
+function finite(v: unknown): number {
   if (v === undefined || v === null) return 0;
-  if (typeof v !== 'number' || !Number.isFinite(v)) throw new ProviderUnavailable(provider, 'invalid changePercent');
+  if (typeof v !== 'number' || !Number.isFinite(v)) throw new ProviderUnavailable('primary', 'invalid changePercent');
   return v;
 }

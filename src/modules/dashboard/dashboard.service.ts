@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { businessDate, type Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import { lotes } from '../lote/schema';
+import { notificacoes } from '../notificacao/schema';
+import { precosMercado } from '../preco-mercado/schema';
 import type { DashboardSummary } from './dashboard.types';
 
 export type DashboardSettings = { timeZone: string; diasFechamento: number; janelaFechamentoDias: number };
@@ -24,13 +27,16 @@ export class DashboardService {
   async summary(actor: Actor): Promise<DashboardSummary> {
     const today = businessDate(this.clock.now(), this.settings.timeZone);
     // tenancy: raw SQL (one statement of CTEs Drizzle cannot express); every tenant-owned table is filtered by `t`.
+    // Table and column names come from the Drizzle tables; the CTEs name their own columns.
     const t = actor.tenantId;
+    const l = lotes;
     const [r] = await this.database.rows<Row>(sql`
       with live as (
-        select id, codigo, status, quantidade_animais as q, peso_medio_entrada as pe, data_entrada as de, data_prevista_saida as dps,
-               total_custo_racao, total_custo_medicamentos, total_animais_mortos as mortos, total_animais_vendidos as vendidos,
-               total_receita_vendas, ultima_pesagem_data as ultima_data, ultima_pesagem_peso as ultimo_peso
-          from lotes where tenant_id = ${t} and deleted_at is null
+        select ${l.id} as id, ${l.codigo} as codigo, ${l.status} as status, ${l.quantidadeAnimais} as q, ${l.pesoMedioEntrada} as pe,
+               ${l.dataEntrada} as de, ${l.dataPrevistaSaida} as dps, ${l.totalCustoRacao} as custo_racao,
+               ${l.totalCustoMedicamentos} as custo_medicamentos, ${l.totalAnimaisMortos} as mortos, ${l.totalAnimaisVendidos} as vendidos,
+               ${l.totalReceitaVendas} as receita, ${l.ultimaPesagemData} as ultima_data, ${l.ultimaPesagemPeso} as ultimo_peso
+          from ${l} where ${l.tenantId} = ${t} and ${l.deletedAt} is null
       ),
       abertos as (
         select l.*, coalesce(l.ultimo_peso, l.pe) as atual,
@@ -43,16 +49,18 @@ export class DashboardService {
         select count(*) filter (where status = 'Aberto') as lotes_ativos,
                count(*) filter (where status = 'Fechado') as lotes_fechados,
                coalesce(sum(vendidos), 0) as vendidos, coalesce(sum(mortos), 0) as mortos,
-               coalesce(sum(total_receita_vendas), 0) as receita,
-               coalesce(sum(total_custo_racao), 0) as custo_racao, coalesce(sum(total_custo_medicamentos), 0) as custo_medicamentos
+               coalesce(sum(receita), 0) as receita,
+               coalesce(sum(custo_racao), 0) as custo_racao, coalesce(sum(custo_medicamentos), 0) as custo_medicamentos
           from live
       )
       select t.*,
         (select coalesce(sum(greatest(0, q - mortos - vendidos)), 0) from abertos) as animais_ativos,
         (select round(sum(atual * q) / nullif(sum(q), 0), 3) from abertos) as peso_medio,
         (select round(sum(gmd * q) / nullif(sum(q), 0), 3) from abertos where gmd is not null) as gmd_medio,
-        (select preco_arroba from precos_mercado where fonte = 'PRIMARY' and tenant_id is null order by data desc limit 1) as preco_arroba,
-        (select count(*) from notificacoes where tenant_id = ${t} and user_id = ${actor.userId} and not lida) as nao_lidas,
+        (select ${precosMercado.precoArroba} from ${precosMercado}
+          where ${precosMercado.fonte} = 'PRIMARY' and ${precosMercado.tenantId} is null order by ${precosMercado.data} desc limit 1) as preco_arroba,
+        (select count(*) from ${notificacoes}
+          where ${notificacoes.tenantId} = ${t} and ${notificacoes.userId} = ${actor.userId} and not ${notificacoes.lida}) as nao_lidas,
         (select coalesce(json_agg(json_build_object('loteId', x.id, 'codigo', x.codigo, 'diasConfinamento', x.dias,
                  'pesoMedioAtual', round(x.atual, 3)) order by x.dias desc, x.codigo), '[]'::json)
            from (select * from abertos

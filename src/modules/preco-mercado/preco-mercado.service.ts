@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { businessDate, type Clock } from '../../clock';
 import type { Db, DbOrTx } from '../../db/client';
+import { bare } from '../../db/raw';
 import { AppError } from '../../errors';
 import type { AlertaPrecoService } from '../alerta-preco/alerta-preco.service';
 import type { NotificacaoService } from '../notificacao/notificacao.service';
@@ -94,17 +95,17 @@ export class PrecoMercadoService {
 
   // variacao of the written day and of the next record, from their predecessors.
   private async rechain(tx: DbOrTx, s: PriceScope, data: string, nextData: string | undefined) {
-    // tenancy: the same scope as `where`, in raw SQL (a window function over the chain).
-    const tenant = s.tenantId ? sql`tenant_id = ${s.tenantId}` : sql`tenant_id is null`;
+    // Raw SQL (an update from a window function over the chain); names from the Drizzle table, tenancy by `where`.
+    const p = precosMercado;
     await tx.execute(sql`
       with ordered as (
-        select id, data, preco_arroba, lag(preco_arroba) over (order by data) as prev
-        from precos_mercado where fonte = ${s.fonte} and ${tenant}
+        select ${p.id} as id, ${p.data} as data, ${p.precoArroba} as preco_arroba, lag(${p.precoArroba}) over (order by ${p.data}) as prev
+        from ${p} where ${where(s)}
       )
-      update precos_mercado p
-         set variacao = coalesce(o.preco_arroba - o.prev, 0),
-             variacao_percentual = case when o.prev is null or o.prev = 0 then 0 else round((o.preco_arroba - o.prev) / o.prev * 100, 2) end
+      update ${p}
+         set ${bare(p.variacao)} = coalesce(o.preco_arroba - o.prev, 0),
+             ${bare(p.variacaoPercentual)} = case when o.prev is null or o.prev = 0 then 0 else round((o.preco_arroba - o.prev) / o.prev * 100, 2) end
         from ordered o
-       where p.id = o.id and o.data >= ${data}::date and o.data <= ${nextData ?? data}::date`);
+       where ${p.id} = o.id and o.data >= ${data}::date and o.data <= ${nextData ?? data}::date`);
   }
 }
