@@ -80,8 +80,9 @@ describe('S1 tenant and owner isolation', () => {
       .map(([k, s]) => [k, s.replace(/"(timestamp|ultimoLogin|traceId)":"[^"]*"/g, '')]));
 
     // Param sets per route: A's ids, and for nested routes also B's batch with A's child.
-    const childOf: Record<string, { loteId: string; id: string }[]> = { pesagens: fa.pesagens, medicamentos: fa.medicamentos, 'consumos-racao': fa.consumos, protocolos: fa.protocolos };
-    const byRoot: Record<string, string[]> = { users: fa.users, 'alertas-preco': fa.alertas, notificacoes: fa.notificacoes, lotes: fa.lotes, animais: fa.animais, racoes: fa.racoes };
+    const childOf: Record<string, { loteId: string; id: string }[]> = { pesagens: fa.pesagens, medicamentos: fa.medicamentos, 'consumos-racao': fa.consumos, protocolos: fa.protocolos, compras: fa.compras, 'leituras-cocho': fa.leituras };
+    const byRoot: Record<string, string[]> = { users: fa.users, 'alertas-preco': fa.alertas, notificacoes: fa.notificacoes, lotes: fa.lotes, animais: fa.animais, racoes: fa.racoes,
+      currais: fa.currais, dietas: fa.dietas, custos: fa.custos, tratos: fa.confirmacoes, financeiro: fa.lotes };
     function paramSets(path: string, params: string[]): Record<string, string>[] {
       const seg = path.split('/');
       // An animal's weighings: A's, and B's animal with A's weighing.

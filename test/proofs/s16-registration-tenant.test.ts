@@ -42,11 +42,14 @@ describe('S16 registration cannot reach a privileged tenant', () => {
 
     const ids = [...fx.lotes, ...fx.pesagens.map((x) => x.id), ...fx.medicamentos.map((x) => x.id), ...fx.consumos.map((x) => x.id),
       ...fx.racoes, ...fx.animais, ...fx.alertas, ...fx.notificacoes, ...fx.users, ...fx.precos];
-    const childOf: Record<string, { loteId: string; id: string }[]> = { pesagens: fx.pesagens, medicamentos: fx.medicamentos, 'consumos-racao': fx.consumos };
-    const byRoot: Record<string, string[]> = { users: fx.users, 'alertas-preco': fx.alertas, notificacoes: fx.notificacoes, lotes: fx.lotes, animais: fx.animais, racoes: fx.racoes };
+    const childOf: Record<string, { loteId: string; id: string }[]> = { pesagens: fx.pesagens, medicamentos: fx.medicamentos, 'consumos-racao': fx.consumos,
+      protocolos: fx.protocolos, compras: fx.compras, 'leituras-cocho': fx.leituras };
+    const byRoot: Record<string, string[]> = { users: fx.users, 'alertas-preco': fx.alertas, notificacoes: fx.notificacoes, lotes: fx.lotes, animais: fx.animais, racoes: fx.racoes,
+      currais: fx.currais, dietas: fx.dietas, custos: fx.custos, tratos: fx.confirmacoes, financeiro: fx.lotes };
     const paramSets = (path: string, params: string[]): Record<string, string>[] => {
       if (params.length === 0) return [{}];
       const seg = path.split('/');
+      if (params.length === 2 && seg[2] === 'animais') return fx.pesagensAnimais.map((k) => ({ animalId: k.animalId, pesagemId: k.pesagemId }));
       if (params.length === 2) return childOf[seg[4]];
       return (byRoot[seg[2]] ?? []).map((id) => ({ [params[0]]: id }));
     };

@@ -17,6 +17,11 @@ jest.setTimeout(300_000);
 
 const CALLERS: (Role | null)[] = [null, Role.Operador, Role.Gerente, Role.Admin, Role.SuperAdmin];
 
+/** Required query variables of GET routes (GraphQL checks them before the caller's rights). */
+const REQUIRED_QUERY: Record<string, Record<string, unknown>> = {
+  'GET /api/tratos/carregamentos': { capacidadeKg: 300 },
+};
+
 describe('S2 role matrix', () => {
   let t: TestApp;
   let api: Client;
@@ -61,6 +66,7 @@ describe('S2 role matrix', () => {
         const variables: Record<string, unknown> = { ...params };
         if (route.body) variables.input = VALID_BODIES[route.key]?.({}) ?? {};
         if (route.upload) variables.arquivo = { nome: 'vazio.csv', conteudoBase64: '' };
+        Object.assign(variables, REQUIRED_QUERY[route.key] ?? {});
         const g = await api.call('POST', '/graphql', { token, body: { query: route.query, variables } });
         gqlChecks++;
         const code = g.body?.errors?.[0]?.extensions?.code;

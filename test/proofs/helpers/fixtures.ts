@@ -43,6 +43,20 @@ export const VALID_BODIES: Record<string, (ids: { racaoId?: string; refreshToken
   'PUT /api/racoes/:id': () => racaoBody(),
   'POST /api/lotes/:loteId/consumos-racao': (i) => ({ data: isoDay(-5), racaoId: i.racaoId ?? randomUUID(), quantidadeKg: 100.5, observacao: 'trato' }),
   'PUT /api/lotes/:loteId/consumos-racao/:id': (i) => ({ data: isoDay(-4), racaoId: i.racaoId ?? randomUUID(), quantidadeKg: 90, observacao: 'trato' }),
+  'POST /api/lotes/:loteId/compras': () => ({ dataCompra: isoDay(-50), quantidadeAnimais: 10, pesoTotal: 3000, valorTotal: 30000, frete: 100.5 }),
+  'PUT /api/lotes/:loteId/compras/:id': () => ({ dataCompra: isoDay(-50), quantidadeAnimais: 10, pesoTotal: 3000, valorTotal: 29000, vendedor: 'Fazenda X' }),
+  'POST /api/custos': () => ({ categoria: 'Energia', valor: 450.25, data: isoDay(-5), descricao: 'Luz' }),
+  'PUT /api/custos/:id': () => ({ categoria: 'Manutencao', valor: 120, data: isoDay(-4) }),
+  'POST /api/currais': () => ({ codigo: `C-${tag()}`, capacidade: 100, areaM2: 900 }),
+  'PUT /api/currais/:id': () => ({ codigo: `C-${tag()}`, capacidade: 120, ativo: true }),
+  'POST /api/dietas': (i) => ({ nome: 'Terminacao', ingredientes: [{ racaoId: i.racaoId ?? randomUUID(), percentual: 100 }] }),
+  'PUT /api/dietas/:id': (i) => ({ nome: 'Terminacao 2', ingredientes: [{ racaoId: i.racaoId ?? randomUUID(), percentual: 100 }], ativa: true }),
+  'PUT /api/lotes/:id/dieta': () => ({ dietaId: randomUUID(), desde: isoDay(-3) }),
+  'POST /api/lotes/:loteId/leituras-cocho': () => ({ data: isoDay(-1), nota: 2, observacao: 'sobras' }),
+  'PUT /api/lotes/:loteId/leituras-cocho/:id': () => ({ data: isoDay(-1), nota: 1 }),
+  'POST /api/tratos/confirmacoes': () => ({ data: isoDay(-1), loteId: randomUUID(), kgFornecido: 500 }),
+  'PUT /api/tratos/confirmacoes/:id': () => ({ kgFornecido: 510 }),
+  'POST /api/racoes/:id/entradas': () => ({ data: isoDay(-2), quantidadeKg: 1000, custoKg: 1.7 }),
 };
 
 export const loteBody = () => ({
@@ -64,6 +78,8 @@ export type Fixtures = {
   protocolos: { loteId: string; id: string }[]; pesagensAnimais: { animalId: string; pesagemId: string }[];
   consumos: { loteId: string; id: string }[]; racoes: string[]; animais: string[]; alertas: string[];
   notificacoes: string[]; users: string[]; precos: string[]; markers: string[];
+  compras: { loteId: string; id: string }[]; leituras: { loteId: string; id: string }[];
+  currais: string[]; dietas: string[]; custos: string[]; confirmacoes: string[];
 };
 
 async function ok<T = any>(p: Promise<{ status: number; body: any; text: string }>, what: string, status = 201): Promise<T> {
@@ -79,7 +95,8 @@ async function ok<T = any>(p: Promise<{ status: number; body: any; text: string 
 export async function buildFixtures(api: Client, t: TestTenant, marker: string): Promise<Fixtures> {
   const admin = t.users[Role.Admin].token;
   const gerente = t.users[Role.Gerente].token;
-  const f: Fixtures = { lotes: [], pesagens: [], medicamentos: [], protocolos: [], pesagensAnimais: [], consumos: [], racoes: [], animais: [], alertas: [], notificacoes: [], users: [], precos: [], markers: [] };
+  const f: Fixtures = { lotes: [], pesagens: [], medicamentos: [], protocolos: [], pesagensAnimais: [], consumos: [], racoes: [], animais: [], alertas: [], notificacoes: [], users: [], precos: [], markers: [],
+    compras: [], leituras: [], currais: [], dietas: [], custos: [], confirmacoes: [] };
   for (let i = 0; i < 2; i++) {
     const racao = await ok(api.post('/api/racoes', { ...racaoBody(), nome: `${marker} racao ${i}` }, gerente), 'racao');
     f.racoes.push(racao.id);
@@ -103,6 +120,19 @@ export async function buildFixtures(api: Client, t: TestTenant, marker: string):
       const pr = await ok(api.post(`/api/lotes/${lote.id}/protocolos`, { produto: `${marker} vacina`, tipo: 'Vacina', dataPrevista: isoDay(-10 + k), observacoes: marker }, gerente), 'protocolo');
       f.protocolos.push({ loteId: lote.id, id: pr.id });
     }
+    const compra = await ok(api.post(`/api/lotes/${lote.id}/compras`, { dataCompra: isoDay(-60), quantidadeAnimais: 100, pesoTotal: 30000, valorTotal: 300000, vendedor: marker }, gerente), 'compra');
+    f.compras.push({ loteId: lote.id, id: compra.id });
+    const leitura = await ok(api.post(`/api/lotes/${lote.id}/leituras-cocho`, { data: isoDay(-1), nota: 1, observacao: marker }, gerente), 'leitura');
+    f.leituras.push({ loteId: lote.id, id: leitura.id });
+    const curral = await ok(api.post('/api/currais', { codigo: `${marker}-C${i}`, capacidade: 500 }, gerente), 'curral');
+    f.currais.push(curral.id);
+    const dieta = await ok(api.post('/api/dietas', { nome: `${marker} dieta ${i}`, ingredientes: [{ racaoId: f.racoes[0], percentual: 100 }] }, gerente), 'dieta');
+    f.dietas.push(dieta.id);
+    await ok(api.put(`/api/lotes/${lote.id}/dieta`, { dietaId: dieta.id, desde: isoDay(-3) }, gerente), 'dieta do lote', 200);
+    const conf = await ok(api.post('/api/tratos/confirmacoes', { data: isoDay(-1), loteId: lote.id, kgFornecido: 50 }, gerente), 'confirmacao');
+    f.confirmacoes.push(conf.id);
+    const custo = await ok(api.post('/api/custos', { categoria: 'Energia', valor: 100 + i, data: isoDay(-2), descricao: marker, loteId: lote.id }, gerente), 'custo');
+    f.custos.push(custo.id);
   }
   for (let i = 0; i < 2; i++) {
     const al = await ok(api.post('/api/alertas-preco', { tipo: 'PrecoAcima', valorAlvo: 100 + i, fonte: 'MANUAL' }, admin), 'alerta');
