@@ -86,9 +86,9 @@ describe('a confirmed trato through the consumption routes (seed 4.10)', () => {
     expect(del.body.detail).toContain(`DELETE /api/tratos/confirmacoes/${ids.conf}`);
     const g = await api.gql(`mutation($l: ID!, $id: ID!, $i: FeedConsumptionInput!) { updateConsumoRacao(loteId: $l, id: $id, input: $i) { id } }`,
       { l: ids.L, id: ids.cM, i: body }, gerente);
-    expect(g.errors[0].extensions).toMatchObject({ code: 'TRATO_CONSUMPTION', status: 400 });
+    expect(g.errors?.[0].extensions).toMatchObject({ code: 'TRATO_CONSUMPTION', status: 400 });
     const gd = await api.gql('mutation($l: ID!, $id: ID!) { deleteConsumoRacao(loteId: $l, id: $id) }', { l: ids.L, id: ids.cS }, admin);
-    expect(gd.errors[0].extensions).toMatchObject({ code: 'TRATO_CONSUMPTION', status: 400 });
+    expect(gd.errors?.[0].extensions).toMatchObject({ code: 'TRATO_CONSUMPTION', status: 400 });
     expect(await state()).toEqual(before);
   });
 
