@@ -4,12 +4,12 @@ import { sql, type SQL } from 'drizzle-orm';
  * The definitions of contract 10.3, written once. Every money read selects from `economiaLotes` (per batch: rentabilidade,
  * reports, Batch.rentabilidade) or `totaisTenant` (tenant sums: summary, categorias-gasto), so every transport and every
  * export reports the same numbers. Everything
- * comes from the batch row's running totals (migrations 0007, 0009, 0019) and the batch's overhead share: the cost
- * grows with the number of batches, never with history.
+ * comes from the batch row's running totals (migrations 0007, 0009, 0019, 0021) and the batch's overhead share: the
+ * cost grows with the number of batches, never with history.
  *
  * Cost components are rounded to cents before they are added, so custoTotal is exactly the sum of the parts shown.
- * custoProtocolos is 0 until sanitary protocols (contract 11.1) exist in this service; economiaLotes and totaisTenant
- * below are the only places to change.
+ * custoProtocolos is the realized cost of the batch's live protocols (contract 11.1: custoPorAnimal x heads on
+ * dataRealizada, fixed by ProtocoloService when realized), kept in lotes.total_custo_protocolos.
  * The exit weight of a closed batch is pesoSaida and of an open one pesoMedioAtual (latest weighing, else entry), for
  * arrobasSaida, arrobasProduzidas and custoPorKgGanho alike.
  */
@@ -24,7 +24,7 @@ export function economiaLotes(tenantId: string, today: string, filter: SQL = sql
       cross join lateral (select
         greatest(0, l.quantidade_animais - l.total_animais_mortos - l.total_animais_vendidos) as cabecas,
         l.total_custo_racao as custo_racao, l.total_custo_medicamentos as custo_medicamentos, l.total_custo_compra as custo_compra,
-        0::numeric as custo_protocolos,
+        l.total_custo_protocolos as custo_protocolos,
         round(l.total_custo_direto + coalesce(r.valor, 0), 2) as custo_outros,
         case when l.status = 'Fechado' then coalesce(l.peso_saida, l.ultima_pesagem_peso, l.peso_medio_entrada)
              else coalesce(l.ultima_pesagem_peso, l.peso_medio_entrada) end as peso_final,
@@ -55,7 +55,7 @@ export function totaisTenant(tenantId: string): SQL {
       from (select count(*) filter (where l.status = 'Aberto') as ativos, count(*) filter (where l.status = 'Fechado') as fechados,
                    coalesce(sum(l.total_receita_vendas), 0) as receita, coalesce(sum(l.total_custo_racao), 0) as racao,
                    coalesce(sum(l.total_custo_medicamentos), 0) as med, coalesce(sum(l.total_custo_compra), 0) as compra,
-                   0::numeric as prot,
+                   coalesce(sum(l.total_custo_protocolos), 0) as prot,
                    (select coalesce(sum(valor), 0) from custos_totais where tenant_id = ${tenantId}) as outros
               from lotes l where l.tenant_id = ${tenantId} and l.deleted_at is null) s`;
 }
