@@ -7,22 +7,23 @@
 // $1 user id, $2 tenant id (from the verified token): the user must still exist, be active, and be in that tenant.
 export const ACTIVE_USER = `select role from users where id = $1 and tenant_id = $2 and ativo and deleted_at is null`;
 
-// $today: the parameter number of business today (contract 12.5 diasEstoque: stock over the mean daily use of 7 days).
-const FEED_COLS = (today: string) => `r.id, r.nome, r.descricao, r.custo_kg::float8 as "custoKg", r.data_compra::text as "dataCompra",
+const FEED_COLS = `r.id, r.nome, r.descricao, r.custo_kg::float8 as "custoKg", r.data_compra::text as "dataCompra",
   r.quantidade_kg::float8 as "quantidadeKg", r.fornecedor, r.materia_seca_percentual::float8 as "materiaSecaPercentual",
-  r.estoque_kg::float8 as "estoqueKg", r.estoque_minimo_kg::float8 as "estoqueMinimoKg",
-  (select case when sum(c.quantidade_kg) > 0 then round(greatest(r.estoque_kg, 0) / (sum(c.quantidade_kg) / 7), 1) end::float8
-     from consumos_racao c where c.tenant_id = r.tenant_id and c.racao_id = r.id and c.deleted_at is null
+  r.estoque_kg::float8 as "estoqueKg", r.estoque_minimo_kg::float8 as "estoqueMinimoKg", r.estoque_kg as ek`;
+// Contract 12.5 diasEstoque (stock over the mean daily use of 7 days), for the page's rows only. `today` is the
+// parameter number of business today.
+const PAGE_COLS = (today: string) => `p.id, p.nome, p.descricao, p."custoKg", p."dataCompra", p."quantidadeKg", p.fornecedor,
+  p."materiaSecaPercentual", p."estoqueKg", p."estoqueMinimoKg",
+  (select case when sum(c.quantidade_kg) > 0 then round(greatest(p.ek, 0) / (sum(c.quantidade_kg) / 7), 1) end::float8
+     from consumos_racao c where c.tenant_id = $1 and c.racao_id = p.id and c.deleted_at is null
       and c.data between ${today}::date - 6 and ${today}::date) as "diasEstoque"`;
-const PAGE_COLS = `p.id, p.nome, p.descricao, p."custoKg", p."dataCompra", p."quantidadeKg", p.fornecedor, p."materiaSecaPercentual",
-  p."estoqueKg", p."estoqueMinimoKg", p."diasEstoque"`;
 
 // $1 tenant, $2 limit, $3 offset, $4 today. Count = index-only scan of racoes_tenant_list_idx; page = the same index in order.
 export const FEEDS_PAGE = `
-select t.total, ${PAGE_COLS}
+select t.total, ${PAGE_COLS('$4')}
   from (select count(*)::int as total from racoes where tenant_id = $1 and deleted_at is null) t
   left join (
-    select ${FEED_COLS('$4')}, r.data_compra as dc
+    select ${FEED_COLS}, r.data_compra as dc
       from racoes r where r.tenant_id = $1 and r.deleted_at is null
      order by r.data_compra desc, r.nome, r.id limit $2 offset $3
   ) p on true
@@ -31,12 +32,12 @@ select t.total, ${PAGE_COLS}
 // $1 tenant, $2 limit, $3 offset, $4 LIKE pattern, $5 today. Matches come once from racoes_search_trgm_idx, then count + top-N.
 export const FEEDS_SEARCH = `
 with m as materialized (
-  select ${FEED_COLS('$5')}, r.data_compra as dc
+  select ${FEED_COLS}, r.data_compra as dc
     from racoes r
    where r.tenant_id = $1 and r.deleted_at is null
      and f_unaccent(lower(r.nome || E'\\n' || coalesce(r.descricao, ''))) like f_unaccent(lower($4))
 )
-select t.total, ${PAGE_COLS}
+select t.total, ${PAGE_COLS('$5')}
   from (select count(*)::int as total from m) t
   left join (select * from m order by m.dc desc, m.nome, m.id limit $2 offset $3) p on true
  order by p.dc desc, p.nome, p.id`;

@@ -61,18 +61,28 @@ export function totaisTenant(tenantId: string): SQL {
 }
 
 /** The rentabilidade object of one batch (list item, plus the detail fields), from a row of economiaLotes named `e`. */
-export const RENTABILIDADE_COLUMNS = sql`
-  e.id as "loteId", e.codigo as "loteCodigo", e.custo_total::float8 as "custoTotal", e.custo_racao::float8 as "custoRacao",
-  e.custo_medicamentos::float8 as "custoMedicamentos", e.custo_compra::float8 as "custoCompra",
-  e.custo_protocolos::float8 as "custoProtocolos", e.custo_outros::float8 as "custoOutros",
-  e.valor_venda::float8 as "valorEstimadoVenda",
-  (case when e.custo_total = 0 then 0 else round((e.valor_venda - e.custo_total) / e.custo_total * 100, 2) end)::float8 as "margemEstimada",
-  (case when e.arrobas_produzidas > 0 then round((e.custo_total - e.custo_compra) / e.arrobas_produzidas, 2) end)::float8 as "custoPorArroba",
-  (case when e.arrobas_saida > 0 then round(e.custo_total / e.arrobas_saida, 2) end)::float8 as "precoEquilibrio",
-  round(e.custo_total / e.q, 2)::float8 as "custoPorAnimal", e.dias::int as "diasConfinamento", e.q as "quantidadeAnimais",
-  (case when e.ganho_kg > 0 then round((e.custo_total - e.custo_compra) / e.ganho_kg, 2) end)::float8 as "custoPorKgGanho",
-  e.gmd_medio::float8 as "gmdMedio", round(e.arrobas_saida, 2)::float8 as "arrobasSaida",
-  round(e.arrobas_produzidas, 2)::float8 as "arrobasProduzidas", e.cabecas::int as cabecas, e.status::text as status`;
+const RENTABILIDADE: [string, SQL][] = [
+  ['loteId', sql`e.id`], ['loteCodigo', sql`e.codigo`], ['custoTotal', sql`e.custo_total::float8`], ['custoRacao', sql`e.custo_racao::float8`],
+  ['custoMedicamentos', sql`e.custo_medicamentos::float8`], ['custoCompra', sql`e.custo_compra::float8`],
+  ['custoProtocolos', sql`e.custo_protocolos::float8`], ['custoOutros', sql`e.custo_outros::float8`],
+  ['valorEstimadoVenda', sql`e.valor_venda::float8`],
+  ['margemEstimada', sql`(case when e.custo_total = 0 then 0 else round((e.valor_venda - e.custo_total) / e.custo_total * 100, 2) end)::float8`],
+  ['custoPorArroba', sql`(case when e.arrobas_produzidas > 0 then round((e.custo_total - e.custo_compra) / e.arrobas_produzidas, 2) end)::float8`],
+  ['precoEquilibrio', sql`(case when e.arrobas_saida > 0 then round(e.custo_total / e.arrobas_saida, 2) end)::float8`],
+  ['custoPorAnimal', sql`round(e.custo_total / e.q, 2)::float8`], ['diasConfinamento', sql`e.dias::int`], ['quantidadeAnimais', sql`e.q`],
+  ['custoPorKgGanho', sql`(case when e.ganho_kg > 0 then round((e.custo_total - e.custo_compra) / e.ganho_kg, 2) end)::float8`],
+  ['gmdMedio', sql`e.gmd_medio::float8`], ['arrobasSaida', sql`round(e.arrobas_saida, 2)::float8`],
+  ['arrobasProduzidas', sql`round(e.arrobas_produzidas, 2)::float8`], ['cabecas', sql`e.cabecas::int`], ['status', sql`e.status::text`],
+];
+
+/** As select-list columns, one per field. */
+export const RENTABILIDADE_COLUMNS = sql.join(RENTABILIDADE.map(([k, v]) => sql`${v} as ${sql.identifier(k)}`), sql`, `);
+
+/**
+ * As one JSON object per batch, for lists answered as one JSON value built by PostgreSQL: the driver then parses one
+ * text instead of a row of 21 typed columns per batch.
+ */
+export const RENTABILIDADE_JSON = sql`json_build_object(${sql.join(RENTABILIDADE.map(([k, v]) => sql`${sql.raw(`'${k}'`)}, ${v}`), sql`, `)})`;
 
 export type Parte = { categoria: string; valor: number };
 
