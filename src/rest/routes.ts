@@ -1,5 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { DocumentNode, VariableDefinitionNode } from 'graphql';
 import type { LimitedAction } from '../auth/rate-limit';
+import type { FieldAccess } from '../graphql/schema';
 import * as D from './documents.generated';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -11,6 +13,14 @@ export type RootResult<Doc> = Doc extends TypedDocumentNode<infer R, any> ? (R e
  * One REST route and every fact about it: the executor, the middleware and the OpenAPI document all read these
  * fields, so a new route is one row. Written through `route()`, so the callbacks see the document's result type.
  */
+/** A route whose document was validated at boot (`compileRoutes`), with what execution reads from it. */
+export type CompiledRoute = Route & {
+  document: DocumentNode;
+  rootField: string;
+  variableDefs: readonly VariableDefinitionNode[];
+  access: FieldAccess;
+};
+
 export type Route<Doc extends TypedDocumentNode<any, any> = TypedDocumentNode<unknown, unknown>> = {
   method: HttpMethod;
   path: string;
@@ -161,8 +171,8 @@ export const routes: readonly Route[] = [
   route({ method: 'POST', path: '/api/tratos/confirmacoes', doc: D.ConfirmarTratoDocument, status: 201, body: 'input' }),
   route({ method: 'PUT', path: '/api/tratos/confirmacoes/:id', doc: D.CorrigirTratoDocument, status: 200, body: 'input' }),
   route({ method: 'DELETE', path: '/api/tratos/confirmacoes/:id', doc: D.DeleteConfirmacaoTratoDocument, status: 204 }),
-  route({ method: 'GET', path: '/api/tratos/carregamentos', doc: D.ListCarregamentosDocument, status: 200 }),
-  route({ method: 'GET', path: '/api/lotes/:id/eficiencia', doc: D.GetEficienciaLoteDocument, status: 200 }),
+  route({ method: 'GET', path: '/api/tratos/carregamentos', doc: D.ListCarregamentosDocument, status: 200, export: 'carregamentos' }),
+  route({ method: 'GET', path: '/api/lotes/:id/eficiencia', doc: D.GetEficienciaLoteDocument, status: 200, export: 'eficiencia' }),
 
   route({ method: 'GET', path: '/api/racoes', doc: D.ListRacoesDocument, status: 200 }),
   route({ method: 'GET', path: '/api/racoes/:id', doc: D.GetRacaoDocument, status: 200 }),
