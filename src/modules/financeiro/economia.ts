@@ -8,8 +8,8 @@ import { sql, type SQL } from 'drizzle-orm';
  * grows with the number of batches, never with history.
  *
  * Cost components are rounded to cents before they are added, so custoTotal is exactly the sum of the parts shown.
- * custoProtocolos is 0 until sanitary protocols (contract 11.1) exist in this service; economiaLotes and totaisTenant
- * below are the only places to change.
+ * custoProtocolos is the sum of the batch's realized protocols' stored cost (contract 11.1: custoPorAnimal x heads on
+ * dataRealizada, written when realized), read through the protocols' (tenant, batch) index.
  * The exit weight of a closed batch is pesoSaida and of an open one pesoMedioAtual (latest weighing, else entry), for
  * arrobasSaida, arrobasProduzidas and custoPorKgGanho alike.
  */
@@ -24,7 +24,8 @@ export function economiaLotes(tenantId: string, today: string, filter: SQL = sql
       cross join lateral (select
         greatest(0, l.quantidade_animais - l.total_animais_mortos - l.total_animais_vendidos) as cabecas,
         l.total_custo_racao as custo_racao, l.total_custo_medicamentos as custo_medicamentos, l.total_custo_compra as custo_compra,
-        0::numeric as custo_protocolos,
+        (select coalesce(sum(p.custo_realizado), 0) from protocolos p
+          where p.tenant_id = l.tenant_id and p.lote_id = l.id and p.deleted_at is null) as custo_protocolos,
         round(l.total_custo_direto + coalesce(r.valor, 0), 2) as custo_outros,
         case when l.status = 'Fechado' then coalesce(l.peso_saida, l.ultima_pesagem_peso, l.peso_medio_entrada)
              else coalesce(l.ultima_pesagem_peso, l.peso_medio_entrada) end as peso_final,
@@ -55,7 +56,9 @@ export function totaisTenant(tenantId: string): SQL {
       from (select count(*) filter (where l.status = 'Aberto') as ativos, count(*) filter (where l.status = 'Fechado') as fechados,
                    coalesce(sum(l.total_receita_vendas), 0) as receita, coalesce(sum(l.total_custo_racao), 0) as racao,
                    coalesce(sum(l.total_custo_medicamentos), 0) as med, coalesce(sum(l.total_custo_compra), 0) as compra,
-                   0::numeric as prot,
+                   (select coalesce(sum(p.custo_realizado), 0) from protocolos p
+                      join lotes pl on pl.tenant_id = p.tenant_id and pl.id = p.lote_id and pl.deleted_at is null
+                     where p.tenant_id = ${tenantId} and p.deleted_at is null) as prot,
                    (select coalesce(sum(valor), 0) from custos_totais where tenant_id = ${tenantId}) as outros
               from lotes l where l.tenant_id = ${tenantId} and l.deleted_at is null) s`;
 }
