@@ -204,7 +204,13 @@ describe('live dashboard page in Chromium', () => {
     expect(after.find((a) => a.id === created.id)?.ativo).toBe(false);
   });
 
+  /** Cards whose number does not fit (money included): it would be cut off. */
+  const cutCards = (p: Page) => p.evaluate(() => [...(globalThis as any).document.querySelectorAll('.cartao')]
+    .filter((c: any) => c.scrollWidth > c.clientWidth).map((c: any) => c.textContent as string));
+
   it('reads on a phone (360 px) and a desktop: screenshots, no sideways scrolling of the page', async () => {
+    expect(await cutCards(page)).toEqual([]);
+    await page.evaluate(() => (globalThis as any).scrollTo(0, 0)); // else the sticky header is drawn where the test last scrolled
     await page.screenshot({ path: path.join(SHOTS, 'painel-desktop.png'), fullPage: true });
     const phone = await context.newPage();
     await phone.setViewportSize({ width: 360, height: 740 });
@@ -216,6 +222,7 @@ describe('live dashboard page in Chromium', () => {
     await phone.waitForSelector('body[data-pronto]', { timeout: 30_000 });
     await phone.waitForTimeout(300); // the chart draws on the next frame
     expect(await phone.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await cutCards(phone)).toEqual([]);
     await phone.screenshot({ path: path.join(SHOTS, 'painel-celular.png'), fullPage: true });
     await phone.close();
   });
