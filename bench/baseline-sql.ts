@@ -91,6 +91,8 @@ with b as (
          greatest(0, l.quantidade_animais - l.total_animais_mortos - l.total_animais_vendidos) as cabecas,
          l.total_custo_compra as compra, l.total_custo_racao as racao, l.total_custo_medicamentos as med,
          round(l.total_custo_direto + coalesce(r.valor, 0), 2) as outros,
+         (select coalesce(sum(p.custo_realizado), 0) from protocolos p
+           where p.tenant_id = l.tenant_id and p.lote_id = l.id and p.deleted_at is null) as prot,
          case when l.status = 'Fechado' then coalesce(l.peso_saida, l.ultima_pesagem_peso, l.peso_medio_entrada)
               else coalesce(l.ultima_pesagem_peso, l.peso_medio_entrada) end as peso,
          case when l.status = 'Fechado' then coalesce(l.rendimento_carcaca, l.rendimento_estimado) else l.rendimento_estimado end as rend,
@@ -99,11 +101,11 @@ with b as (
    where l.tenant_id = $1 and l.deleted_at is null`;
 
 export const RENTABILIDADE = `${BATCH_ECONOMICS} and l.status = 'Aberto'),
-c as (select b.*, b.compra + b.racao + b.med + b.outros as total, b.cabecas * b.peso * b.rend / 100 / 15 as arr_saida,
+c as (select b.*, b.compra + b.racao + b.med + b.prot + b.outros as total, b.cabecas * b.peso * b.rend / 100 / 15 as arr_saida,
              b.cabecas * (b.peso * b.rend / 100 - b.pe * 0.5) / 15 as arr_prod from b),
 v as (select c.*, round(c.arr_saida * coalesce((select preco_arroba from precos_mercado where fonte = 'PRIMARY' and tenant_id is null order by data desc limit 1), 0), 2) as venda from c)
 select v.id as "loteId", v.codigo as "loteCodigo", v.total::float8 as "custoTotal", v.racao::float8 as "custoRacao",
-       v.med::float8 as "custoMedicamentos", v.compra::float8 as "custoCompra", 0::float8 as "custoProtocolos", v.outros::float8 as "custoOutros",
+       v.med::float8 as "custoMedicamentos", v.compra::float8 as "custoCompra", v.prot::float8 as "custoProtocolos", v.outros::float8 as "custoOutros",
        v.venda::float8 as "valorEstimadoVenda",
        (case when v.total = 0 then 0 else round((v.venda - v.total) / v.total * 100, 2) end)::float8 as "margemEstimada",
        (case when v.arr_prod > 0 then round((v.total - v.compra) / v.arr_prod, 2) end)::float8 as "custoPorArroba",
@@ -114,10 +116,10 @@ select v.id as "loteId", v.codigo as "loteCodigo", v.total::float8 as "custoTota
 export const FINANCEIRO_SUMMARY = `${BATCH_ECONOMICS}),
 s as (select count(*) filter (where status = 'Aberto') as ativos, count(*) filter (where status = 'Fechado') as fechados,
              coalesce(sum(receita), 0) as receita, coalesce(sum(racao), 0) as racao, coalesce(sum(med), 0) as med,
-             coalesce(sum(compra), 0) as compra, (select coalesce(sum(valor), 0) from custos_totais where tenant_id = $1) as outros from b),
-t as (select s.*, s.racao + s.med + s.compra + s.outros as total from s)
+             coalesce(sum(compra), 0) as compra, coalesce(sum(prot), 0) as prot, (select coalesce(sum(valor), 0) from custos_totais where tenant_id = $1) as outros from b),
+t as (select s.*, s.racao + s.med + s.compra + s.prot + s.outros as total from s)
 select receita::float8 as "receitaTotal", total::float8 as "custoTotal", (receita - total)::float8 as "lucroLiquido",
        (case when receita > 0 then round((receita - total) / receita * 100, 2) else 0 end)::float8 as "margemLiquida",
-       racao::float8 as "custoRacao", med::float8 as "custoMedicamentos", compra::float8 as "custoCompraAnimais", 0::float8 as "custoProtocolos",
+       racao::float8 as "custoRacao", med::float8 as "custoMedicamentos", compra::float8 as "custoCompraAnimais", prot::float8 as "custoProtocolos",
        outros::float8 as "custoOutros", receita::float8 as "receitaVendas", ativos::int as "totalLotesAtivos", fechados::int as "totalLotesFechados"
   from t`;
