@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { Db, Tx } from '../../db/client';
 import { forTenant, liveForTenant, withTenant, TENANT_PARAM } from '../../db/tenant';
@@ -29,6 +29,11 @@ const ORDER = [desc(c.data), desc(c.criadoEm), desc(c.id)];
 const ph = sql.placeholder;
 
 const consumoNotFound = () => notFound('Consumo de racao');
+// A confirmed trato owns its consumptions (contract 12.4): they change only through the confirmation, so that its kg,
+// its consumptions and the stock never disagree.
+const ownedByTrato = (confirmacaoId: string) => new AppError('TRATO_CONSUMPTION',
+  `Consumo gerado pela confirmacao de trato ${confirmacaoId}: corrija-a em PUT /api/tratos/confirmacoes/${confirmacaoId} `
+  + `ou remova-a em DELETE /api/tratos/confirmacoes/${confirmacaoId}`);
 const feedNotFound = () => new AppError('FEED_NOT_FOUND', 'Racao nao encontrada');
 
 export class ConsumoRacaoService {
@@ -94,9 +99,9 @@ export class ConsumoRacaoService {
       const feed = await this.lockFeed(tx, actor, input.racaoId);
       const [row] = await tx.update(c)
         .set({ ...this.values(tx, actor, input), atualizadoEm: sql`now()` })
-        .where(liveForTenant(c, actor, eq(c.loteId, loteId), eq(c.id, id)))
+        .where(liveForTenant(c, actor, eq(c.loteId, loteId), eq(c.id, id), isNull(c.confirmacaoId)))
         .returning(ROW);
-      if (!row) throw consumoNotFound();
+      if (!row) throw await this.notWritable(tx, actor, loteId, id);
       return { ...row, racaoNome: feed.nome };
     });
   }
@@ -113,11 +118,18 @@ export class ConsumoRacaoService {
       if (!isUuid(id)) throw consumoNotFound();
       const [row] = await tx.update(c)
         .set({ deletedAt: sql`now()` })
-        .where(liveForTenant(c, actor, eq(c.loteId, loteId), eq(c.id, id)))
+        .where(liveForTenant(c, actor, eq(c.loteId, loteId), eq(c.id, id), isNull(c.confirmacaoId)))
         .returning({ id: c.id });
-      if (!row) throw consumoNotFound();
+      if (!row) throw await this.notWritable(tx, actor, loteId, id);
       return true;
     });
+  }
+
+  /** Why a write touched no row: the consumption is a confirmed trato's (TRATO_CONSUMPTION), or there is none (404). */
+  private async notWritable(tx: Tx, actor: Actor, loteId: string, id: string): Promise<AppError> {
+    const [row] = await tx.select({ confirmacaoId: c.confirmacaoId }).from(c)
+      .where(liveForTenant(c, actor, eq(c.loteId, loteId), eq(c.id, id)));
+    return row?.confirmacaoId ? ownedByTrato(row.confirmacaoId) : consumoNotFound();
   }
 
   /**

@@ -72,7 +72,9 @@ export class TratoService {
   corrigir(actor: Actor, id: string, input: CorrecaoTratoInput): Promise<ConfirmacaoTrato> {
     return this.announcing(actor, async (tx) => {
       await this.lockConfirmacao(tx, actor, id);
-      await tx.update(ct).set({ kgFornecido: input.kgFornecido, atualizadoEm: sql`now()` }).where(liveForTenant(ct, actor, eq(ct.id, id)));
+      const fixed = await tx.update(ct).set({ kgFornecido: input.kgFornecido, atualizadoEm: sql`now()` })
+        .where(liveForTenant(ct, actor, eq(ct.id, id))).returning({ id: ct.id });
+      if (fixed.length === 0) throw confirmacaoNotFound();
       await this.dropConsumos(tx, actor, id);
       await this.writeConsumos(tx, actor, id);
       return id;
@@ -83,8 +85,9 @@ export class TratoService {
   async remover(actor: Actor, id: string): Promise<boolean> {
     await this.db.transaction(async (tx) => {
       await this.lockConfirmacao(tx, actor, id);
+      const gone = await tx.update(ct).set({ deletedAt: sql`now()` }).where(liveForTenant(ct, actor, eq(ct.id, id))).returning({ id: ct.id });
+      if (gone.length === 0) throw confirmacaoNotFound();
       await this.dropConsumos(tx, actor, id);
-      await tx.update(ct).set({ deletedAt: sql`now()` }).where(liveForTenant(ct, actor, eq(ct.id, id)));
     });
     return true;
   }
@@ -94,7 +97,11 @@ export class TratoService {
     return withEstoqueBaixo(this.db, this.notificacoes, actor.tenantId, async (tx) => this.read(tx, actor, await write(tx)));
   }
 
-  /** The live confirmation, with its batch locked for write (a closed batch is BATCH_CLOSED). */
+  /**
+   * The live confirmation, with its batch locked for write (a closed batch is BATCH_CLOSED). A writer that waited for
+   * the batch may find the confirmation deleted meanwhile: the caller's UPDATE of it (live rows only, re-read after the
+   * wait) then touches nothing and answers 404, instead of writing consumptions for a deleted confirmation.
+   */
   private async lockConfirmacao(tx: Tx, actor: Actor, id: string) {
     const [row] = isUuid(id) ? await tx.select({ loteId: ct.loteId }).from(ct).where(liveForTenant(ct, actor, eq(ct.id, id))) : [];
     if (!row) throw confirmacaoNotFound();
@@ -118,7 +125,7 @@ export class TratoService {
         join dieta_ingredientes i on i.tenant_id = t.tenant_id and i.dieta_id = t.dieta_id and i.versao = t.dieta_versao
         join racoes r on r.tenant_id = i.tenant_id and r.id = i.racao_id
         cross join lateral (select round(t.kg_fornecido * i.percentual / 100, 3) as kg) q
-       where t.tenant_id = ${actor.tenantId} and t.id = ${id}
+       where t.tenant_id = ${actor.tenantId} and t.id = ${id} and t.deleted_at is null
        order by i.racao_id`);
   }
 
