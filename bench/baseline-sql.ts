@@ -8,11 +8,19 @@
 export const ACTIVE_USER = `select role from users where id = $1 and tenant_id = $2 and ativo and deleted_at is null`;
 
 const FEED_COLS = `r.id, r.nome, r.descricao, r.custo_kg::float8 as "custoKg", r.data_compra::text as "dataCompra",
-  r.quantidade_kg::float8 as "quantidadeKg", r.fornecedor`;
+  r.quantidade_kg::float8 as "quantidadeKg", r.fornecedor, r.materia_seca_percentual::float8 as "materiaSecaPercentual",
+  r.estoque_kg::float8 as "estoqueKg", r.estoque_minimo_kg::float8 as "estoqueMinimoKg", r.estoque_kg as ek`;
+// Contract 12.5 diasEstoque (stock over the mean daily use of 7 days), for the page's rows only. `today` is the
+// parameter number of business today.
+const PAGE_COLS = (today: string) => `p.id, p.nome, p.descricao, p."custoKg", p."dataCompra", p."quantidadeKg", p.fornecedor,
+  p."materiaSecaPercentual", p."estoqueKg", p."estoqueMinimoKg",
+  (select case when sum(c.quantidade_kg) > 0 then round(greatest(p.ek, 0) / (sum(c.quantidade_kg) / 7), 1) end::float8
+     from consumos_racao c where c.tenant_id = $1 and c.racao_id = p.id and c.deleted_at is null
+      and c.data between ${today}::date - 6 and ${today}::date) as "diasEstoque"`;
 
-// $1 tenant, $2 limit, $3 offset. Count = index-only scan of racoes_tenant_list_idx; page = the same index in order.
+// $1 tenant, $2 limit, $3 offset, $4 today. Count = index-only scan of racoes_tenant_list_idx; page = the same index in order.
 export const FEEDS_PAGE = `
-select t.total, p.id, p.nome, p.descricao, p."custoKg", p."dataCompra", p."quantidadeKg", p.fornecedor
+select t.total, ${PAGE_COLS('$4')}
   from (select count(*)::int as total from racoes where tenant_id = $1 and deleted_at is null) t
   left join (
     select ${FEED_COLS}, r.data_compra as dc
@@ -21,7 +29,7 @@ select t.total, p.id, p.nome, p.descricao, p."custoKg", p."dataCompra", p."quant
   ) p on true
  order by p.dc desc, p.nome, p.id`;
 
-// $1 tenant, $2 limit, $3 offset, $4 LIKE pattern. Matches come once from racoes_search_trgm_idx, then count + top-N.
+// $1 tenant, $2 limit, $3 offset, $4 LIKE pattern, $5 today. Matches come once from racoes_search_trgm_idx, then count + top-N.
 export const FEEDS_SEARCH = `
 with m as materialized (
   select ${FEED_COLS}, r.data_compra as dc
@@ -29,7 +37,7 @@ with m as materialized (
    where r.tenant_id = $1 and r.deleted_at is null
      and f_unaccent(lower(r.nome || E'\\n' || coalesce(r.descricao, ''))) like f_unaccent(lower($4))
 )
-select t.total, p.id, p.nome, p.descricao, p."custoKg", p."dataCompra", p."quantidadeKg", p.fornecedor
+select t.total, ${PAGE_COLS('$5')}
   from (select count(*)::int as total from m) t
   left join (select * from m order by m.dc desc, m.nome, m.id limit $2 offset $3) p on true
  order by p.dc desc, p.nome, p.id`;
@@ -89,10 +97,8 @@ const BATCH_ECONOMICS = `
 with b as (
   select l.id, l.codigo, l.status, l.quantidade_animais as q, l.peso_medio_entrada as pe, l.total_receita_vendas as receita,
          greatest(0, l.quantidade_animais - l.total_animais_mortos - l.total_animais_vendidos) as cabecas,
-         l.total_custo_compra as compra, l.total_custo_racao as racao, l.total_custo_medicamentos as med,
+         l.total_custo_compra as compra, l.total_custo_racao as racao, l.total_custo_medicamentos as med, l.total_custo_protocolos as prot,
          round(l.total_custo_direto + coalesce(r.valor, 0), 2) as outros,
-         (select coalesce(sum(p.custo_realizado), 0) from protocolos p
-           where p.tenant_id = l.tenant_id and p.lote_id = l.id and p.deleted_at is null) as prot,
          case when l.status = 'Fechado' then coalesce(l.peso_saida, l.ultima_pesagem_peso, l.peso_medio_entrada)
               else coalesce(l.ultima_pesagem_peso, l.peso_medio_entrada) end as peso,
          case when l.status = 'Fechado' then coalesce(l.rendimento_carcaca, l.rendimento_estimado) else l.rendimento_estimado end as rend,
