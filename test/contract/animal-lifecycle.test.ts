@@ -13,7 +13,6 @@ let { t, api, a: A, b: B } = {} as Suite;
 beforeAll(async () => ({ t, api, a: A, b: B } = await startSuite('animal')));
 afterAll(() => t.close());
 const { admin, gerente, operador } = tokensOf(() => A);
-const body = animalBody;
 const newAnimal = (loteId: string, over: Record<string, unknown> = {}) => postAnimal(api, gerente(), loteId, over);
 
 describe('PUT /api/animais/{id}/mortalidade', () => {
@@ -106,11 +105,11 @@ describe('animals of a closed batch', () => {
     await t.app.database.db.update(lotes).set({ status: 'Fechado' }).where(eq(lotes.id, lote.id));
     expect((await api.get(`/api/animais/${a.id}`, operador())).status).toBe(200);
     expect((await api.get(`/api/lotes/${lote.id}/animais`, operador())).body).toHaveLength(1);
-    expectProblem(await api.put(`/api/animais/${a.id}`, body(), gerente()), 400, 'BATCH_CLOSED');
+    expectProblem(await api.put(`/api/animais/${a.id}`, animalBody(), gerente()), 400, 'BATCH_CLOSED');
     expectProblem(await api.put(`/api/animais/${a.id}/venda`, { dataVenda: '2026-06-01', pesoVenda: 450, valorArroba: 300 }, gerente()), 400, 'BATCH_CLOSED');
     expectProblem(await api.put(`/api/animais/${a.id}/mortalidade`, { dataMorte: '2026-06-01', causa: 'x' }, gerente()), 400, 'BATCH_CLOSED');
     expectProblem(await api.del(`/api/animais/${a.id}`, admin()), 400, 'BATCH_CLOSED');
-    expectProblem(await api.post(`/api/lotes/${lote.id}/animais/lote`, { animais: [body()] }, gerente()), 400, 'BATCH_CLOSED');
+    expectProblem(await api.post(`/api/lotes/${lote.id}/animais/lote`, { animais: [animalBody()] }, gerente()), 400, 'BATCH_CLOSED');
   });
 });
 
@@ -156,7 +155,7 @@ describe('POST /api/lotes/{loteId}/animais/lote', () => {
 
   it('defaults dataEntrada to the batch and reports all-invalid requests with criados 0', async () => {
     const lote = await makeLote(t.app, A.id, { dataEntrada: '2026-02-14' });
-    const r = await api.post(`/api/lotes/${lote.id}/animais/lote`, { animais: [body()] }, admin());
+    const r = await api.post(`/api/lotes/${lote.id}/animais/lote`, { animais: [animalBody()] }, admin());
     expect(r.status).toBe(201);
     expect(r.body).toEqual({ criados: 1, erros: [] });
     expect((await api.get(`/api/lotes/${lote.id}/animais`, admin())).body[0].dataEntrada).toBe('2026-02-14');
@@ -179,19 +178,19 @@ describe('POST /api/lotes/{loteId}/animais/lote', () => {
     expectFieldErrors(await api.post(url, {}, gerente()), ['animais']);
     expectFieldErrors(await api.post(url, { animais: 'todos' }, gerente()), ['animais']);
     expectFieldErrors(await api.post(url, { animais: null }, gerente()), ['animais']);
-    expectFieldErrors(await api.post(url, { animais: [body()], dataEntrada: 'ontem' }, gerente()), ['dataEntrada']);
-    expectProblem(await api.post(url, { animais: [body(), 7] }, gerente()), 400, 'VALIDATION_FAILED');
+    expectFieldErrors(await api.post(url, { animais: [animalBody()], dataEntrada: 'ontem' }, gerente()), ['dataEntrada']);
+    expectProblem(await api.post(url, { animais: [animalBody(), 7] }, gerente()), 400, 'VALIDATION_FAILED');
   });
 
   it('answers 401, 403 for Operador, and 404 for an unknown or foreign batch', async () => {
     const lote = await makeLote(t.app, A.id);
     const url = `/api/lotes/${lote.id}/animais/lote`;
-    expectProblem(await api.post(url, { animais: [body()] }), 401, 'UNAUTHENTICATED');
-    expectProblem(await api.post(url, { animais: [body()] }, operador()), 403, 'FORBIDDEN');
+    expectProblem(await api.post(url, { animais: [animalBody()] }), 401, 'UNAUTHENTICATED');
+    expectProblem(await api.post(url, { animais: [animalBody()] }, operador()), 403, 'FORBIDDEN');
     expectProblem(await api.post(url, { animais: 'x' }, operador()), 403, 'FORBIDDEN');
-    expectProblem(await api.post(`/api/lotes/${uuid()}/animais/lote`, { animais: [body()] }, gerente()), 404, 'NOT_FOUND');
-    expectProblem(await api.post(`/api/lotes/abc/animais/lote`, { animais: [body()] }, gerente()), 404, 'NOT_FOUND');
-    expectProblem(await api.post(url, { animais: [body()] }, tok(B, Role.Gerente)), 404, 'NOT_FOUND');
+    expectProblem(await api.post(`/api/lotes/${uuid()}/animais/lote`, { animais: [animalBody()] }, gerente()), 404, 'NOT_FOUND');
+    expectProblem(await api.post(`/api/lotes/abc/animais/lote`, { animais: [animalBody()] }, gerente()), 404, 'NOT_FOUND');
+    expectProblem(await api.post(url, { animais: [animalBody()] }, tok(B, Role.Gerente)), 404, 'NOT_FOUND');
   });
 });
 
@@ -204,8 +203,8 @@ describe('authentication and roles on every animal route', () => {
       expectProblem(await api.get(path, 'not-a-token'), 401, 'UNAUTHENTICATED');
       for (const role of [Role.Operador, Role.Gerente, Role.Admin]) expect((await api.get(path, tok(A, role))).status).toBe(200);
     }
-    expectProblem(await api.post(`/api/lotes/${lote.id}/animais`, body()), 401, 'UNAUTHENTICATED');
-    expectProblem(await api.post(`/api/lotes/${lote.id}/animais`, body(), operador()), 403, 'FORBIDDEN');
+    expectProblem(await api.post(`/api/lotes/${lote.id}/animais`, animalBody()), 401, 'UNAUTHENTICATED');
+    expectProblem(await api.post(`/api/lotes/${lote.id}/animais`, animalBody(), operador()), 403, 'FORBIDDEN');
     expectProblem(await api.post(`/api/lotes/${lote.id}/animais`, {}, operador()), 403, 'FORBIDDEN');
   });
 });
@@ -257,8 +256,8 @@ describe('GraphQL twins', () => {
     const T = await makeTenant(t.app, 'animal-nest');
     const [l1, l2] = [await makeLote(t.app, T.id), await makeLote(t.app, T.id)];
     const g = T.users.Gerente.token;
-    await api.post(`/api/lotes/${l1.id}/animais/lote`, { animais: [body({ identificacao: 'N-2' }), body({ identificacao: 'N-1' })] }, g);
-    await api.post(`/api/lotes/${l2.id}/animais`, body({ identificacao: 'N-3' }), g);
+    await api.post(`/api/lotes/${l1.id}/animais/lote`, { animais: [animalBody({ identificacao: 'N-2' }), animalBody({ identificacao: 'N-1' })] }, g);
+    await api.post(`/api/lotes/${l2.id}/animais`, animalBody({ identificacao: 'N-3' }), g);
     // Two batches in one operation: their animals come from one batched (DataLoader) query.
     const r = await api.gql(`query($a: ID!, $b: ID!) { a: lote(id: $a) { animais { identificacao loteId } } b: lote(id: $b) { animais { identificacao } } }`,
       { a: l1.id, b: l2.id }, g);
