@@ -238,7 +238,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   const health = new HealthService(() => database.ping(), lifecycle, clock);
   const stopDbWatch = health.watch(250);
 
-  const schema = buildAppSchema({ resolvers: resolverInstances(services), pubSub: x.pubSub, health });
+  const schema = buildAppSchema({ resolvers: resolverInstances(services), rateLimits: rateLimits.limits, pubSub: x.pubSub, health });
   const buildContext = contextBuilder(tokens, (id) => services.users.activeUser(id));
   const auditWriter = new AuditWriter(database.db, logger);
   const http = await createHttpStack({ config, schema, buildContext, tokens, auditWriter, rateLimits: rateLimits.limits, lifecycle, logger, sockets });

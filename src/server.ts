@@ -13,7 +13,7 @@ import { bearer, type TokenService } from './auth/token';
 import type { RateLimits } from './auth/rate-limit';
 import type { Config } from './config';
 import { normalizeError, toGraphQLError } from './errors';
-import { databaseGuard, rejectRest } from './db/guard';
+import { asAnswered, databaseGuard } from './db/guard';
 import { graphqlTextError, invalidText, queryTextErrors } from './http/text-input';
 import type { BuildContext, Context } from './graphql/context';
 import { isAsyncIterable, SOCKET_UNAUTHORIZED, type SocketSession, type SocketSessions } from './graphql/socket-sessions';
@@ -107,6 +107,7 @@ function serveGraphqlWs(server: Server, deps: ServerDeps, limits: Limits, format
         authorization: typeof (p.Authorization ?? p.authorization) === 'string' ? (p.Authorization ?? p.authorization) : undefined,
         ip: ctx.extra.request.socket.remoteAddress ?? '',
         requestId: `ws-${Date.now().toString(36)}`,
+        transport: 'graphql',
       });
       if (!context.actor || !context.tokenExpiresAt || context.tokenExpiresAt <= Date.now()) {
         ctx.extra.socket.close(SOCKET_UNAUTHORIZED, 'Unauthorized');
@@ -166,7 +167,7 @@ function restApi(app: express.Express, deps: ServerDeps, claimsOf: ClaimsOf) {
   api.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
   // Turns at the database (R11); routes marked databaseExempt (health, live) never wait for one.
   const exempt = new Set(routes.filter((r) => r.databaseExempt).map((r) => r.path));
-  const admit = databaseGuard(deps.lifecycle.database!, { auditRoom: (ms) => deps.auditWriter.waitForRoom(ms), reject: rejectRest }, config.DATABASE_QUEUE_TIMEOUT_MS);
+  const admit = databaseGuard(deps.lifecycle.database!, { auditRoom: (ms) => deps.auditWriter.waitForRoom(ms), reject: (res, a) => sendProblem(res, a.error, a.headers) }, config.DATABASE_QUEUE_TIMEOUT_MS);
   api.use((req, res, next) => (exempt.has(req.baseUrl + req.path) ? next() : admit(req, res, next)));
   api.use(restHandler({ schema, routes: compiled, buildContext: deps.buildContext, logger, database: deps.lifecycle.database, timeZone: config.APP_TIMEZONE }));
   api.use(apiErrors(logger));
@@ -185,13 +186,13 @@ function graphqlHttp(app: express.Express, deps: ServerDeps, apollo: ApolloServe
   if (config.AUDIT_ENABLED) app.use('/graphql', auditTrail(deps.auditWriter, claimsOf, 'graphql'));
   // As on REST: 503 at once while the database is down, a bounded wait for a turn and for audit room (R11).
   const admit = databaseGuard(deps.lifecycle.database!, {
-    auditRoom: (ms) => deps.auditWriter.waitForRoom(ms), reject: (res, e, retryAfter) => sendGraphqlError(res, e, { 'Retry-After': retryAfter }),
+    auditRoom: (ms) => deps.auditWriter.waitForRoom(ms), reject: (res, a) => sendGraphqlError(res, a.error, a.headers),
   }, config.DATABASE_QUEUE_TIMEOUT_MS);
   app.use('/graphql', express.json({ limit: '1mb' }), admit, expressMiddleware(apollo, {
     context: async ({ req, res }) => {
       const ctx = await deps.buildContext({
         authorization: req.headers.authorization, ip: req.ip ?? '', requestId: String(res.getHeader('X-Request-Id')),
-        setHeader: (k, v) => res.setHeader(k, v),
+        setHeader: (k, v) => res.setHeader(k, v), transport: 'graphql',
       }).catch((err) => {
         // Apollo would answer "Context creation failed: <driver message>"; answer from the catalog instead.
         const n = normalizeError(err);
@@ -226,7 +227,9 @@ export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
   const formatError: FormatError = (formatted, error) => {
     const n = normalizeError(error);
     if (n.code === 'INTERNAL') logger.error({ err: n.internal ?? error }, 'internal GraphQL error');
-    return toGraphQLError(formatted, error);
+    // The same answer as REST when the database is lost under a write that may have committed (R11).
+    const answered = asAnswered(n);
+    return toGraphQLError(formatted, answered === n ? error : answered);
   };
   const app = expressApp(config);
   const server = createServer(app);

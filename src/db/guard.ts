@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { NextFunction, Request, Response } from 'express';
-import { AppError, databaseUnavailable } from '../errors';
-import { sendProblem } from '../rest/problem';
+import { AppError, databaseUnavailable, type ErrorCode } from '../errors';
 import type { Config } from '../config';
 
 /**
@@ -48,7 +47,32 @@ export type Released = 'down' | 'unknown';
 const UNKNOWN_AFTER_MS = 250;
 
 /** The answer to a write whose outcome the database never told: 500, not a 503 that invites a blind retry. */
-export const outcomeUnknown = () => new AppError('INTERNAL', 'O banco de dados parou de responder; o resultado desta operacao e desconhecido: consulte antes de repetir');
+const outcomeUnknown = () => new AppError('INTERNAL', 'O banco de dados parou de responder; o resultado desta operacao e desconhecido: consulte antes de repetir');
+
+/**
+ * Why the database does not serve a request: it is down; it is busy (no turn, or no room in the audit queue, in
+ * time); or it stopped answering after a write of the request may have committed ('unknown').
+ */
+export type Refusal = 'down' | 'busy' | Released;
+
+/**
+ * The one answer to a refused request, whatever the transport (REST renders it as problem+json, /graphql as a
+ * GraphQL error body): 503 with when to retry, or 500 when a write may have committed (R4, R11).
+ */
+export function refusalAnswer(why: Refusal): { error: AppError; headers: Record<string, string> } {
+  if (why === 'down') return { error: databaseUnavailable(), headers: { 'Retry-After': RETRY_AFTER.down } };
+  if (why === 'busy') return { error: new AppError('SERVICE_UNAVAILABLE', 'Servidor ocupado, tente novamente'), headers: { 'Retry-After': RETRY_AFTER.busy } };
+  return { error: outcomeUnknown(), headers: {} };
+}
+
+/**
+ * An error raised while executing, as answered: the database lost under a request whose write may have committed
+ * is "outcome unknown" (R11), never a 503; anything else is itself.
+ */
+export function asAnswered<E extends { code: ErrorCode; message: string }>(e: E): E | AppError {
+  const lost = e.code === 'SERVICE_UNAVAILABLE' && e.message === databaseUnavailable().message;
+  return lost && mayHaveCommitted() ? outcomeUnknown() : e;
+}
 type Waiter = { done: boolean; give(turn: Turn): void };
 
 export class DatabaseGuard {
@@ -150,8 +174,8 @@ export function guardFor(kind: 'pglite' | 'postgres', config: Pick<Config, 'DATA
 export type GuardMiddlewareOptions = {
   /** Bounded wait for room in the audit queue (audited requests only); false when there was none. */
   auditRoom?: (timeoutMs: number) => Promise<boolean>;
-  /** Renders the 503 (problem+json on /api, GraphQL errors on /graphql). */
-  reject: (res: Response, e: AppError, retryAfter: string) => void;
+  /** Renders `refusalAnswer`'s answer (problem+json on /api, GraphQL errors on /graphql). */
+  reject: (res: Response, answer: ReturnType<typeof refusalAnswer>) => void;
 };
 
 /**
@@ -163,10 +187,7 @@ export type GuardMiddlewareOptions = {
 export function databaseGuard(guard: DatabaseGuard, opts: GuardMiddlewareOptions, timeoutMs: number) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const turn = await guard.enter();
-    if (turn !== 'ok') {
-      const e = turn === 'down' ? databaseUnavailable() : new AppError('SERVICE_UNAVAILABLE', 'Servidor ocupado, tente novamente');
-      return opts.reject(res, e, turn === 'down' ? RETRY_AFTER.down : RETRY_AFTER.busy);
-    }
+    if (turn !== 'ok') return opts.reject(res, refusalAnswer(turn === 'down' ? 'down' : 'busy'));
     let left = false;
     const leave = () => {
       if (left) return;
@@ -176,11 +197,8 @@ export function databaseGuard(guard: DatabaseGuard, opts: GuardMiddlewareOptions
     res.once('finish', leave);
     res.once('close', leave);
     if (res.locals.audited && opts.auditRoom && !(await opts.auditRoom(timeoutMs))) {
-      return opts.reject(res, new AppError('SERVICE_UNAVAILABLE', 'Servidor ocupado, tente novamente'), RETRY_AFTER.busy);
+      return opts.reject(res, refusalAnswer('busy'));
     }
     work.run({ mayCommit: false }, next);
   };
 }
-
-/** The /api rendering of a guard's 503. */
-export const rejectRest = (res: Response, e: AppError, retryAfter: string) => sendProblem(res, e, { 'Retry-After': retryAfter });

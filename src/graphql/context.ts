@@ -12,7 +12,8 @@ export type Context = {
   setHeader(name: string, value: string): void;
   /** Per-request caches (DataLoaders), created on first use. */
   cache: Map<string, unknown>;
-  preCounted?: 'login' | 'register';
+  /** Which door the request came in by: a REST route (its facts already applied, its rate limit counted) or /graphql. */
+  transport: Transport;
   /**
    * /graphql only: the audit plugin sets `operation` when the operation is a mutation (its name, or null when
    * anonymous). A holder object, because Apollo executes on a shallow clone of the context it was given.
@@ -25,9 +26,10 @@ export type ContextInput = {
   ip: string;
   requestId: string;
   setHeader?: (name: string, value: string) => void;
-  /** The REST layer already counted this request against the per-IP limit of that action. */
-  preCounted?: 'login' | 'register';
+  transport: Transport;
 };
+
+export type Transport = 'rest' | 'graphql';
 
 export type ActiveUser = { id: string; tenantId: string; role: Role; email: string; nome: string };
 
@@ -55,7 +57,7 @@ export function contextBuilder(tokens: TokenService, lookup: ActiveUserLookup) {
       ip: input.ip,
       setHeader: input.setHeader ?? (() => {}),
       cache: new Map(),
-      preCounted: input.preCounted,
+      transport: input.transport,
     };
   };
 }

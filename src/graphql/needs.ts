@@ -1,6 +1,7 @@
-import { Extensions } from 'type-graphql';
-import type { LimitedAction } from '../auth/rate-limit';
+import { Extensions, UseMiddleware, type MiddlewareInterface, type NextFn, type ResolverData } from 'type-graphql';
+import type { LimitedAction, RateLimits } from '../auth/rate-limit';
 import type { ErrorCode } from '../errors';
+import type { Context } from './context';
 
 /**
  * What an operation needs from a REST route that runs it, beyond what the route's shape implies: error codes it
@@ -9,7 +10,25 @@ import type { ErrorCode } from '../errors';
  */
 export type OperationNeeds = { errors?: ErrorCode[]; rateLimit?: LimitedAction };
 
-export const Needs = (needs: OperationNeeds) => Extensions({ needs });
+/**
+ * Counts a field's per-IP limit each time the field executes over /graphql (every alias counts). A REST route
+ * counts its `rateLimit` at the door instead (`limitRateLimitedRoutes`), before its body is read, so every answer
+ * of the route counts, once: the same fact, checked equal at boot, decides both and nothing else counts.
+ */
+export class CountRateLimit implements MiddlewareInterface<Context> {
+  constructor(private readonly limits: RateLimits) {}
+
+  async use({ context, info }: ResolverData<Context>, next: NextFn) {
+    const action = needsOf(info.parentType.getFields()[info.fieldName]?.extensions).rateLimit;
+    if (action && context.transport !== 'rest') await this.limits.hit(action, context.ip, context.setHeader);
+    return next();
+  }
+}
+
+export const Needs = (needs: OperationNeeds): MethodDecorator => (target, key, descriptor) => {
+  Extensions({ needs })(target, key, descriptor);
+  if (needs.rateLimit) UseMiddleware(CountRateLimit)(target, key, descriptor);
+};
 
 export const needsOf = (extensions: Readonly<Record<string, unknown>> | null | undefined): OperationNeeds =>
   (extensions?.needs as OperationNeeds | undefined) ?? {};

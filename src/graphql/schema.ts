@@ -3,14 +3,18 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchemaSync, getMetadataStorage, type ResolverData } from 'type-graphql';
 import type { Role } from '../auth/actor';
 import { authChecker } from '../auth/auth-checker';
+import type { RateLimits } from '../auth/rate-limit';
 import { healthResolvers, healthTypeDefs } from '../modules/health/health.schema';
 import type { HealthService } from '../modules/health/health.service';
 import { RESOLVERS } from '../modules/index';
+import { CountRateLimit } from './needs';
 import type { AppPubSub } from './pubsub';
 import { DateTimeScalar } from './scalars';
 
 export type SchemaDeps = {
   resolvers: Map<Function, object>;
+  /** Counted by the fields that declare a per-IP limit (`@Needs({ rateLimit })`). */
+  rateLimits?: RateLimits;
   pubSub: AppPubSub;
   health: HealthService;
 };
@@ -20,9 +24,11 @@ export function buildAppSchema(deps: SchemaDeps): GraphQLSchema {
   // An empty map builds the schema only (SDL emission, unit tests); otherwise every class needs its instance.
   const missing = deps.resolvers.size === 0 ? [] : RESOLVERS.filter((cls) => !deps.resolvers.has(cls)).map((cls) => cls.name);
   if (missing.length > 0) throw new Error(`Resolvers without an instance: ${missing.join(', ')}`);
+  if (deps.resolvers.size > 0 && !deps.rateLimits) throw new Error('The schema counts per-IP limits: rateLimits is required');
+  const countRateLimit = deps.rateLimits && new CountRateLimit(deps.rateLimits);
   const typeGraphQL = buildSchemaSync({
     resolvers: [...RESOLVERS] as unknown as [Function, ...Function[]],
-    container: { get: (cls: Function, _data: ResolverData) => deps.resolvers.get(cls) },
+    container: { get: (cls: Function, _data: ResolverData) => (cls === CountRateLimit ? countRateLimit : deps.resolvers.get(cls)) },
     authChecker,
     authMode: 'error',
     validate: { forbidUnknownValues: false, validationError: { target: false, value: false } },

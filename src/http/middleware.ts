@@ -8,6 +8,7 @@ import type { Lifecycle } from '../modules/health/health.service';
 import { sendProblem } from '../rest/problem';
 import { AppError, normalizeError } from '../errors';
 import type { RateLimits } from '../auth/rate-limit';
+import { RouteMatcher } from '../rest/match';
 import type { Route } from '../rest/routes';
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -142,15 +143,15 @@ export function auditTrail(writer: AuditWriter, claimsOf: ClaimsOf, kind: 'rest'
 }
 
 /**
- * Contract 2.2 on REST: the routes with a `rateLimit` (register and login) are counted per IP before the body
- * is read, so every response of those routes (415, 413, malformed JSON and validation failures included) counts
- * and carries the X-RateLimit-* headers. The resolver then skips its own count for this request.
- * Mounted under /api: `req.path` is the route's path without that prefix; limited routes have no parameters.
+ * Contract 2.2 on REST: a route with a `rateLimit` (register and login) is counted per IP at the door, before its
+ * body is read, so every answer of it (415, 413, malformed JSON and validation failures included) counts and
+ * carries the X-RateLimit-* headers. Its operation's field does not count again (`CountRateLimit`).
  */
 export function limitRateLimitedRoutes(limits: RateLimits, routes: readonly Route[]) {
-  const limited = new Map(routes.filter((r) => r.rateLimit).map((r) => [`${r.method} ${r.path.replace(/^\/api/, '')}`, r.rateLimit!]));
+  const matcher = new RouteMatcher([...routes]);
   return async (req: Request, res: Response, next: NextFunction) => {
-    const action = limited.get(`${req.method} ${req.path}`);
+    const m = matcher.match(req.method, req.baseUrl + req.path);
+    const action = m && 'route' in m ? m.route.rateLimit : undefined;
     if (!action) return next();
     try {
       await limits.hit(action, req.ip ?? '', (k, v) => res.setHeader(k, v));
@@ -158,7 +159,6 @@ export function limitRateLimitedRoutes(limits: RateLimits, routes: readonly Rout
       if (err instanceof AppError) return sendProblem(res, err);
       return next(err);
     }
-    res.locals.preCounted = action;
     next();
   };
 }

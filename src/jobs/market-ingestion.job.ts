@@ -43,7 +43,7 @@ const TICKS_KEPT_HOURS = 24;
 export async function claimTick(db: Db, tick: number): Promise<boolean> {
   const won = await db.insert(marketSyncTicks).values({ tick, instance: INSTANCE_ID }).onConflictDoNothing().returning();
   if (won.length === 0) return false;
-  await db.delete(marketSyncTicks).where(lt(marketSyncTicks.startedAt, sql.raw(`now() - interval '${TICKS_KEPT_HOURS} hours'`)));
+  await db.delete(marketSyncTicks).where(lt(marketSyncTicks.startedAt, sql`now() - ${TICKS_KEPT_HOURS}::int * interval '1 hour'`));
   return true;
 }
 

@@ -4,10 +4,10 @@ import {
 } from 'graphql';
 import type { Logger } from 'pino';
 import { businessDate } from '../clock';
-import { AppError, databaseUnavailable, normalizeError, type FieldErrors } from '../errors';
+import { AppError, normalizeError, type FieldErrors } from '../errors';
 import type { BuildContext, Context } from '../graphql/context';
 import type { FieldAccess } from '../graphql/schema';
-import { mayHaveCommitted, outcomeUnknown, RETRY_AFTER, type DatabaseGuard, type Released } from '../db/guard';
+import { asAnswered, refusalAnswer, type DatabaseGuard, type Released } from '../db/guard';
 import { queryTextErrors, textErrors } from '../http/text-input';
 import { accessError as accessDeniedFor } from '../auth/auth-checker';
 import { requestedFormat, sendExport, toTable, type ExportFormat } from './export';
@@ -85,16 +85,17 @@ export function restHandler(deps: RestDeps) {
     // whose write may commit is never told 503 (R11): it gets the database's answer or "outcome unknown".
     const released = deps.database && !route.databaseExempt ? deps.database.released() : undefined;
     const down = released?.promise ?? new Promise<Released>(() => {});
-    const unavailable = (why: Released) => (why === 'down'
-      ? sendProblem(res, databaseUnavailable(), { 'Retry-After': RETRY_AFTER.down })
-      : sendProblem(res, outcomeUnknown()));
+    const unavailable = (why: Released) => {
+      const { error, headers } = refusalAnswer(why);
+      sendProblem(res, error, headers);
+    };
     try {
       const ctx = await Promise.race([deps.buildContext({
         authorization: req.headers.authorization,
         ip: req.ip ?? '',
         requestId: String(res.getHeader('X-Request-Id')),
         setHeader: (k, v) => res.setHeader(k, v),
-        preCounted: res.locals.preCounted,
+        transport: 'rest',
       }), down]);
       if (typeof ctx === 'string') return unavailable(ctx);
       res.locals.actor = ctx.actor;
@@ -120,8 +121,8 @@ export function restHandler(deps: RestDeps) {
       if (typeof result === 'string') return unavailable(result);
       if (result.errors?.length) {
         const n = normalizeError(result.errors[0]);
-        // A connection lost after a write was sent: the write may have committed, so not a 503 (R11).
-        if (n.code === 'SERVICE_UNAVAILABLE' && n.message === databaseUnavailable().message && mayHaveCommitted()) return sendProblem(res, outcomeUnknown());
+        const answered = asAnswered(n);
+        if (answered !== n) return sendProblem(res, answered);
         if (n.code === 'INTERNAL') deps.logger.error({ err: n.internal ?? result.errors[0], requestId: ctx.requestId }, 'internal error');
         return sendProblem(res, n);
       }

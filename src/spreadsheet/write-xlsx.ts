@@ -15,7 +15,8 @@ const CONTENT_TYPES = `${XML}<Types xmlns="http://schemas.openxmlformats.org/pac
   + '</Types>';
 const ROOT_RELS = `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">`
   + `<Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
-const WORKBOOK = `${XML}<workbook xmlns="${NS}" xmlns:r="${REL}"><sheets><sheet name="Dados" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+const workbook = (sheetName: string) =>
+  `${XML}<workbook xmlns="${NS}" xmlns:r="${REL}"><sheets><sheet name="${escape(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
 const WORKBOOK_RELS = `${XML}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">`
   + `<Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>`
   + `<Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/></Relationships>`;
@@ -34,11 +35,12 @@ const STYLES = `${XML}<styleSheet xmlns="${NS}">`
 const EPOCH = Date.UTC(1899, 11, 30);
 const serial = (d: string) => (Date.UTC(+d.slice(0, 4), +d.slice(5, 7) - 1, +d.slice(8, 10)) - EPOCH) / 86_400_000;
 
-// Characters XML 1.0 cannot carry are dropped; the rest is escaped.
-const escape = (s: string) => s.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+/** Text for XML: characters XML 1.0 cannot carry are dropped, the rest escaped. */
+export const escape = (s: string) => s.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
   .replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function column(i: number): string {
+/** The letters of the column at index `i` (0 -> A, 26 -> AA). */
+export function column(i: number): string {
   let s = '';
   for (let n = i + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
   return s;
@@ -52,12 +54,17 @@ function cell(v: Cell, ref: string, header = false): string {
   return `<c r="${ref}" t="inlineStr"${header ? ' s="2"' : ''}><is><t xml:space="preserve">${escape(v)}</t></is></c>`;
 }
 
+/** An .xlsx package of one sheet named `sheetName` whose `<sheetData>` holds `rowsXml` (`<row>` elements). */
+export function workbookOfOneSheet(rowsXml: string, sheetName: string): Buffer {
+  const sheet = `${XML}<worksheet xmlns="${NS}"><sheetData>${rowsXml}</sheetData></worksheet>`;
+  return writeZip({
+    '[Content_Types].xml': CONTENT_TYPES, '_rels/.rels': ROOT_RELS, 'xl/workbook.xml': workbook(sheetName),
+    'xl/_rels/workbook.xml.rels': WORKBOOK_RELS, 'xl/styles.xml': STYLES, 'xl/worksheets/sheet1.xml': sheet,
+  });
+}
+
 export function writeXlsx(table: Table): Buffer {
   const rows = [table.columns, ...table.rows].map((row, r) =>
     `<row r="${r + 1}">${row.map((v, c) => cell(v, `${column(c)}${r + 1}`, r === 0)).join('')}</row>`);
-  const sheet = `${XML}<worksheet xmlns="${NS}"><sheetData>${rows.join('')}</sheetData></worksheet>`;
-  return writeZip([
-    ['[Content_Types].xml', CONTENT_TYPES], ['_rels/.rels', ROOT_RELS], ['xl/workbook.xml', WORKBOOK],
-    ['xl/_rels/workbook.xml.rels', WORKBOOK_RELS], ['xl/styles.xml', STYLES], ['xl/worksheets/sheet1.xml', sheet],
-  ]);
+  return workbookOfOneSheet(rows.join(''), 'Dados');
 }

@@ -13,15 +13,17 @@ function crc32(b: Buffer): number {
 }
 
 /**
- * A zip of deflated entries, enough for an xlsx package: no zip64 (an export stays far below 4 GiB), a fixed
- * timestamp (1980-01-01), so the same data gives the same bytes.
+ * A zip of deflated entries, in the object's order, enough for an xlsx package (the exports and the import
+ * templates): no zip64 (an export stays far below 4 GiB), a fixed timestamp (1980-01-01), so the same data gives
+ * the same bytes. Text entries are written as UTF-8.
  */
-export function writeZip(files: [name: string, content: string][]): Buffer {
+export function writeZip(files: Record<string, string | Buffer>): Buffer {
+  const entries = Object.entries(files);
   const parts: Buffer[] = [];
   const central: Buffer[] = [];
   let offset = 0;
-  for (const [name, content] of files) {
-    const data = Buffer.from(content, 'utf8');
+  for (const [name, content] of entries) {
+    const data = Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8');
     const packed = deflateRawSync(data);
     const n = Buffer.from(name, 'utf8');
     const crc = crc32(data);
@@ -39,7 +41,7 @@ export function writeZip(files: [name: string, content: string][]): Buffer {
   }
   const dirSize = central.reduce((s, b) => s + b.length, 0);
   const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0); end.writeUInt16LE(files.length, 8); end.writeUInt16LE(files.length, 10);
+  end.writeUInt32LE(0x06054b50, 0); end.writeUInt16LE(entries.length, 8); end.writeUInt16LE(entries.length, 10);
   end.writeUInt32LE(dirSize, 12); end.writeUInt32LE(offset, 16);
   return Buffer.concat([...parts, ...central, end]);
 }

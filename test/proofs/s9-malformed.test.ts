@@ -9,7 +9,8 @@ import { makeTenant, type TestTenant } from '../helpers/factories';
 import { buildFixtures, VALID_BODIES, type Fixtures } from './helpers/fixtures';
 import { classifiedRoutes, fill } from './helpers/roles';
 import { QUICK, report } from './helpers/report';
-import { xlsx, zip } from '../../src/spreadsheet/template-xlsx';
+import { xlsx } from '../../src/spreadsheet/template-xlsx';
+import { writeZip as zip } from '../../src/spreadsheet/write-zip';
 
 /**
  * S9 (API4/API8): fast-check hostile bodies for every mutating route (wrong types, nulls, arrays, huge

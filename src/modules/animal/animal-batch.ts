@@ -3,6 +3,7 @@ import { validate, type ValidationError } from 'class-validator';
 import { blankToNull } from '../../validation';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
+import { bare } from '../../db/raw';
 import { liveForTenant, withTenant } from '../../db/tenant';
 import { requireLote } from '../lote/lote.guard';
 import { ANIMAL_ITEM_KEYS, AnimalItemInput, type AnimalBatchError, type AnimalInput, type CreateAnimaisInput } from './animal.types';
@@ -77,7 +78,8 @@ export async function createAnimalBatch(db: Db, actor: Actor, loteId: string, in
       const dataDefault = input.dataEntrada ?? lote.dataEntrada;
       const inserted = await tx.insert(animais)
         .values(fresh.map((c) => withTenant(actor, { loteId: lote.id, ...identity(c.item), dataEntrada: c.item.dataEntrada ?? dataDefault })))
-        .onConflictDoNothing({ target: [animais.tenantId, animais.identificacao], where: sql.raw('deleted_at is null') })
+        // The predicate of the partial unique index it infers (live animals), written unqualified as in the index.
+        .onConflictDoNothing({ target: [animais.tenantId, animais.identificacao], where: sql`${bare(animais.deletedAt)} is null` })
         .returning({ identificacao: animais.identificacao });
       const created = new Set(inserted.map((r) => r.identificacao));
       criados = created.size;

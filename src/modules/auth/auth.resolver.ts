@@ -17,8 +17,8 @@ export class AuthResolver {
 
   @Needs({ errors: ['REGISTRATION_DISABLED', 'RATE_LIMITED'], rateLimit: 'register' })
   @Mutation(() => User, { description: 'Public. Rate limited per IP.' })
-  register(@Arg('input') input: RegisterInput, @Ctx() ctx: Context) {
-    return this.auth.register(input, ctx);
+  register(@Arg('input') input: RegisterInput) {
+    return this.auth.register(input);
   }
 
   @Needs({ errors: ['RATE_LIMITED'], rateLimit: 'login' })

@@ -15,7 +15,8 @@ import type {
   ChangePasswordInput, DeviceTokenInput, LoginInput, RefreshInput, RegisterInput, RemoveDeviceTokenInput,
 } from './auth.types';
 
-export type RequestMeta = { ip: string; setHeader: HeaderSink; preCounted?: 'login' | 'register' };
+/** The caller's address and where its answer's headers go; the per-IP limits are counted before (`CountRateLimit`). */
+export type RequestMeta = { ip: string; setHeader: HeaderSink };
 
 export type AuthSettings = { allowRegistration: boolean; registrationTenant: string; refreshTtlDays: number };
 
@@ -32,15 +33,13 @@ export class AuthService {
     private readonly settings: AuthSettings,
   ) {}
 
-  async register(input: RegisterInput, meta: RequestMeta) {
-    if (meta.preCounted !== 'register') await this.limits.hit('register', meta.ip, meta.setHeader);
+  async register(input: RegisterInput) {
     if (!this.settings.allowRegistration) throw new AppError('REGISTRATION_DISABLED', 'Cadastro desabilitado');
     const tenant = await this.tenants.ensure(this.settings.registrationTenant, this.settings.registrationTenant);
     return this.users.insert(this.db, { ...input, tenantId: tenant.id, role: Role.Operador });
   }
 
   async login(input: LoginInput, meta: RequestMeta) {
-    if (meta.preCounted !== 'login') await this.limits.hit('login', meta.ip, meta.setHeader);
     const email = input.email.trim().toLowerCase();
     await this.limits.assertAccountOpen(email, meta.setHeader);
     const [user] = await this.db.select().from(users).where(and(eq(users.email, email), isNull(users.deletedAt)));

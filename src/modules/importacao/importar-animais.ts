@@ -1,7 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/client';
-import { liveForTenant } from '../../db/tenant';
+import { bare, insertJsonRows } from '../../db/raw';
+import { liveForTenant, withTenant } from '../../db/tenant';
 import type { Table } from '../../spreadsheet/read-table';
 import { animais } from '../animal/schema';
 import { blankToNull, MAX_PESO_KG } from '../../validation';
@@ -65,7 +66,7 @@ export async function importarAnimais(tx: DbOrTx, actor: Actor, table: Table) {
       .where(liveForTenant(animais, actor, inArray(animais.identificacao, idents.slice(i, i + 5000))));
     for (const r of rows) known.set(r.identificacao, r);
   }
-  const novos: { lote_id: string; identificacao: string; brinco: string | null; sexo: string; raca: string | null; peso_entrada: number; data_entrada: string }[] = [];
+  const novos: (typeof animais.$inferInsert)[] = [];
   let ignoradas = 0;
   for (const [i, l] of linhas.entries()) {
     await breathe(i);
@@ -77,17 +78,15 @@ export async function importarAnimais(tx: DbOrTx, actor: Actor, table: Table) {
     if (prior && same(prior, row)) { ignoradas++; continue; }
     if (prior) { erros.add(l.line, `identificacao ${l.identificacao} ja existe com outros dados`); continue; }
     known.set(l.identificacao, row);
-    novos.push({ lote_id: row.loteId, identificacao: l.identificacao, brinco: row.brinco, sexo: row.sexo, raca: row.raca, peso_entrada: row.pesoEntrada, data_entrada: row.dataEntrada });
+    novos.push(withTenant(actor, { identificacao: l.identificacao, ...row }));
   }
   // One statement over a JSON array (a 10,000-row VALUES list built in JS blocked the event loop); a concurrent
   // insert of the same identificacao (another batch, another request) is left out, not an error 500.
-  const importadas = novos.length === 0 ? 0 : (await tx.execute(sql`insert into animais
-      (tenant_id, lote_id, identificacao, brinco, sexo, raca, peso_entrada, data_entrada)
-    select ${actor.tenantId}::uuid, r.lote_id, r.identificacao, r.brinco, r.sexo::animal_sexo, r.raca, r.peso_entrada, r.data_entrada
-      from jsonb_to_recordset(${JSON.stringify(novos)}::jsonb)
-        as r(lote_id uuid, identificacao text, brinco text, sexo text, raca text, peso_entrada numeric, data_entrada date)
-    on conflict (tenant_id, identificacao) where deleted_at is null do nothing
-    returning id`) as unknown as unknown[] | { rows: unknown[] });
+  const a = animais;
+  const importadas = novos.length === 0 ? 0 : (await tx.execute(sql`
+    ${insertJsonRows(a, ['tenantId', 'loteId', 'identificacao', 'brinco', 'sexo', 'raca', 'pesoEntrada', 'dataEntrada'], novos)}
+    on conflict (${bare(a.tenantId)}, ${bare(a.identificacao)}) where ${bare(a.deletedAt)} is null do nothing
+    returning ${a.id}`) as unknown as unknown[] | { rows: unknown[] });
   const count = typeof importadas === 'number' ? importadas : Array.isArray(importadas) ? importadas.length : importadas.rows.length;
   return { importadas: count, ignoradas: ignoradas + novos.length - count, erros: erros.list() };
 }

@@ -1,7 +1,8 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/client';
-import { liveForTenant } from '../../db/tenant';
+import { insertJsonRows } from '../../db/raw';
+import { liveForTenant, withTenant } from '../../db/tenant';
 import type { Table } from '../../spreadsheet/read-table';
 import { pesagens } from '../pesagem/schema';
 import { MAX_PESO_KG } from '../../validation';
@@ -54,7 +55,7 @@ export async function importarPesagens(tx: DbOrTx, actor: Actor, table: Table) {
   const existing = ids.length === 0 ? [] : await tx.select({ loteId: pesagens.loteId, data: pesagens.data, peso: pesagens.pesoMedio })
     .from(pesagens).where(liveForTenant(pesagens, actor, inArray(pesagens.loteId, ids))).orderBy(asc(pesagens.loteId));
   const seen = new Set(existing.map((p) => `${p.loteId}|${p.data}|${round(p.peso, 3)}`));
-  const novas: { lote_id: string; data: string; peso_medio: number; quantidade_animais: number; observacao: string | null }[] = [];
+  const novas: (typeof pesagens.$inferInsert)[] = [];
   let ignoradas = 0;
   for (const [i, l] of linhas.entries()) {
     await breathe(i);
@@ -67,14 +68,10 @@ export async function importarPesagens(tx: DbOrTx, actor: Actor, table: Table) {
     const key = `${lote.id}|${l.data}|${l.peso}`;
     if (seen.has(key)) { ignoradas++; continue; }
     seen.add(key);
-    novas.push({ lote_id: lote.id, data: l.data, peso_medio: l.peso, quantidade_animais: quantidade, observacao: l.observacao });
+    novas.push(withTenant(actor, { loteId: lote.id, data: l.data, pesoMedio: l.peso, quantidadeAnimais: quantidade, observacao: l.observacao }));
   }
-  // One statement over a JSON array: building a 10,000-row VALUES list in JS blocked the event loop for seconds.
   if (novas.length > 0) {
-    await tx.execute(sql`insert into pesagens (tenant_id, lote_id, data, peso_medio, quantidade_animais, observacao)
-      select ${actor.tenantId}::uuid, r.lote_id, r.data, r.peso_medio, r.quantidade_animais, r.observacao
-        from jsonb_to_recordset(${JSON.stringify(novas)}::jsonb)
-          as r(lote_id uuid, data date, peso_medio numeric, quantidade_animais int, observacao text)`);
+    await tx.execute(insertJsonRows(pesagens, ['tenantId', 'loteId', 'data', 'pesoMedio', 'quantidadeAnimais', 'observacao'], novas));
   }
   return { importadas: novas.length, ignoradas, erros: erros.list() };
 }
