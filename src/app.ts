@@ -55,7 +55,7 @@ import { claimTick, runMarketIngestion } from './jobs/market-ingestion.job';
 import { Scheduler } from './jobs/scheduler';
 import { runPesagemPendente } from './jobs/pesagem-pendente.job';
 
-export type AppOptions = { logger?: Logger; clock?: Clock };
+export type AppOptions = { logger?: Logger; clock?: Clock; pgliteImage?: Blob };
 
 // Shutdown waits this long at most for push deliveries in progress (each FCM call has a 5 s timeout).
 const PUSH_SHUTDOWN_WAIT_MS = 5_000;
@@ -221,6 +221,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   const database = await openDb({
     databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX,
     statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS, lockTimeoutMs: config.DATABASE_LOCK_TIMEOUT_MS,
+    pgliteImage: opts.pgliteImage,
   });
   const tokens = new TokenService({
     secret: config.JWT_SECRET ?? embeddedJwtSecret(config.DATA_DIR),

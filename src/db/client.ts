@@ -30,6 +30,8 @@ export type DbOptions = {
   databaseUrl?: string; dataDir?: string; poolMax?: number;
   /** PostgreSQL's statement_timeout and lock_timeout for every pooled connection (0 = none). */
   statementTimeoutMs?: number; lockTimeoutMs?: number;
+  /** PGlite in memory: a dumped cluster to start from instead of running initdb (the tests' migrated template). */
+  pgliteImage?: Blob;
 };
 
 // Migrations live at the repository root; compiled code runs from dist/src/db.
@@ -146,7 +148,7 @@ function lockDataDir(dataDir: string): () => void {
   return () => rmSync(file, { force: true });
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, image: Blob | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -159,7 +161,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     mkdirSync(path.resolve(dataDir), { recursive: true });
     unlock = lockDataDir(path.resolve(dataDir));
   }
-  const client = await PGlite.create(memory ? 'memory://' : path.join(path.resolve(dataDir), 'pgdata'), { extensions: { unaccent, pg_trgm } });
+  const client = await PGlite.create(memory ? 'memory://' : path.join(path.resolve(dataDir), 'pgdata'), {
+    extensions: { unaccent, pg_trgm }, ...(memory && image ? { loadDataDir: image } : {}),
+  });
   const db = drizzle(client, { casing: CASING }) as unknown as Db;
   await migrate(db as any, { migrationsFolder: migrationsFolder() });
   return {
@@ -181,7 +185,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 /** Opens the configured database and applies pending migrations. */
 export async function openDb(opts: DbOptions): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts) : openPglite(opts.dataDir);
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts) : openPglite(opts.dataDir, opts.pgliteImage);
 }
 
 export { sql };

@@ -17,7 +17,7 @@ describe('bootstrap SuperAdmin and open registration', () => {
   const logs: string[] = [];
 
   beforeAll(async () => {
-    t = await startTestApp({ BOOTSTRAP_SUPERADMIN_EMAIL: SUPER, BOOTSTRAP_SUPERADMIN_PASSWORD: PASSWORD }, { logger: capture(logs) });
+    t = await startTestApp({ BOOTSTRAP_SUPERADMIN_EMAIL: SUPER, BOOTSTRAP_SUPERADMIN_PASSWORD: PASSWORD }, { logger: capture(logs), blankDatabase: true });
     api = client(t.url);
   });
   afterAll(() => t.close());
@@ -68,7 +68,7 @@ describe('start-up warning when open registration meets a privileged user', () =
   ])('%s', async (_n, env, warns) => {
     const logs: string[] = [];
     // The demo seed creates tenant "demo" with an Admin before the check; registering into it is the risk.
-    const t = await startTestApp({ DEMO_SEED: 'true', REGISTRATION_TENANT: 'demo', ...env }, { logger: capture(logs) });
+    const t = await startTestApp({ DEMO_SEED: 'true', REGISTRATION_TENANT: 'demo', ...env }, { logger: capture(logs), blankDatabase: true });
     try {
       const warnings = logs.map((l) => JSON.parse(l)).filter((l) => /registration is open/.test(l.msg));
       expect(warnings).toEqual(warns ? [expect.objectContaining({ level: 40, registrationTenant: 'demo', privilegedUsers: 1 })] : []);

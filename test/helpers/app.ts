@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import postgres from 'postgres';
 import { createApp, type App } from '../../src/app';
 import type { Clock } from '../../src/clock';
 import { loadConfig } from '../../src/config';
 import type { Logger } from '../../src/logger';
+import { admin, pgliteImage as pgliteImageOfRun, templateDatabase, withDatabase } from './db-template';
 
 export type TestApp = { app: App; url: string; close(): Promise<void> };
 
@@ -13,19 +13,16 @@ export type TestApp = { app: App; url: string; close(): Promise<void> };
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  opts: { clock?: Clock; shareDatabaseOf?: TestApp; logger?: Logger } = {},
+  opts: { clock?: Clock; shareDatabaseOf?: TestApp; logger?: Logger; blankDatabase?: boolean } = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   let dbName: string | undefined;
   let databaseUrl: string | undefined = opts.shareDatabaseOf?.app.config.DATABASE_URL;
   if (serverUrl && !databaseUrl) {
     dbName = `feedlot_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${dbName}`);
-    await admin.end();
-    const u = new URL(serverUrl);
-    u.pathname = `/${dbName}`;
-    databaseUrl = u.toString();
+    const template = opts.blankDatabase ? undefined : templateDatabase();
+    await admin(serverUrl, (sql) => sql.unsafe(`create database ${dbName}${template ? ` template ${template}` : ''}`));
+    databaseUrl = withDatabase(serverUrl, dbName);
   }
   const config = loadConfig({
     DATA_DIR: 'memory://',
@@ -42,18 +39,15 @@ export async function startTestApp(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const app = await createApp(config, { clock: opts.clock, logger: opts.logger });
+  const pgliteImage = opts.blankDatabase ? undefined : pgliteImageOfRun();
+  const app = await createApp(config, { clock: opts.clock, logger: opts.logger, pgliteImage });
   const { port } = await app.listen(0, '127.0.0.1');
   return {
     app,
     url: `http://127.0.0.1:${port}`,
     close: async () => {
       await app.shutdown();
-      if (serverUrl && dbName) {
-        const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-        await admin.unsafe(`drop database if exists ${dbName} with (force)`);
-        await admin.end();
-      }
+      if (serverUrl && dbName) await admin(serverUrl, (sql) => sql.unsafe(`drop database if exists ${dbName} with (force)`));
     },
   };
 }

@@ -1,0 +1,5 @@
+import { dropTemplate } from './db-template';
+
+export default async function globalTeardown() {
+  await dropTemplate();
+}
