@@ -8,11 +8,19 @@
 export const ACTIVE_USER = `select role from users where id = $1 and tenant_id = $2 and ativo and deleted_at is null`;
 
 const FEED_COLS = `r.id, r.nome, r.descricao, r.custo_kg::float8 as "custoKg", r.data_compra::text as "dataCompra",
-  r.quantidade_kg::float8 as "quantidadeKg", r.fornecedor`;
+  r.quantidade_kg::float8 as "quantidadeKg", r.fornecedor, r.materia_seca_percentual::float8 as "materiaSecaPercentual",
+  r.estoque_kg::float8 as "estoqueKg", r.estoque_minimo_kg::float8 as "estoqueMinimoKg", r.estoque_kg as ek`;
+// Contract 12.5 diasEstoque (stock over the mean daily use of 7 days), for the page's rows only. `today` is the
+// parameter number of business today.
+const PAGE_COLS = (today: string) => `p.id, p.nome, p.descricao, p."custoKg", p."dataCompra", p."quantidadeKg", p.fornecedor,
+  p."materiaSecaPercentual", p."estoqueKg", p."estoqueMinimoKg",
+  (select case when sum(c.quantidade_kg) > 0 then round(greatest(p.ek, 0) / (sum(c.quantidade_kg) / 7), 1) end::float8
+     from consumos_racao c where c.tenant_id = $1 and c.racao_id = p.id and c.deleted_at is null
+      and c.data between ${today}::date - 6 and ${today}::date) as "diasEstoque"`;
 
-// $1 tenant, $2 limit, $3 offset. Count = index-only scan of racoes_tenant_list_idx; page = the same index in order.
+// $1 tenant, $2 limit, $3 offset, $4 today. Count = index-only scan of racoes_tenant_list_idx; page = the same index in order.
 export const FEEDS_PAGE = `
-select t.total, p.id, p.nome, p.descricao, p."custoKg", p."dataCompra", p."quantidadeKg", p.fornecedor
+select t.total, ${PAGE_COLS('$4')}
   from (select count(*)::int as total from racoes where tenant_id = $1 and deleted_at is null) t
   left join (
     select ${FEED_COLS}, r.data_compra as dc
@@ -21,7 +29,7 @@ select t.total, p.id, p.nome, p.descricao, p."custoKg", p."dataCompra", p."quant
   ) p on true
  order by p.dc desc, p.nome, p.id`;
 
-// $1 tenant, $2 limit, $3 offset, $4 LIKE pattern. Matches come once from racoes_search_trgm_idx, then count + top-N.
+// $1 tenant, $2 limit, $3 offset, $4 LIKE pattern, $5 today. Matches come once from racoes_search_trgm_idx, then count + top-N.
 export const FEEDS_SEARCH = `
 with m as materialized (
   select ${FEED_COLS}, r.data_compra as dc
@@ -29,7 +37,7 @@ with m as materialized (
    where r.tenant_id = $1 and r.deleted_at is null
      and f_unaccent(lower(r.nome || E'\\n' || coalesce(r.descricao, ''))) like f_unaccent(lower($4))
 )
-select t.total, p.id, p.nome, p.descricao, p."custoKg", p."dataCompra", p."quantidadeKg", p.fornecedor
+select t.total, ${PAGE_COLS('$5')}
   from (select count(*)::int as total from m) t
   left join (select * from m order by m.dc desc, m.nome, m.id limit $2 offset $3) p on true
  order by p.dc desc, p.nome, p.id`;
@@ -89,7 +97,7 @@ const BATCH_ECONOMICS = `
 with b as (
   select l.id, l.codigo, l.status, l.quantidade_animais as q, l.peso_medio_entrada as pe, l.total_receita_vendas as receita,
          greatest(0, l.quantidade_animais - l.total_animais_mortos - l.total_animais_vendidos) as cabecas,
-         l.total_custo_compra as compra, l.total_custo_racao as racao, l.total_custo_medicamentos as med,
+         l.total_custo_compra as compra, l.total_custo_racao as racao, l.total_custo_medicamentos as med, l.total_custo_protocolos as prot,
          round(l.total_custo_direto + coalesce(r.valor, 0), 2) as outros,
          case when l.status = 'Fechado' then coalesce(l.peso_saida, l.ultima_pesagem_peso, l.peso_medio_entrada)
               else coalesce(l.ultima_pesagem_peso, l.peso_medio_entrada) end as peso,
@@ -99,11 +107,11 @@ with b as (
    where l.tenant_id = $1 and l.deleted_at is null`;
 
 export const RENTABILIDADE = `${BATCH_ECONOMICS} and l.status = 'Aberto'),
-c as (select b.*, b.compra + b.racao + b.med + b.outros as total, b.cabecas * b.peso * b.rend / 100 / 15 as arr_saida,
+c as (select b.*, b.compra + b.racao + b.med + b.prot + b.outros as total, b.cabecas * b.peso * b.rend / 100 / 15 as arr_saida,
              b.cabecas * (b.peso * b.rend / 100 - b.pe * 0.5) / 15 as arr_prod from b),
 v as (select c.*, round(c.arr_saida * coalesce((select preco_arroba from precos_mercado where fonte = 'PRIMARY' and tenant_id is null order by data desc limit 1), 0), 2) as venda from c)
 select v.id as "loteId", v.codigo as "loteCodigo", v.total::float8 as "custoTotal", v.racao::float8 as "custoRacao",
-       v.med::float8 as "custoMedicamentos", v.compra::float8 as "custoCompra", 0::float8 as "custoProtocolos", v.outros::float8 as "custoOutros",
+       v.med::float8 as "custoMedicamentos", v.compra::float8 as "custoCompra", v.prot::float8 as "custoProtocolos", v.outros::float8 as "custoOutros",
        v.venda::float8 as "valorEstimadoVenda",
        (case when v.total = 0 then 0 else round((v.venda - v.total) / v.total * 100, 2) end)::float8 as "margemEstimada",
        (case when v.arr_prod > 0 then round((v.total - v.compra) / v.arr_prod, 2) end)::float8 as "custoPorArroba",
@@ -114,11 +122,11 @@ select v.id as "loteId", v.codigo as "loteCodigo", v.total::float8 as "custoTota
 export const FINANCEIRO_SUMMARY = `${BATCH_ECONOMICS}),
 s as (select count(*) filter (where status = 'Aberto') as ativos, count(*) filter (where status = 'Fechado') as fechados,
              coalesce(sum(receita), 0) as receita, coalesce(sum(racao), 0) as racao, coalesce(sum(med), 0) as med,
-             coalesce(sum(compra), 0) as compra, (select coalesce(sum(valor), 0) from custos_totais where tenant_id = $1) as outros from b),
-t as (select s.*, s.racao + s.med + s.compra + s.outros as total from s)
+             coalesce(sum(compra), 0) as compra, coalesce(sum(prot), 0) as prot, (select coalesce(sum(valor), 0) from custos_totais where tenant_id = $1) as outros from b),
+t as (select s.*, s.racao + s.med + s.compra + s.prot + s.outros as total from s)
 select receita::float8 as "receitaTotal", total::float8 as "custoTotal", (receita - total)::float8 as "lucroLiquido",
        (case when receita > 0 then round((receita - total) / receita * 100, 2) else 0 end)::float8 as "margemLiquida",
-       racao::float8 as "custoRacao", med::float8 as "custoMedicamentos", compra::float8 as "custoCompraAnimais", 0::float8 as "custoProtocolos",
+       racao::float8 as "custoRacao", med::float8 as "custoMedicamentos", compra::float8 as "custoCompraAnimais", prot::float8 as "custoProtocolos",
        outros::float8 as "custoOutros", receita::float8 as "receitaVendas", ativos::int as "totalLotesAtivos", fechados::int as "totalLotesFechados"
   from t`;
 

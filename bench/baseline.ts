@@ -76,17 +76,20 @@ const intParam = (v: string | null | undefined, dflt: number, min: number, max: 
   return Number.isInteger(n) && n >= min && n <= max ? n : null;
 };
 
-async function feedsPage(tenantId: string, pageNumber: number, pageSize: number, search: string | undefined) {
+/** `stock`: the REST list's selection, which adds the stock fields (contract 12.5) to the GraphQL page's. */
+async function feedsPage(tenantId: string, pageNumber: number, pageSize: number, search: string | undefined, stock: boolean) {
   const offset = (pageNumber - 1) * pageSize;
+  const today = businessDate(new Date(), TIME_ZONE);
   const rows = search
-    ? await q(Q.FEEDS_SEARCH, [tenantId, pageSize, offset, `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`])
-    : await q(Q.FEEDS_PAGE, [tenantId, pageSize, offset]);
+    ? await q(Q.FEEDS_SEARCH, [tenantId, pageSize, offset, `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`, today])
+    : await q(Q.FEEDS_PAGE, [tenantId, pageSize, offset, today]);
   const totalCount: number = rows[0]?.total ?? 0;
   const items = [];
   for (const r of rows) {
-    if (r.id !== null) {
-      items.push({ id: r.id, nome: r.nome, descricao: r.descricao, custoKg: r.custoKg, dataCompra: r.dataCompra, quantidadeKg: r.quantidadeKg, fornecedor: r.fornecedor });
-    }
+    if (r.id === null) continue;
+    const item = { id: r.id, nome: r.nome, descricao: r.descricao, custoKg: r.custoKg, dataCompra: r.dataCompra, quantidadeKg: r.quantidadeKg, fornecedor: r.fornecedor };
+    items.push(stock ? { ...item, materiaSecaPercentual: r.materiaSecaPercentual, estoqueKg: r.estoqueKg, estoqueMinimoKg: r.estoqueMinimoKg,
+      estoqueNegativo: r.estoqueKg < 0, diasEstoque: r.diasEstoque } : item);
   }
   return { items, pageNumber, pageSize, totalCount, totalPages: Math.ceil(totalCount / pageSize) };
 }
@@ -138,13 +141,13 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     const pageNumber = intParam(params.get('pageNumber'), 1, 1, 1_000_000);
     const pageSize = intParam(params.get('pageSize'), 10, 1, 100);
     if (pageNumber === null || pageSize === null) return problem(res, 400, 'Bad request');
-    const page = await authed(req, res, (c) => feedsPage(c.tenantId, pageNumber, pageSize, params.get('search')?.trim() || undefined));
+    const page = await authed(req, res, (c) => feedsPage(c.tenantId, pageNumber, pageSize, params.get('search')?.trim() || undefined, true));
     if (page) send(res, 200, JSON.stringify(page));
   } else if (req.method === 'POST' && path === '/graphql') {
     // The feeds-page operation only: { racoes(pageSize) { items {...} pageNumber pageSize totalCount totalPages } }.
     const body = await readBody(req);
     const pageSize = intParam(body?.variables?.pageSize, 10, 1, 100) ?? 10;
-    const page = await authed(req, res, (c) => feedsPage(c.tenantId, 1, pageSize, undefined));
+    const page = await authed(req, res, (c) => feedsPage(c.tenantId, 1, pageSize, undefined, false));
     if (page) send(res, 200, `${JSON.stringify({ data: { racoes: page } })}\n`);
   } else if (req.method === 'GET' && CONSUMPTIONS_PATH.test(path)) {
     const loteId = CONSUMPTIONS_PATH.exec(path)![1];

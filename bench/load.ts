@@ -97,16 +97,22 @@ export async function sequentialLatency(port: number, r: HttpRequest, count: num
     const req = http.request({ host: '127.0.0.1', port, path: r.path, method: r.method, agent,
       headers: { ...(r.body ? { 'content-type': 'application/json' } : {}), ...r.headers } }, (res) => {
       res.resume();
+      // A failing server answers fast or not at all: stop at the first error instead of timing it count times.
+      if (res.statusCode! < 200 || res.statusCode! >= 300) return reject(new Error(`${r.method} ${r.path}: status ${res.statusCode}`));
       res.on('end', () => resolve(Number(process.hrtime.bigint() - t0) / 1e6));
     });
     req.on('error', reject);
+    req.setTimeout(30_000, () => req.destroy(new Error(`${r.method} ${r.path}: no answer within 30 s`)));
     req.end(r.body);
   });
   const until = Date.now() + seconds * 1000;
-  for (let i = 0; i < Math.min(50, count); i++) await once(); // warm-up
   const times: number[] = [];
-  while (times.length < count && Date.now() < until) times.push(await once());
-  agent.destroy();
+  try {
+    for (let i = 0; i < Math.min(50, count); i++) await once(); // warm-up
+    while (times.length < count && Date.now() < until) times.push(await once());
+  } finally {
+    agent.destroy();
+  }
   times.sort((a, b) => a - b);
   const at = (q: number) => round(times[Math.min(times.length - 1, Math.floor(q * times.length))], 3);
   return { p50: at(0.5), p99: at(0.99), n: times.length };

@@ -100,6 +100,7 @@ async function main(): Promise<number> {
       if (!same) {
         problems.push(`${s.name}: answers differ\n  ${a.name} ${ra.status}: ${ra.text.slice(0, 400)}\n  ${b.name} ${rb.status}: ${rb.text.slice(0, 400)}`);
         rows.push({ name: s.name, service: null, baseline: null, ratio: null, target: s.target, targetText: `>= ${s.target}`, met: false, note: 'answers differ' });
+        say(`> ${s.name}: answers differ (${a.name} ${ra.status}, ${b.name} ${rb.status}); not measured`);
         continue;
       }
       say(`> ${s.name}: identical answers (${ra.text.length} bytes); measuring ${a.name} then ${b.name}`);
@@ -118,9 +119,12 @@ async function main(): Promise<number> {
 
     // Latency of one request at a time (p50 under 50 connections only restates throughput): large vs small tenant.
     const dash = httpScenarios(seeded, tokens).filter((s) => s.name.includes('/api/dashboard/summary'));
+    const lat: ({ p50: number; p99: number; n: number } | void)[] = [];
     if (dash.length === 2 && (!only || dash[0].name.includes(only))) {
-      const lat = [];
-      for (const s of dash) lat.push(await sequentialLatency(procs.service.port, s.request, quick ? 300 : 2000, quick ? 5 : 20));
+      for (const s of dash) lat.push(await sequentialLatency(procs.service.port, s.request, quick ? 300 : 2000, quick ? 5 : 20)
+        .catch((e: Error) => void problems.push(`dashboard one at a time: ${e.message}`)));
+    }
+    if (lat.length === 2 && lat[0] && lat[1]) {
       const ratio = round(lat[0].p50 / lat[1].p50, 2);
       const asMetrics = (l: { p50: number; p99: number; n: number }) => ({ rps: 0, p50: l.p50, p99: l.p99, cpuUsPerReq: 0, rssMb: 0, requests: l.n, non2xx: 0, errors: 0, seconds: 0 });
       rows.push({ name: 'dashboard p50 at 1 connection: large / small tenant (service)', service: asMetrics(lat[0]), baseline: asMetrics(lat[1]), ratio,

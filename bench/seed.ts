@@ -165,6 +165,13 @@ async function seedTenant(sql: postgres.Sql, slug: string, s: Sizes, passwordHas
       from generate_series(0, ${s.costs - 1}) g join l on l.n = 1 + g % ${s.batches}`;
   lap('custos');
 
+  // Sanitary protocols: two per batch, the first realized (its cost counts in economics), the second still planned.
+  await sql`insert into protocolos (tenant_id, lote_id, produto, tipo, data_prevista, data_realizada, custo_por_animal, cabecas_realizadas, custo_realizado)
+    select ${tid}, l.id, 'Vacina ' || k, 'Vacina', l.data_entrada + 5 * k, case when k = 1 then l.data_entrada + 5 end, 3.50,
+           case when k = 1 then l.quantidade_animais end, case when k = 1 then round(3.50 * l.quantidade_animais, 2) end
+      from lotes l cross join generate_series(1, 2) k where l.tenant_id = ${tid}`;
+  lap('protocolos');
+
   await sql`insert into precos_mercado (tenant_id, data, preco_arroba, fonte, indice)
     select ${tid}, current_date - g, round((300 + (g % 50) * 0.7)::numeric, 2), 'MANUAL', 'bench'
       from generate_series(0, ${s.prices - 1}) g`;

@@ -18,6 +18,7 @@ import { graphqlTextError, invalidText, queryTextErrors } from './http/text-inpu
 import type { BuildContext, Context } from './graphql/context';
 import { isAsyncIterable, SOCKET_UNAUTHORIZED, type SocketSession, type SocketSessions } from './graphql/socket-sessions';
 import { limitsRule } from './graphql/limits';
+import { sharedSubscribe } from './graphql/shared-subscribe';
 import { mountDocs } from './http/docs';
 import { mountIde } from './http/ide';
 import { mountPainel } from './http/painel';
@@ -101,6 +102,7 @@ function serveGraphqlWs(server: Server, deps: ServerDeps, limits: Limits, format
   const wsServer = useServer<{ Authorization?: string; authorization?: string }, { context?: Context; session?: SocketSession }>({
     schema,
     context: (ctx) => ctx.extra.context!,
+    subscribe: sharedSubscribe,
     onConnect: async (ctx) => {
       const p = ctx.connectionParams ?? {};
       const context = await buildContext({

@@ -41,7 +41,8 @@ export function transactionStarted(): void {
   if (w) w.mayCommit = true;
 }
 
-type Turn = 'ok' | 'down' | 'full' | 'timeout';
+// 'gone': the client closed its connection while waiting; it takes no turn and gets no answer.
+type Turn = 'ok' | 'down' | 'full' | 'timeout' | 'gone';
 export type Released = 'down' | 'unknown';
 // How long a write caught by an outage may still get the database's answer before it is answered "unknown".
 const UNKNOWN_AFTER_MS = 250;
@@ -120,9 +121,14 @@ export class DatabaseGuard {
     return { promise, cancel: () => (off(), clearTimeout(timer)) };
   }
 
-  /** A turn to use the database: 'ok', or why not ('down', 'full', 'timeout'). Call `leave()` after 'ok'. */
-  enter(): Promise<Turn> {
+  /**
+   * A turn to use the database: 'ok', or why not ('down', 'full', 'timeout', 'gone'). Call `leave()` after 'ok'.
+   * `gone` aborts when the client leaves: its place in the queue is dropped at once, so the turn it would have
+   * been given goes to a request someone still waits for (a departed waiter given 'ok' held its turn forever).
+   */
+  enter(gone?: AbortSignal): Promise<Turn> {
     if (this.down) return Promise.resolve('down');
+    if (gone?.aborted) return Promise.resolve('gone');
     if (this.running < this.opts.active) {
       this.running++;
       return Promise.resolve('ok');
@@ -130,6 +136,7 @@ export class DatabaseGuard {
     if (this.queue.length >= this.opts.queueMax) return Promise.resolve('full');
     return new Promise((resolve) => {
       let off = () => {};
+      const onGone = () => w.give('gone');
       const w: Waiter = {
         done: false,
         give: (turn) => {
@@ -137,6 +144,7 @@ export class DatabaseGuard {
           w.done = true;
           clearTimeout(timer);
           off();
+          gone?.removeEventListener('abort', onGone);
           const i = this.queue.indexOf(w);
           if (i >= 0) this.queue.splice(i, 1);
           resolve(turn);
@@ -144,6 +152,7 @@ export class DatabaseGuard {
       };
       const timer = setTimeout(() => w.give('timeout'), this.opts.queueTimeoutMs);
       off = this.onDown(() => w.give('down'));
+      gone?.addEventListener('abort', onGone, { once: true });
       this.queue.push(w);
     });
   }
@@ -186,14 +195,27 @@ export type GuardMiddlewareOptions = {
  */
 export function databaseGuard(guard: DatabaseGuard, opts: GuardMiddlewareOptions, timeoutMs: number) {
   return async (req: Request, res: Response, next: NextFunction) => {
-    const turn = await guard.enter();
-    if (turn !== 'ok') return opts.reject(res, refusalAnswer(turn === 'down' ? 'down' : 'busy'));
+    // Listened to from the start: a client that leaves while queued (a load generator closing its connections,
+    // a browser navigating away) must give its place up, and `close` does not fire twice for a late listener.
+    const gone = new AbortController();
+    const onClose = () => gone.abort();
+    if (res.closed) return; // left before this point (during body parsing, say): nothing to answer
+    res.once('close', onClose);
+    const turn = await guard.enter(gone.signal);
+    if (turn === 'gone') return;
+    if (turn !== 'ok') {
+      res.off('close', onClose);
+      return opts.reject(res, refusalAnswer(turn === 'down' ? 'down' : 'busy'));
+    }
     let left = false;
     const leave = () => {
       if (left) return;
       left = true;
+      res.off('close', onClose);
       guard.leave();
     };
+    // Granted in the same tick the client left: nobody to answer, the turn goes back at once.
+    if (gone.signal.aborted) return leave();
     res.once('finish', leave);
     res.once('close', leave);
     if (res.locals.audited && opts.auditRoom && !(await opts.auditRoom(timeoutMs))) {

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { Kind, type OperationDefinitionNode, type SelectionSetNode, type DocumentNode } from 'graphql';
+import { Kind, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import { AppError, fieldError } from '../errors';
 import { writeCsv } from '../spreadsheet/write-csv';
 import type { Cell, Table } from '../spreadsheet/write-table';
@@ -29,12 +29,15 @@ export function requestedFormat(req: Request): ExportFormat | null | AppError {
   return null;
 }
 
-/** Leaf field paths of the document's root selection, in document order ("vendas.animalId" under a nested object). */
-function paths(set: SelectionSetNode | undefined, prefix = ''): string[] {
+type Fragments = Map<string, SelectionSetNode>;
+
+/** Leaf field paths of the document's root selection, in document order ("vendas.animalId" under a nested object), fragments spread. */
+function paths(set: SelectionSetNode | undefined, fragments: Fragments, prefix = ''): string[] {
   return (set?.selections ?? []).flatMap((s) => {
-    if (s.kind !== Kind.FIELD) return [];
+    if (s.kind === Kind.FRAGMENT_SPREAD) return paths(fragments.get(s.name.value), fragments, prefix);
+    if (s.kind === Kind.INLINE_FRAGMENT) return paths(s.selectionSet, fragments, prefix);
     const name = prefix + (s.alias?.value ?? s.name.value);
-    return s.selectionSet ? paths(s.selectionSet, `${name}.`) : [name];
+    return s.selectionSet ? paths(s.selectionSet, fragments, `${name}.`) : [name];
   });
 }
 
@@ -42,22 +45,29 @@ const at = (v: unknown, path: string[]): unknown => path.reduce<unknown>((o, k) 
 const asCell = (v: unknown): Cell => (v === undefined ? null : typeof v === 'object' && v !== null ? JSON.stringify(v) : (v as Cell));
 
 /**
- * The answer as a table: an array answer is one row per item; an object answer is one row, or one row per item of its
- * array field (its other fields repeated on each row; no items: one row with them empty). Nested objects become
- * dotted columns ("periodo.de"); the columns are the document's fields, so an empty answer still has its header.
+ * The answer as a table: an object answer is one row, or one row per item of its array field (its other fields repeated
+ * on each row; no items: one row with them empty); an array answer is the rows of each of its items in turn, so a list
+ * whose items hold a list (a diet's mixer loads and their ingredients) is flattened one row per inner item. Nested
+ * objects become dotted columns ("periodo.de"); the columns are the document's fields, so an empty answer still has its
+ * header.
  */
 export function toTable(document: DocumentNode, data: unknown): Table {
   const op = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
   const root = op.selectionSet.selections[0];
-  const columns = root.kind === Kind.FIELD ? paths(root.selectionSet) : [];
-  if (Array.isArray(data)) return { columns, rows: data.map((item) => columns.map((c) => asCell(at(item, c.split('.'))))) };
-  const listField = columns.map((c) => c.split('.')[0]).find((f) => Array.isArray((data as Record<string, unknown>)?.[f]));
-  const items: unknown[] = listField ? (data as Record<string, unknown[]>)[listField] : [];
-  const rowOf = (item: unknown) => columns.map((c) => {
-    const [head, ...rest] = c.split('.');
-    return asCell(head === listField ? at(item, rest) : at(data, c.split('.')));
-  });
-  return { columns, rows: items.length > 0 ? items.map(rowOf) : [rowOf(undefined)] };
+  const fragments: Fragments = new Map(document.definitions
+    .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d.selectionSet]));
+  const columns = root.kind === Kind.FIELD ? paths(root.selectionSet, fragments) : [];
+  const heads = [...new Set(columns.map((c) => c.split('.')[0]))];
+  const rowsOf = (obj: unknown): Cell[][] => {
+    const listField = heads.find((f) => Array.isArray((obj as Record<string, unknown>)?.[f]));
+    const items: unknown[] = listField ? (obj as Record<string, unknown[]>)[listField] : [];
+    const rowOf = (item: unknown) => columns.map((c) => {
+      const [head, ...rest] = c.split('.');
+      return asCell(head === listField ? at(item, rest) : at(obj, c.split('.')));
+    });
+    return items.length > 0 ? items.map(rowOf) : [rowOf(undefined)];
+  };
+  return { columns, rows: Array.isArray(data) ? data.flatMap(rowsOf) : rowsOf(data) };
 }
 
 export function sendExport(res: Response, format: ExportFormat, name: string, today: string, table: Table): void {

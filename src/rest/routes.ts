@@ -161,8 +161,8 @@ export const routes: readonly Route[] = [
   route({ method: 'POST', path: '/api/tratos/confirmacoes', doc: D.ConfirmarTratoDocument, status: 201, body: 'input' }),
   route({ method: 'PUT', path: '/api/tratos/confirmacoes/:id', doc: D.CorrigirTratoDocument, status: 200, body: 'input' }),
   route({ method: 'DELETE', path: '/api/tratos/confirmacoes/:id', doc: D.DeleteConfirmacaoTratoDocument, status: 204 }),
-  route({ method: 'GET', path: '/api/tratos/carregamentos', doc: D.ListCarregamentosDocument, status: 200 }),
-  route({ method: 'GET', path: '/api/lotes/:id/eficiencia', doc: D.GetEficienciaLoteDocument, status: 200 }),
+  route({ method: 'GET', path: '/api/tratos/carregamentos', doc: D.ListCarregamentosDocument, status: 200, export: 'carregamentos' }),
+  route({ method: 'GET', path: '/api/lotes/:id/eficiencia', doc: D.GetEficienciaLoteDocument, status: 200, export: 'eficiencia' }),
 
   route({ method: 'GET', path: '/api/racoes', doc: D.ListRacoesDocument, status: 200 }),
   route({ method: 'GET', path: '/api/racoes/:id', doc: D.GetRacaoDocument, status: 200 }),

@@ -15,27 +15,29 @@ import { CATEGORIAS_CUSTO } from '../../src/modules/custo/schema';
  *     = 9000). Feed 1000 kg x 1.50 = 1500; medication 20 x 12.50 = 250; its own labour cost 700.
  * F2: 10 head, 350 kg, entered 2026-02-01 (rendimento 53). Purchase 35000 + 500 = 35500. Feed 400 kg x 1.50 = 600.
  *     A sale on 2026-03-10 (480 kg x 310 / 15 = 9920).
+ * Protocols: F1's vaccine at R$ 4.50 a head realized on 2026-03-05, when F1 has 19 head (the death before): 85.50. F2's
+ *     dewormer planned and not realized (no cost); F2's vitamin realized on 2026-03-01 (10 x 2.00) and then deleted (no cost).
  * Overhead: energy 1000 on 2026-03-15, when F1 has 19 head (death before, sale after) and F2 has 9:
  *     F1 gets 1000 x 19/28 = 678.5714, F2 321.4286. Rent 300 on 2025-12-01, when no batch is open: unallocated.
- * F1: cabecas 18; custoOutros 700 + 678.57 = 1378.57; custoTotal 62000 + 1500 + 250 + 0 + 1378.57 = 65128.57.
+ * F1: cabecas 18; custoOutros 700 + 678.57 = 1378.57; custoTotal 62000 + 1500 + 250 + 85.50 + 1378.57 = 65214.07.
  *     arrobasSaida 18 x 420 x 0.54 / 15 = 272.16; arrobasProduzidas 18 x (420 x 0.54 - 300 x 0.5) / 15 = 92.16.
- *     custoPorArroba 3128.57 / 92.16 = 33.95; precoEquilibrio 65128.57 / 272.16 = 239.30; valorEstimadoVenda
- *     272.16 x 320 = 87091.20; margem (87091.20 - 65128.57) / 65128.57 = 33.72 %; custoPorAnimal 65128.57 / 20 = 3256.43;
- *     custoPorKgGanho 3128.57 / (18 x 120) = 1.45; 89 days.
+ *     custoPorArroba 3214.07 / 92.16 = 34.87; precoEquilibrio 65214.07 / 272.16 = 239.62; valorEstimadoVenda
+ *     272.16 x 320 = 87091.20; margem (87091.20 - 65214.07) / 65214.07 = 33.55 %; custoPorAnimal 65214.07 / 20 = 3260.70;
+ *     custoPorKgGanho 3214.07 / (18 x 120) = 1.49; 89 days.
  * F2: cabecas 9; custoOutros 321.43; custoTotal 35500 + 600 + 321.43 = 36421.43; arrobasSaida 9 x 350 x 0.53 / 15 = 111.30;
  *     arrobasProduzidas 9 x (185.5 - 175) / 15 = 6.30; custoPorArroba 921.43 / 6.30 = 146.26; precoEquilibrio 327.24;
  *     valorEstimadoVenda 111.30 x 320 = 35616.00; margem -2.21 %; custoPorAnimal 3642.14; no gain: custoPorKgGanho null; 58 days.
- * Tenant: revenue 18920; costs 2100 + 250 + 97500 + 0 + (700 + 1000 + 300) = 101850; profit -82930; margin -438.32 %.
+ * Tenant: revenue 18920; costs 2100 + 250 + 97500 + 85.50 + (700 + 1000 + 300) = 101935.50; profit -83015.50; margin -438.77 %.
  * Closing F2 (pesoSaida 360, rendimento 52): real revenue 9920; arrobasSaida 9 x 360 x 0.52 / 15 = 112.32;
  *     arrobasProduzidas 9 x (187.2 - 175) / 15 = 7.32; custoPorArroba 125.88; precoEquilibrio 324.26; margem -72.76 %;
  *     custoPorKgGanho 921.43 / 90 = 10.24.
  */
 const F1 = {
-  loteCodigo: 'F1', custoTotal: 65128.57, custoRacao: 1500, custoMedicamentos: 250, custoCompra: 62000, custoProtocolos: 0,
-  custoOutros: 1378.57, valorEstimadoVenda: 87091.2, margemEstimada: 33.72, custoPorArroba: 33.95, precoEquilibrio: 239.3,
-  custoPorAnimal: 3256.43, diasConfinamento: 89, quantidadeAnimais: 20,
+  loteCodigo: 'F1', custoTotal: 65214.07, custoRacao: 1500, custoMedicamentos: 250, custoCompra: 62000, custoProtocolos: 85.5,
+  custoOutros: 1378.57, valorEstimadoVenda: 87091.2, margemEstimada: 33.55, custoPorArroba: 34.87, precoEquilibrio: 239.62,
+  custoPorAnimal: 3260.7, diasConfinamento: 89, quantidadeAnimais: 20,
 };
-const F1_DETAIL = { ...F1, custoPorKgGanho: 1.45, gmdMedio: 2.034, arrobasSaida: 272.16, arrobasProduzidas: 92.16, cabecas: 18, status: 'Aberto' };
+const F1_DETAIL = { ...F1, custoPorKgGanho: 1.49, gmdMedio: 2.034, arrobasSaida: 272.16, arrobasProduzidas: 92.16, cabecas: 18, status: 'Aberto' };
 const F2 = {
   loteCodigo: 'F2', custoTotal: 36421.43, custoRacao: 600, custoMedicamentos: 0, custoCompra: 35500, custoProtocolos: 0,
   custoOutros: 321.43, valorEstimadoVenda: 35616, margemEstimada: -2.21, custoPorArroba: 146.26, precoEquilibrio: 327.24,
@@ -47,13 +49,14 @@ const F2_CLOSED = {
   custoPorKgGanho: 10.24, arrobasSaida: 112.32, arrobasProduzidas: 7.32, status: 'Fechado',
 };
 const SUMMARY = {
-  receitaTotal: 18920, custoTotal: 101850, lucroLiquido: -82930, margemLiquida: -438.32, custoRacao: 2100, custoMedicamentos: 250,
-  custoCompraAnimais: 97500, custoProtocolos: 0, custoOutros: 2000, receitaVendas: 18920, totalLotesAtivos: 2, totalLotesFechados: 0,
+  receitaTotal: 18920, custoTotal: 101935.5, lucroLiquido: -83015.5, margemLiquida: -438.77, custoRacao: 2100, custoMedicamentos: 250,
+  custoCompraAnimais: 97500, custoProtocolos: 85.5, custoOutros: 2000, receitaVendas: 18920, totalLotesAtivos: 2, totalLotesFechados: 0,
 };
 const CATEGORIAS = [
-  { categoria: 'Compra de Animais', valor: 97500, percentual: 95.73 }, { categoria: 'Racao', valor: 2100, percentual: 2.06 },
+  { categoria: 'Compra de Animais', valor: 97500, percentual: 95.65 }, { categoria: 'Racao', valor: 2100, percentual: 2.06 },
   { categoria: 'Energia', valor: 1000, percentual: 0.98 }, { categoria: 'MaoDeObra', valor: 700, percentual: 0.69 },
   { categoria: 'Arrendamento', valor: 300, percentual: 0.29 }, { categoria: 'Medicamentos', valor: 250, percentual: 0.25 },
+  { categoria: 'Protocolos Sanitarios', valor: 85.5, percentual: 0.08 },
 ];
 
 const LIST_FIELDS = 'loteId loteCodigo custoTotal custoRacao custoMedicamentos custoCompra custoProtocolos custoOutros valorEstimadoVenda margemEstimada custoPorArroba precoEquilibrio custoPorAnimal diasConfinamento quantidadeAnimais';
@@ -116,6 +119,13 @@ async function buildFarm() {
   await ok('/api/custos', { loteId: f1, categoria: 'MaoDeObra', valor: 700, data: '2026-02-01' });
   await ok('/api/custos', { categoria: 'Energia', valor: 1000, data: '2026-03-15' });
   await ok('/api/custos', { categoria: 'Arrendamento', valor: 300, data: '2025-12-01' });
+  const vacina = await ok(`/api/lotes/${f1}/protocolos`, { produto: 'Vacina aftosa', tipo: 'Vacina', dataPrevista: '2026-03-01', custoPorAnimal: 4.5 });
+  await ok(`/api/lotes/${f1}/protocolos/${vacina.id}/realizar`, { dataRealizada: '2026-03-05' });
+  await ok(`/api/lotes/${f2}/protocolos`, { produto: 'Vermifugo', tipo: 'Vermifugo', dataPrevista: '2026-03-25', custoPorAnimal: 3 });
+  const vitamina = await ok(`/api/lotes/${f2}/protocolos`, { produto: 'Vitamina', tipo: 'Vitamina', dataPrevista: '2026-03-01', custoPorAnimal: 2 });
+  await ok(`/api/lotes/${f2}/protocolos/${vitamina.id}/realizar`, { dataRealizada: '2026-03-01' });
+  const removed = await api.del(`/api/lotes/${f2}/protocolos/${vitamina.id}`, tok(A, Role.Admin));
+  if (removed.status !== 204) throw new Error(`delete protocol: ${removed.status} ${removed.text}`);
 }
 
 beforeAll(async () => {
@@ -277,7 +287,7 @@ describe('per-animal results and the reports', () => {
     // F1 (Nelore): gmd 2.034, 1 dead of 20 -> 5 %; F2 (Angus): closed, gmdFinal (360 - 350) / 58 = 0.172, no deaths.
     expect((await api.get('/api/relatorios/desempenho-raca', g())).body).toEqual([
       { raca: 'Angus', totalLotes: 1, totalAnimais: 10, lotesAtivos: 0, gmdMedio: 0.172, gmdMin: 0.172, gmdMax: 0.172, taxaMortalidade: 0, custoTotalMedio: 36421.43 },
-      { raca: 'Nelore', totalLotes: 1, totalAnimais: 20, lotesAtivos: 1, gmdMedio: 2.034, gmdMin: 2.034, gmdMax: 2.034, taxaMortalidade: 5, custoTotalMedio: 65128.57 },
+      { raca: 'Nelore', totalLotes: 1, totalAnimais: 20, lotesAtivos: 1, gmdMedio: 2.034, gmdMin: 2.034, gmdMax: 2.034, taxaMortalidade: 5, custoTotalMedio: 65214.07 },
     ]);
     const lote = (id: string, nome: string, status: string, dataEntrada: string, dataSaida: string | null, q: number, racao: number, med: number, outros: number, animais: number, total: number) =>
       ({ id, nome, status, dataEntrada, dataSaida, quantidadeAnimais: q, custoRacao: racao, custoMed: med, custoOutros: outros, custoAnimais: animais, custoTotal: total });
@@ -285,8 +295,8 @@ describe('per-animal results and the reports', () => {
     expect((await api.get('/api/relatorios/financeiro', g())).body).toEqual({
       periodo: { de: '2025-12-31', ate: '2026-03-31' },
       lotes: [lote(f2, 'F2', 'Fechado', '2026-02-01', '2026-03-31', 10, 600, 0, 321.43, 35500, 36421.43),
-        lote(f1, 'F1', 'Aberto', '2026-01-01', null, 20, 1500, 250, 1378.57, 62000, 65128.57)],
-      totais: { custoTotal: 101550, custoRacao: 2100, custoMed: 250, custoOutros: 1700, totalAnimais: 30 },
+        lote(f1, 'F1', 'Aberto', '2026-01-01', null, 20, 1500, 250, 1464.07, 62000, 65214.07)],
+      totais: { custoTotal: 101635.5, custoRacao: 2100, custoMed: 250, custoOutros: 1785.5, totalAnimais: 30 },
     });
     expect((await api.get('/api/relatorios/financeiro?de=2026-01-15', g())).body.lotes.map((x: any) => x.nome)).toEqual(['F2']);
     expectFieldErrors(await api.get('/api/relatorios/financeiro?de=2026-04-01', g()), ['de']);

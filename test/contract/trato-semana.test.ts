@@ -238,6 +238,39 @@ describe('a week of feeding (tratos, readings, confirmations, stock)', () => {
     expect((await api.get(`/api/lotes/${ids.A}/eficiencia`, other.users[Role.Admin].token)).status).toBe(404);
   });
 
+  it('exports (contract 10 rules for 12.6): mixer loads one row per ingredient, efficiency one row with dotted periods', async () => {
+    // The test client's text() drops the BOM: read the bytes.
+    const csv = async (path: string, token: string, headers: Record<string, string> = {}) => {
+      const r = await fetch(t.url + path, { headers: { authorization: `Bearer ${token}`, ...headers } });
+      expect(r.status).toBe(200);
+      expect(r.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      const bytes = Buffer.from(await r.arrayBuffer());
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      return { disposition: r.headers.get('content-disposition'), lines: bytes.subarray(3).toString('utf8').split('\r\n') };
+    };
+    const cargas = await csv('/api/tratos/carregamentos?data=2026-03-02&capacidadeKg=500&format=csv', operador);
+    expect(cargas.disposition).toMatch(/^attachment; filename="carregamentos-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(cargas.lines).toEqual([
+      'dietaId;dietaNome;kgTotal;numeroCargas;kgPorCarga;ingredientes.racaoId;ingredientes.racaoNome;ingredientes.kg',
+      `${ids.D1};Adaptacao;742;2;371;${ids.S};Silagem;222,6`, `${ids.D1};Adaptacao;742;2;371;${ids.M};Milho;129,85`,
+      `${ids.D1};Adaptacao;742;2;371;${ids.N};Nucleo;18,55`, `${ids.D2};Terminacao;365;1;365;${ids.M};Milho;226,3`,
+      `${ids.D2};Terminacao;365;1;365;${ids.S};Silagem;109,5`, `${ids.D2};Terminacao;365;1;365;${ids.N};Nucleo;29,2`, '',
+    ]);
+    const periodo = '2026-03-01;2026-03-08;8;3022;1814,862;4,537;600;3,025;2495,78;4,16';
+    const efic = await csv(`/api/lotes/${ids.A}/eficiencia`, gerente, { accept: 'text/csv' });
+    expect(efic.disposition).toMatch(/^attachment; filename="eficiencia-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const cols = 'de;ate;dias;kgFornecido;kgMateriaSeca;materiaSecaPorCabecaDia;ganhoKg;conversaoAlimentar;custoRacao;custoPorKgGanho';
+    expect(efic.lines).toEqual([
+      `loteId;loteCodigo;cabecas;${cols.split(';').map((c) => `total.${c}`).join(';')};${cols.split(';').map((c) => `ultimos30Dias.${c}`).join(';')}`,
+      `${ids.A};A;50;${periodo};${periodo}`, '',
+    ]);
+    const xlsx = await api.get(`/api/lotes/${ids.A}/eficiencia?format=xlsx`, gerente);
+    expect(xlsx.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(xlsx.headers.get('content-disposition')).toMatch(/^attachment; filename="eficiencia-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    expectProblem(await api.get(`/api/lotes/${ids.A}/eficiencia?format=csv`, operador), 403, 'FORBIDDEN');
+    expectFieldErrors(await api.get('/api/tratos/carregamentos?data=2026-03-02&capacidadeKg=500&format=ods', operador), ['format']);
+  });
+
   it('roles, tenancy and validation of every field', async () => {
     const o2 = other.users[Role.Admin].token;
     expect((await api.get(`/api/lotes/${ids.A}/leituras-cocho`, o2)).status).toBe(404);

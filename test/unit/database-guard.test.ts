@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { databaseGuard, DatabaseGuard, mayHaveCommitted, statementSent } from '../../src/db/guard';
 
 /** The database guard's bounds (R11): turns, a bounded queue, a bounded wait, release on an outage. */
@@ -41,7 +43,7 @@ describe('DatabaseGuard', () => {
     // Statements are tracked per request inside the guard's middleware.
     const run = (write: boolean) => new Promise<string>((resolve) => {
       const mw = databaseGuard(g, { reject: () => resolve('rejected') }, 1000);
-      const res: any = { locals: {}, once: () => {} };
+      const res: any = { locals: {}, once: () => {}, off: () => {} };
       void mw({} as any, res, () => {
         statementSent('select 1');
         if (write) statementSent('insert into x values (1)');
@@ -56,5 +58,67 @@ describe('DatabaseGuard', () => {
     expect(await reader).toBe('down');
     expect(await writer).toBe('unknown');
     expect(mayHaveCommitted()).toBe(false); // outside any request
+  });
+
+  it('a waiter whose client left gives its place up: "gone", and no turn is lost to it', async () => {
+    const g = new DatabaseGuard({ active: 1, queueMax: 10, queueTimeoutMs: 5000 });
+    expect(await g.enter()).toBe('ok');
+    const left = new AbortController();
+    const waiting = g.enter(left.signal);
+    const next = g.enter();
+    left.abort();
+    expect(await waiting).toBe('gone');
+    expect(g.load).toEqual({ running: 1, queued: 1 });
+    g.leave();
+    expect(await next).toBe('ok');
+    g.leave();
+    await sleep(5);
+    expect(g.load).toEqual({ running: 0, queued: 0 });
+    expect(await g.enter(AbortSignal.abort())).toBe('gone');
+  });
+
+  // The bench stall: a load generator closes its connections at the end of a run while requests wait in the queue.
+  // Each departed waiter used to be given a turn it never returned ('close' had fired before it listened), until none
+  // was left and every later request waited out the queue timeout.
+  it('over HTTP: clients that disconnect while queued leave every turn free', async () => {
+    const g = new DatabaseGuard({ active: 2, queueMax: 100, queueTimeoutMs: 5000 });
+    const mw = databaseGuard(g, { reject: (res) => res.status(503).end() }, 5000);
+    const release: (() => void)[] = [];
+    const server = http.createServer((req, res: any) => {
+      res.locals = {};
+      res.status = (n: number) => ((res.statusCode = n), res);
+      void mw(req as any, res, () => release.push(() => res.end('ok')));
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as AddressInfo;
+    const agent = new http.Agent({ keepAlive: false });
+    const get = () => {
+      const req = http.get({ host: '127.0.0.1', port, path: '/', agent });
+      const answer = new Promise<number>((resolve, reject) => {
+        req.on('response', (r) => (r.resume(), resolve(r.statusCode!)));
+        req.on('error', reject);
+      });
+      answer.catch(() => {});
+      return { req, answer };
+    };
+    try {
+      const running = [get(), get()];
+      while (release.length < 2) await sleep(5);
+      const queued = Array.from({ length: 6 }, get);
+      while (g.load.queued < 6) await sleep(5);
+      for (const q of queued) q.req.destroy();
+      await sleep(50); // the server sees the closes; the running requests end well before the queue timeout
+      for (const r of release.splice(0)) r();
+      expect(await Promise.all(running.map((r) => r.answer))).toEqual([200, 200]);
+      await sleep(20);
+      expect(g.load).toEqual({ running: 0, queued: 0 });
+      const later = get();
+      while (release.length < 1) await sleep(5);
+      release.pop()!();
+      expect(await later.answer).toBe(200);
+    } finally {
+      agent.destroy();
+      await new Promise((r) => server.close(r));
+    }
   });
 });

@@ -4,12 +4,12 @@ import { sql, type SQL } from 'drizzle-orm';
  * The definitions of contract 10.3, written once. Every money read selects from `economiaLotes` (per batch: rentabilidade,
  * reports, Batch.rentabilidade) or `totaisTenant` (tenant sums: summary, categorias-gasto), so every transport and every
  * export reports the same numbers. Everything
- * comes from the batch row's running totals (migrations 0007, 0009, 0019) and the batch's overhead share: the cost
- * grows with the number of batches, never with history.
+ * comes from the batch row's running totals (migrations 0007, 0009, 0019, 0021) and the batch's overhead share: the
+ * cost grows with the number of batches, never with history.
  *
  * Cost components are rounded to cents before they are added, so custoTotal is exactly the sum of the parts shown.
- * custoProtocolos is 0 until sanitary protocols (contract 11.1) exist in this service; economiaLotes and totaisTenant
- * below are the only places to change.
+ * custoProtocolos is the realized cost of the batch's live protocols (contract 11.1: custoPorAnimal x heads on
+ * dataRealizada, fixed by ProtocoloService when realized), kept in lotes.total_custo_protocolos.
  * The exit weight of a closed batch is pesoSaida and of an open one pesoMedioAtual (latest weighing, else entry), for
  * arrobasSaida, arrobasProduzidas and custoPorKgGanho alike.
  */
@@ -24,7 +24,7 @@ export function economiaLotes(tenantId: string, today: string, filter: SQL = sql
       cross join lateral (select
         greatest(0, l.quantidade_animais - l.total_animais_mortos - l.total_animais_vendidos) as cabecas,
         l.total_custo_racao as custo_racao, l.total_custo_medicamentos as custo_medicamentos, l.total_custo_compra as custo_compra,
-        0::numeric as custo_protocolos,
+        l.total_custo_protocolos as custo_protocolos,
         round(l.total_custo_direto + coalesce(r.valor, 0), 2) as custo_outros,
         case when l.status = 'Fechado' then coalesce(l.peso_saida, l.ultima_pesagem_peso, l.peso_medio_entrada)
              else coalesce(l.ultima_pesagem_peso, l.peso_medio_entrada) end as peso_final,
@@ -55,24 +55,34 @@ export function totaisTenant(tenantId: string): SQL {
       from (select count(*) filter (where l.status = 'Aberto') as ativos, count(*) filter (where l.status = 'Fechado') as fechados,
                    coalesce(sum(l.total_receita_vendas), 0) as receita, coalesce(sum(l.total_custo_racao), 0) as racao,
                    coalesce(sum(l.total_custo_medicamentos), 0) as med, coalesce(sum(l.total_custo_compra), 0) as compra,
-                   0::numeric as prot,
+                   coalesce(sum(l.total_custo_protocolos), 0) as prot,
                    (select coalesce(sum(valor), 0) from custos_totais where tenant_id = ${tenantId}) as outros
               from lotes l where l.tenant_id = ${tenantId} and l.deleted_at is null) s`;
 }
 
 /** The rentabilidade object of one batch (list item, plus the detail fields), from a row of economiaLotes named `e`. */
-export const RENTABILIDADE_COLUMNS = sql`
-  e.id as "loteId", e.codigo as "loteCodigo", e.custo_total::float8 as "custoTotal", e.custo_racao::float8 as "custoRacao",
-  e.custo_medicamentos::float8 as "custoMedicamentos", e.custo_compra::float8 as "custoCompra",
-  e.custo_protocolos::float8 as "custoProtocolos", e.custo_outros::float8 as "custoOutros",
-  e.valor_venda::float8 as "valorEstimadoVenda",
-  (case when e.custo_total = 0 then 0 else round((e.valor_venda - e.custo_total) / e.custo_total * 100, 2) end)::float8 as "margemEstimada",
-  (case when e.arrobas_produzidas > 0 then round((e.custo_total - e.custo_compra) / e.arrobas_produzidas, 2) end)::float8 as "custoPorArroba",
-  (case when e.arrobas_saida > 0 then round(e.custo_total / e.arrobas_saida, 2) end)::float8 as "precoEquilibrio",
-  round(e.custo_total / e.q, 2)::float8 as "custoPorAnimal", e.dias::int as "diasConfinamento", e.q as "quantidadeAnimais",
-  (case when e.ganho_kg > 0 then round((e.custo_total - e.custo_compra) / e.ganho_kg, 2) end)::float8 as "custoPorKgGanho",
-  e.gmd_medio::float8 as "gmdMedio", round(e.arrobas_saida, 2)::float8 as "arrobasSaida",
-  round(e.arrobas_produzidas, 2)::float8 as "arrobasProduzidas", e.cabecas::int as cabecas, e.status::text as status`;
+const RENTABILIDADE: [string, SQL][] = [
+  ['loteId', sql`e.id`], ['loteCodigo', sql`e.codigo`], ['custoTotal', sql`e.custo_total::float8`], ['custoRacao', sql`e.custo_racao::float8`],
+  ['custoMedicamentos', sql`e.custo_medicamentos::float8`], ['custoCompra', sql`e.custo_compra::float8`],
+  ['custoProtocolos', sql`e.custo_protocolos::float8`], ['custoOutros', sql`e.custo_outros::float8`],
+  ['valorEstimadoVenda', sql`e.valor_venda::float8`],
+  ['margemEstimada', sql`(case when e.custo_total = 0 then 0 else round((e.valor_venda - e.custo_total) / e.custo_total * 100, 2) end)::float8`],
+  ['custoPorArroba', sql`(case when e.arrobas_produzidas > 0 then round((e.custo_total - e.custo_compra) / e.arrobas_produzidas, 2) end)::float8`],
+  ['precoEquilibrio', sql`(case when e.arrobas_saida > 0 then round(e.custo_total / e.arrobas_saida, 2) end)::float8`],
+  ['custoPorAnimal', sql`round(e.custo_total / e.q, 2)::float8`], ['diasConfinamento', sql`e.dias::int`], ['quantidadeAnimais', sql`e.q`],
+  ['custoPorKgGanho', sql`(case when e.ganho_kg > 0 then round((e.custo_total - e.custo_compra) / e.ganho_kg, 2) end)::float8`],
+  ['gmdMedio', sql`e.gmd_medio::float8`], ['arrobasSaida', sql`round(e.arrobas_saida, 2)::float8`],
+  ['arrobasProduzidas', sql`round(e.arrobas_produzidas, 2)::float8`], ['cabecas', sql`e.cabecas::int`], ['status', sql`e.status::text`],
+];
+
+/** As select-list columns, one per field. */
+export const RENTABILIDADE_COLUMNS = sql.join(RENTABILIDADE.map(([k, v]) => sql`${v} as ${sql.identifier(k)}`), sql`, `);
+
+/**
+ * As one JSON object per batch, for lists answered as one JSON value built by PostgreSQL: the driver then parses one
+ * text instead of a row of 21 typed columns per batch.
+ */
+export const RENTABILIDADE_JSON = sql`json_build_object(${sql.join(RENTABILIDADE.map(([k, v]) => sql`${sql.raw(`'${k}'`)}, ${v}`), sql`, `)})`;
 
 export type Parte = { categoria: string; valor: number };
 

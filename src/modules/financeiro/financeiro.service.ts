@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { fieldError, notFound } from '../../errors';
 import { isUuid } from '../../validation';
 import { MAX_VENDAS } from './financeiro.types';
-import { categoriasGasto, economiaLotes, PRECO_ARROBA_ATUAL, RENTABILIDADE_COLUMNS, totaisTenant, type Parte } from './economia';
+import { categoriasGasto, economiaLotes, PRECO_ARROBA_ATUAL, RENTABILIDADE_COLUMNS, RENTABILIDADE_JSON, totaisTenant, type Parte } from './economia';
 import type {
   DesempenhoRaca, FinanceiroSummary, RelatorioFinanceiro, RelatorioFinanceiroLote, RelatorioVendas, RentabilidadeLote, ResultadoAnimal,
 } from './financeiro.types';
@@ -22,9 +22,10 @@ export class FinanceiroService {
 
   /** Open batches, diasConfinamento desc (then codigo). */
   async rentabilidade(actor: Actor): Promise<RentabilidadeLote[]> {
-    return this.database.rows<RentabilidadeLote>(sql`
-      select ${RENTABILIDADE_COLUMNS} from (${economiaLotes(actor.tenantId, this.today(), sql`l.status = 'Aberto'`)}) e
-       order by e.dias desc, e.codigo`);
+    const [r] = await this.database.rows<{ lista: unknown }>(sql`
+      select coalesce(json_agg(${RENTABILIDADE_JSON} order by e.dias desc, e.codigo), '[]'::json) as lista
+        from (${economiaLotes(actor.tenantId, this.today(), sql`l.status = 'Aberto'`)}) e`);
+    return json<RentabilidadeLote[]>(r.lista);
   }
 
   async rentabilidadeLote(actor: Actor, loteId: string): Promise<RentabilidadeLote> {

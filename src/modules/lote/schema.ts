@@ -42,6 +42,8 @@ export const lotes = pgTable(
     // overhead lives in custos_rateio_lote.
     totalCustoCompra: numeric({ precision: 18, scale: 2, mode: 'number' }).notNull().default(0),
     totalCustoDireto: numeric({ precision: 18, scale: 2, mode: 'number' }).notNull().default(0),
+    // The realized cost of the batch's live sanitary protocols (contract 10.3 custoProtocolos; migration 0021).
+    totalCustoProtocolos: numeric({ precision: 18, scale: 2, mode: 'number' }).notNull().default(0),
     // The latest live weighing (by data, then creation), kept by a trigger (migration 0009).
     ultimaPesagemData: date({ mode: 'string' }),
     ultimaPesagemPeso: numeric({ precision: 10, scale: 3, mode: 'number' }),

@@ -1,0 +1,1 @@
+ALTER TABLE "lotes" ADD COLUMN "total_custo_protocolos" numeric(18, 2) DEFAULT 0 NOT NULL;
