@@ -132,8 +132,7 @@ select receita::float8 as "receitaTotal", total::float8 as "custoTotal", (receit
 
 // $1 tenant, $2 day. The feeding plan (contract 12.4): each open batch's diet of the day by one index probe of
 // lote_dietas_lote_desde_unique, each diet's dry matter once per diet instead of once per batch, and the
-// latest weighing not after the day by pesagens' (lote, data) index. Key order = the REST document's selection;
-// kgPrevistoPorCabeca is computed by the caller as the service does.
+// latest weighing not after the day by pesagens' (lote, data) index. Key order = the REST document's selection.
 export const TRATOS = `
 with mix as (
   select i.dieta_id, i.versao, sum(i.percentual * r.materia_seca_percentual) / 100 as ms
@@ -142,12 +141,8 @@ with mix as (
    group by i.dieta_id, i.versao
 )
 select l.id as "loteId", l.codigo as "loteCodigo", c.codigo as "curralCodigo", d.id as "dietaId", d.nome as "dietaNome",
-       greatest(0, l.quantidade_animais - l.total_animais_mortos - l.total_animais_vendidos)::int as "cabecas",
-       lc.nota::int as "notaCocho",
-       round(case when ont.kg_fornecido is not null
-                  then ont.kg_fornecido * case lc.nota when 0 then 1.05 when 1 then 1 when 2 then 0.95 when 3 then 0.90 when 4 then 0.85 else 1 end
-                  else 0.022 * greatest(0, l.quantidade_animais - l.total_animais_mortos - l.total_animais_vendidos)
-                       * coalesce(p.peso_medio, l.peso_medio_entrada) / (mix.ms / 100) end)::float8 as "kgPrevisto",
+       h.cab::int as "cabecas", lc.nota::int as "notaCocho", k.kg::float8 as "kgPrevisto",
+       (case when h.cab > 0 then round(k.kg / h.cab, 3) else 0 end)::float8 as "kgPrevistoPorCabeca",
        ont.kg_fornecido::float8 as "kgFornecidoOntem", hoje.id as "confirmacaoId", hoje.kg_fornecido::float8 as "kgFornecido"
   from lotes l
   join currais c on c.tenant_id = l.tenant_id and c.id = l.curral_id
@@ -166,5 +161,11 @@ select l.id as "loteId", l.codigo as "loteCodigo", c.codigo as "curralCodigo", d
      where pe.tenant_id = l.tenant_id and pe.lote_id = l.id and pe.deleted_at is null and pe.data <= $2::date
      order by pe.data desc, pe.criado_em desc limit 1
   ) p on true
+  cross join lateral (select greatest(0, l.quantidade_animais - l.total_animais_mortos - l.total_animais_vendidos) as cab) h
+  cross join lateral (
+    select round(case when ont.kg_fornecido is not null
+                      then ont.kg_fornecido * case lc.nota when 0 then 1.05 when 1 then 1 when 2 then 0.95 when 3 then 0.90 when 4 then 0.85 else 1 end
+                      else 0.022 * h.cab * coalesce(p.peso_medio, l.peso_medio_entrada) / (mix.ms / 100) end) as kg
+  ) k
  where l.tenant_id = $1 and l.status = 'Aberto' and l.deleted_at is null
  order by c.codigo, l.codigo`;

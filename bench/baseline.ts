@@ -119,17 +119,6 @@ async function login(res: ServerResponse, body: any) {
   send(res, 200, JSON.stringify({ accessToken, refreshToken, expiresIn: TTL, user: { id: u.id, nome: u.nome, email: u.email, role: u.role } }));
 }
 
-/** GET /api/tratos: the plan's rows, with kgPrevistoPorCabeca rounded in JS exactly as the service's tratoOf. */
-async function tratos(c: Claims, data: string) {
-  const rows = await q(Q.TRATOS, [c.tenantId, data]);
-  return rows.map((r) => ({
-    loteId: r.loteId, loteCodigo: r.loteCodigo, curralCodigo: r.curralCodigo, dietaId: r.dietaId, dietaNome: r.dietaNome,
-    cabecas: r.cabecas, notaCocho: r.notaCocho, kgPrevisto: r.kgPrevisto,
-    kgPrevistoPorCabeca: r.cabecas > 0 ? Math.round((r.kgPrevisto / r.cabecas) * 1000) / 1000 : 0,
-    kgFornecidoOntem: r.kgFornecidoOntem, confirmacaoId: r.confirmacaoId, kgFornecido: r.kgFornecido,
-  }));
-}
-
 const CONSUMPTIONS_PATH = /^\/api\/lotes\/([^/]+)\/consumos-racao$/;
 
 async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -166,7 +155,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   } else if (req.method === 'GET' && path === '/api/tratos') {
     const data = params.get('data') ?? businessDate(new Date(), TIME_ZONE);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(data)) return problem(res, 400, 'Bad request');
-    const rows = await authed(req, res, (c) => tratos(c, data));
+    const rows = await authed(req, res, (c) => q(Q.TRATOS, [c.tenantId, data]));
     if (rows) send(res, 200, JSON.stringify(rows));
   } else if (req.method === 'POST' && path === '/api/auth/login') {
     await login(res, await readBody(req));
