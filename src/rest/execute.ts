@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import {
-  execute, Kind, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode, type VariableDefinitionNode,
+  execute, Kind, validate, type GraphQLSchema, type OperationDefinitionNode,
 } from 'graphql';
 import type { Logger } from 'pino';
 import { businessDate } from '../clock';
@@ -16,14 +16,7 @@ import { sendProblem } from './problem';
 import { missingRouteFacts } from './route-facts';
 import { readUpload } from './upload';
 import { prepareVariables } from './variables';
-import type { Route } from './routes';
-
-type CompiledRoute = Route & {
-  document: DocumentNode;
-  rootField: string;
-  variableDefs: readonly VariableDefinitionNode[];
-  access: FieldAccess;
-};
+import type { CompiledRoute, Route } from './routes';
 
 /** Validates every route's document against the schema and its facts against the operation; throws at boot naming each broken route. */
 export function compileRoutes(schema: GraphQLSchema, routes: readonly Route[], access: Map<string, FieldAccess>): CompiledRoute[] {

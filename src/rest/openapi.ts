@@ -5,10 +5,10 @@ import {
 import { version } from '../../package.json';
 import { ERROR_STATUS } from '../errors';
 import { declaredSize } from '../graphql/limits';
-import type { compileRoutes } from './execute';
+import type { CompiledRoute } from './routes';
 import { fragmentsOf, InputSchemas, isJsonPrimitive, selectionSchema, type JsonSchema } from './openapi-schema';
 
-type DocRoute = ReturnType<typeof compileRoutes>[number];
+type DocRoute = CompiledRoute;
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const reason = (status: number) => STATUS_CODES[status] ?? `Status ${status}`;

@@ -2,10 +2,9 @@ import type { GraphQLSchema } from 'graphql';
 import { ERROR_STATUS } from '../errors';
 import { needsOf } from '../graphql/needs';
 import { healthResolvers } from '../modules/health/health.schema';
-import type { compileRoutes } from './execute';
+import type { CompiledRoute } from './routes';
 import { errorStatuses } from './openapi';
 
-type CompiledRoute = ReturnType<typeof compileRoutes>[number];
 
 /** The health fields report the database, so they are the routes that must answer while it is down. */
 const REPORTS_DATABASE = new Set(Object.keys(healthResolvers({} as never).Query));

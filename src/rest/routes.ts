@@ -1,5 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { DocumentNode, VariableDefinitionNode } from 'graphql';
 import type { LimitedAction } from '../auth/rate-limit';
+import type { FieldAccess } from '../graphql/schema';
 import * as D from './documents.generated';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -11,6 +13,14 @@ export type RootResult<Doc> = Doc extends TypedDocumentNode<infer R, any> ? (R e
  * One REST route and every fact about it: the executor, the middleware and the OpenAPI document all read these
  * fields, so a new route is one row. Written through `route()`, so the callbacks see the document's result type.
  */
+/** A route whose document was validated at boot (`compileRoutes`), with what execution reads from it. */
+export type CompiledRoute = Route & {
+  document: DocumentNode;
+  rootField: string;
+  variableDefs: readonly VariableDefinitionNode[];
+  access: FieldAccess;
+};
+
 export type Route<Doc extends TypedDocumentNode<any, any> = TypedDocumentNode<unknown, unknown>> = {
   method: HttpMethod;
   path: string;

@@ -1,5 +1,5 @@
 import { UnreadableFile } from './read-zip';
-import type { SheetRow } from './read-table';
+import type { SheetRow } from './sheet-row';
 
 /** The separator of the header line: `;` (the Brazilian default, decimal comma) or `,`. */
 function separatorOf(text: string): string {

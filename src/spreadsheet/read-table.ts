@@ -1,9 +1,8 @@
 import { readCsv } from './read-csv';
 import { readXlsx } from './read-xlsx';
 import { UnreadableFile } from './read-zip';
+import type { SheetRow } from './sheet-row';
 
-/** One row of a sheet: its line number in the file (1 = header), its text cells, the columns holding a formula. */
-export type SheetRow = { line: number; cells: string[]; formulas: number[] };
 
 /** A sheet read by header: each data row as { column name -> text } (names compared without case and accents). */
 export type Table = { rows: { line: number; values: Record<string, string>; formula?: string }[] };

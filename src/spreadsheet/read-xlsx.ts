@@ -1,5 +1,5 @@
 import { UnreadableFile, ZipReader } from './read-zip';
-import type { SheetRow } from './read-table';
+import type { SheetRow } from './sheet-row';
 
 // Decompressed XML parts are bounded too: 10,000 rows of a few columns fit in a few MiB.
 const MAX_PART_BYTES = 64 * 1024 * 1024;

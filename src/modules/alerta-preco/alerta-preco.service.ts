@@ -5,7 +5,7 @@ import { forTenant } from '../../db/tenant';
 import { notFound } from '../../errors';
 import { isUuid } from '../../validation';
 import type { NewNotification, NotificacaoService, StoredNotification } from '../notificacao/notificacao.service';
-import type { PriceScope } from '../preco-mercado/preco-mercado.service';
+import type { PriceScope } from '../preco-mercado/schema';
 import { alertasPreco } from './schema';
 import type { CreatePriceAlertInput, UpdatePriceAlertInput } from './alerta-preco.types';
 

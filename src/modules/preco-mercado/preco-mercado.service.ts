@@ -6,11 +6,10 @@ import { bare } from '../../db/raw';
 import { AppError } from '../../errors';
 import type { AlertaPrecoService } from '../alerta-preco/alerta-preco.service';
 import type { NotificacaoService } from '../notificacao/notificacao.service';
-import { precosMercado, type Fonte } from './schema';
+import { precosMercado, type Fonte, type PriceScope } from './schema';
 import type { CreatePriceRecordInput, HistoricoArgs, ResumoArgs } from './preco-mercado.types';
 
 /** Owner of a record: MANUAL records belong to a tenant, the other sources are global. */
-export type PriceScope = { fonte: Fonte; tenantId: string | null };
 
 const scopeOf = (actor: Actor, fonte: string): PriceScope =>
   ({ fonte: fonte as Fonte, tenantId: fonte === 'MANUAL' ? actor.tenantId : null });

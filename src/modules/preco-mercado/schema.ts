@@ -4,6 +4,8 @@ import { tenants } from '../tenant/schema';
 
 export const FONTES = ['PRIMARY', 'ETF', 'INDEX_LEGACY', 'MANUAL'] as const;
 export type Fonte = (typeof FONTES)[number];
+/** Whose prices a statement reads or writes: one source, global (`tenantId` null) or one tenant's. */
+export type PriceScope = { fonte: Fonte; tenantId: string | null };
 export const fontePreco = pgEnum('fonte_preco', FONTES);
 
 // Legacy daily prices. MANUAL records belong to a tenant; the other sources are global (tenant_id null).
