@@ -20,6 +20,7 @@ export async function runPesagemPendente(d: PesagemPendenteDeps): Promise<{ lote
   // Raw statements take the instant as text: postgres.js does not serialize a bare Date parameter.
   const now = at.toISOString();
   const l = lotes;
+  // tenancy: a job over every tenant's open batches; each claimed batch keeps its tenant_id for notifyManagers.
   const claim = sql`
     with due as (
       select ${l.tenantId} as tenant_id, ${l.id} as id, ${l.codigo} as codigo,

@@ -20,6 +20,7 @@ export async function runProtocoloAtrasado(d: ProtocoloAtrasadoDeps): Promise<{ 
   const today = businessDate(at, d.timeZone);
   const now = at.toISOString();
   const [p, l] = [protocolos, lotes];
+  // tenancy: a job over every tenant's protocols, each joined to its batch on tenant_id; raw SQL as in notifyManagers.
   const claim = sql`
     with claimed as (
       update ${p} set ${bare(p.atrasoAvisadoEm)} = ${now}::timestamptz

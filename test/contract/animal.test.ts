@@ -1,45 +1,23 @@
 import 'reflect-metadata';
 // Animals (CONTRACT 4.3): create, read, list, update, delete. Death, sale, batch creation and roles: animal-lifecycle.test.ts.
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Role } from '../../src/auth/actor';
 import { animais } from '../../src/modules/animal/schema';
 import { lotes } from '../../src/modules/lote/schema';
-import { client, startTestApp, uuid, type Client, type TestApp } from '../helpers/app';
-import { makeLote, makeTenant, type TestTenant } from '../helpers/factories';
+import { uuid } from '../helpers/app';
+import { animalBody, ident, makeLote, makeTenant, postAnimal, type TestTenant } from '../helpers/factories';
+import { startSuite, tok, tokensOf, type Suite } from '../helpers/suite';
 import { expectProblem, expectFieldErrors } from '../helpers/expect';
 
 const LIST_KEYS = ['id', 'identificacao', 'brinco', 'sexo', 'raca', 'pesoEntrada', 'dataEntrada', 'status', 'loteId', 'loteCodigo'].sort();
 const DETAIL_KEYS = [...LIST_KEYS, 'dataMorte', 'causaMorte', 'dataVenda', 'pesoVenda', 'valorArroba', 'valorTotal'].sort();
 
-let t: TestApp;
-let api: Client;
-let A: TestTenant;
-let B: TestTenant;
-
-const tok = (tenant: TestTenant, role: Role) => tenant.users[role].token;
-const admin = () => tok(A, Role.Admin);
-const gerente = () => tok(A, Role.Gerente);
-const operador = () => tok(A, Role.Operador);
-const ident = (p = 'BR') => `${p}-${randomBytes(5).toString('hex')}`;
-
-const body = (over: Record<string, unknown> = {}) => ({
-  identificacao: ident(), brinco: 'B-001', sexo: 'Macho', raca: 'Nelore', pesoEntrada: 312.5, ...over,
-});
-
-async function newAnimal(loteId: string, over: Record<string, unknown> = {}) {
-  const r = await api.post(`/api/lotes/${loteId}/animais`, body(over), gerente());
-  expect(r.status).toBe(201);
-  return r.body;
-}
-
-beforeAll(async () => {
-  t = await startTestApp();
-  api = client(t.url);
-  A = await makeTenant(t.app, 'animal-a');
-  B = await makeTenant(t.app, 'animal-b');
-});
+let { t, api, a: A, b: B } = {} as Suite;
+beforeAll(async () => ({ t, api, a: A, b: B } = await startSuite('animal')));
 afterAll(() => t.close());
+const { admin, gerente, operador } = tokensOf(() => A);
+const body = animalBody;
+const newAnimal = (loteId: string, over: Record<string, unknown> = {}) => postAnimal(api, gerente(), loteId, over);
 
 describe('POST /api/lotes/{loteId}/animais', () => {
   it('creates an Ativo animal (201, Location, detail shape) without changing the batch headcount', async () => {

@@ -1,28 +1,14 @@
 import 'reflect-metadata';
 import { Role } from '../../src/auth/actor';
-import { client, startTestApp, uuid, type Client, type TestApp } from '../helpers/app';
+import { uuid } from '../helpers/app';
 import { expectFieldErrors, expectProblem } from '../helpers/expect';
-import { makeTenant, type TestTenant } from '../helpers/factories';
+import { startSuite, type Suite } from '../helpers/suite';
 
 // CONTRACT 12.1 (pens) and 12.2 (diets, versions, a batch's diet from a date), through REST and GraphQL.
 
 describe('/api/currais and /api/dietas', () => {
-  let t: TestApp;
-  let api: Client;
-  let a: TestTenant;
-  let b: TestTenant;
-  let admin: string;
-  let gerente: string;
-  let operador: string;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    api = client(t.url);
-    [a, b] = await Promise.all([makeTenant(t.app, 'curral-a'), makeTenant(t.app, 'curral-b')]);
-    admin = a.users[Role.Admin].token;
-    gerente = a.users[Role.Gerente].token;
-    operador = a.users[Role.Operador].token;
-  });
+  let { t, api, b, admin, gerente, operador } = {} as Suite;
+  beforeAll(async () => ({ t, api, b, admin, gerente, operador } = await startSuite('curral')));
   afterAll(() => t.close());
 
   const pen = async (codigo: string, capacidade = 100, token = admin) => {

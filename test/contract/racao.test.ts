@@ -1,8 +1,9 @@
 import 'reflect-metadata';
 import { Role } from '../../src/auth/actor';
 import { racoes } from '../../src/modules/racao/schema';
-import { client, startTestApp, uuid, type Client, type Res, type TestApp } from '../helpers/app';
+import { uuid, type Res } from '../helpers/app';
 import { makeTenant, type TestTenant } from '../helpers/factories';
+import { startSuite, type Suite } from '../helpers/suite';
 import { expectProblem } from '../helpers/expect';
 import { countStatements } from '../helpers/statements';
 
@@ -27,22 +28,8 @@ function expectInvalid(r: Res, ...fields: string[]) {
 }
 
 describe('/api/racoes', () => {
-  let t: TestApp;
-  let api: Client;
-  let a: TestTenant;
-  let b: TestTenant;
-  let admin: string;
-  let gerente: string;
-  let operador: string;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    api = client(t.url);
-    [a, b] = await Promise.all([makeTenant(t.app, 'racao-a'), makeTenant(t.app, 'racao-b')]);
-    admin = a.users[Role.Admin].token;
-    gerente = a.users[Role.Gerente].token;
-    operador = a.users[Role.Operador].token;
-  });
+  let { t, api, a, b, admin, gerente, operador } = {} as Suite;
+  beforeAll(async () => ({ t, api, a, b, admin, gerente, operador } = await startSuite('racao')));
   afterAll(() => t.close());
 
   // GraphQL answers are checked field by field below.

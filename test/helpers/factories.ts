@@ -6,6 +6,7 @@ import { lotes } from '../../src/modules/lote/schema';
 import { tenants } from '../../src/modules/tenant/schema';
 import { users } from '../../src/modules/user/schema';
 import type { App } from '../../src/app';
+import type { Client } from './app';
 
 export const PASSWORD = 'Senha@Forte1';
 let passwordHash: Promise<string> | undefined;
@@ -44,4 +45,19 @@ export async function makeLote(app: App, tenantId: string, over: Partial<typeof 
     tenantId, codigo: `L-${randomBytes(5).toString('hex')}`, quantidadeAnimais: 50, pesoMedioEntrada: 300, dataEntrada: '2026-01-10', ...over,
   }).returning();
   return lote;
+}
+
+/** A fresh animal identificacao. */
+export const ident = (p = 'BR') => `${p}-${randomBytes(5).toString('hex')}`;
+
+/** A valid body of POST /api/lotes/{loteId}/animais. */
+export const animalBody = (over: Record<string, unknown> = {}) => ({
+  identificacao: ident(), brinco: 'B-001', sexo: 'Macho', raca: 'Nelore', pesoEntrada: 312.5, ...over,
+});
+
+/** An animal created through the API under `loteId` (201 expected). */
+export async function postAnimal(api: Client, token: string, loteId: string, over: Record<string, unknown> = {}) {
+  const r = await api.post(`/api/lotes/${loteId}/animais`, animalBody(over), token);
+  expect(r.status).toBe(201);
+  return r.body;
 }

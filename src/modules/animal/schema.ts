@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, foreignKey, index, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { lotes } from '../lote/schema';
+import { editableTimes, tenantKey } from '../../db/columns';
+import { underLote } from '../lote/schema';
 
 export const animalSexo = pgEnum('animal_sexo', ['Macho', 'Femea']);
 export const animalStatus = pgEnum('animal_status', ['Ativo', 'Vendido', 'Morto']);
@@ -8,8 +9,7 @@ export const animalStatus = pgEnum('animal_status', ['Ativo', 'Vendido', 'Morto'
 export const animais = pgTable(
   'animais',
   {
-    tenantId: uuid().notNull(),
-    id: uuid().notNull().defaultRandom(),
+    ...tenantKey(),
     loteId: uuid().notNull(),
     identificacao: text().notNull(),
     brinco: text(),
@@ -24,13 +24,10 @@ export const animais = pgTable(
     pesoVenda: numeric({ precision: 10, scale: 3, mode: 'number' }),
     valorArroba: numeric({ precision: 12, scale: 2, mode: 'number' }),
     valorTotal: numeric({ precision: 14, scale: 2, mode: 'number' }),
-    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp({ withTimezone: true }),
+    ...editableTimes(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.loteId], foreignColumns: [lotes.tenantId, lotes.id] }),
+    ...underLote(t),
     uniqueIndex('animais_identificacao_unique').on(t.tenantId, t.identificacao).where(sql`${t.deletedAt} is null`),
     index('animais_tenant_lote_status_idx').on(t.tenantId, t.loteId, t.status),
     // A batch's animals in list order (identificacao, id): Batch.animais reads the first `limit` of each batch.
@@ -44,8 +41,7 @@ export const animais = pgTable(
 export const pesagensAnimais = pgTable(
   'pesagens_animais',
   {
-    tenantId: uuid().notNull(),
-    id: uuid().notNull().defaultRandom(),
+    ...tenantKey(),
     animalId: uuid().notNull(),
     data: date({ mode: 'string' }).notNull(),
     peso: numeric({ precision: 10, scale: 3, mode: 'number' }).notNull(),

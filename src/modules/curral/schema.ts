@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { editableTimes } from '../../db/columns';
 import { tenants } from '../tenant/schema';
 
 // Pens (contract 12.1). A batch points at its pen (lotes.curral_id); "at most one open batch per pen" is a partial
@@ -13,9 +14,7 @@ export const currais = pgTable(
     capacidade: integer().notNull(),
     areaM2: numeric('area_m2', { precision: 12, scale: 2, mode: 'number' }),
     ativo: boolean().notNull().default(true),
-    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp({ withTimezone: true }),
+    ...editableTimes(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { date, foreignKey, index, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { lotes } from '../lote/schema';
+import { date, index, numeric, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { editableTimes, tenantKey } from '../../db/columns';
+import { underLote } from '../lote/schema';
 
 export const CATEGORIAS_CUSTO = ['Frete', 'Energia', 'MaoDeObra', 'Arrendamento', 'Diaria', 'Manutencao', 'Outros'] as const;
 export const custoCategoria = pgEnum('custo_categoria', CATEGORIAS_CUSTO);
@@ -9,20 +10,16 @@ export const custoCategoria = pgEnum('custo_categoria', CATEGORIAS_CUSTO);
 export const custos = pgTable(
   'custos',
   {
-    tenantId: uuid().notNull(),
-    id: uuid().notNull().defaultRandom(),
+    ...tenantKey(),
     loteId: uuid(),
     categoria: custoCategoria().notNull(),
     descricao: text(),
     valor: numeric({ precision: 16, scale: 2, mode: 'number' }).notNull(),
     data: date({ mode: 'string' }).notNull(),
-    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp({ withTimezone: true }),
+    ...editableTimes(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.loteId], foreignColumns: [lotes.tenantId, lotes.id] }),
+    ...underLote(t),
     index('custos_tenant_data_idx').on(t.tenantId, t.data.desc().nullsFirst(), t.criadoEm.desc().nullsFirst()),
     index('custos_tenant_lote_idx').on(t.tenantId, t.loteId),
     // The overhead of one day, read by custos_ratear (migration 0019).

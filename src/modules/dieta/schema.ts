@@ -1,5 +1,6 @@
 import { boolean, date, foreignKey, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { lotes } from '../lote/schema';
+import { editableTimes, tenantKey } from '../../db/columns';
+import { underLote } from '../lote/schema';
 import { racoes } from '../racao/schema';
 import { tenants } from '../tenant/schema';
 
@@ -13,9 +14,7 @@ export const dietas = pgTable(
     nome: text().notNull(),
     versao: integer().notNull().default(1),
     ativa: boolean().notNull().default(true),
-    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp({ withTimezone: true }),
+    ...editableTimes(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] })],
 );
@@ -56,16 +55,14 @@ export const dietaIngredientes = pgTable(
 export const loteDietas = pgTable(
   'lote_dietas',
   {
-    tenantId: uuid().notNull(),
-    id: uuid().notNull().defaultRandom(),
+    ...tenantKey(),
     loteId: uuid().notNull(),
     dietaId: uuid().notNull(),
     desde: date({ mode: 'string' }).notNull(),
     criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.loteId], foreignColumns: [lotes.tenantId, lotes.id] }),
+    ...underLote(t),
     foreignKey({ columns: [t.tenantId, t.dietaId], foreignColumns: [dietas.tenantId, dietas.id] }),
     uniqueIndex('lote_dietas_lote_desde_unique').on(t.tenantId, t.loteId, t.desde),
     index('lote_dietas_dieta_idx').on(t.tenantId, t.dietaId),

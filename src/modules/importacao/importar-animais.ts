@@ -7,7 +7,7 @@ import type { Table } from '../../spreadsheet/read-table';
 import { animais } from '../animal/schema';
 import { blankToNull, MAX_PESO_KG } from '../../validation';
 import { parseDate, parseNumber, round } from './parse';
-import { breathe, Erros, lockLotes } from './rows';
+import { breathe, Erros, lockLotes, openLoteOf } from './rows';
 
 export const ANIMAL_COLUNAS = ['LoteCodigo', 'Identificacao', 'Brinco', 'Sexo', 'Raca', 'PesoEntrada', 'DataEntrada'] as const;
 export const ANIMAL_OBRIGATORIAS = ['LoteCodigo', 'Identificacao', 'Sexo', 'PesoEntrada'];
@@ -70,9 +70,8 @@ export async function importarAnimais(tx: DbOrTx, actor: Actor, table: Table) {
   let ignoradas = 0;
   for (const [i, l] of linhas.entries()) {
     await breathe(i);
-    const lote = byCodigo.get(l.codigo);
-    if (!lote) { erros.add(l.line, `lote ${l.codigo} nao encontrado`); continue; }
-    if (lote.status === 'Fechado') { erros.add(l.line, `lote ${l.codigo} esta fechado`); continue; }
+    const lote = openLoteOf(byCodigo, l, erros);
+    if (!lote) continue;
     const row: Stored = { loteId: lote.id, brinco: l.brinco, sexo: l.sexo, raca: l.raca, pesoEntrada: l.pesoEntrada, dataEntrada: l.dataEntrada ?? lote.dataEntrada };
     const prior = known.get(l.identificacao);
     if (prior && same(prior, row)) { ignoradas++; continue; }

@@ -7,7 +7,7 @@ import type { Table } from '../../spreadsheet/read-table';
 import { pesagens } from '../pesagem/schema';
 import { MAX_PESO_KG } from '../../validation';
 import { parseDate, parseNumber, round } from './parse';
-import { breathe, Erros, lockLotes } from './rows';
+import { breathe, Erros, lockLotes, openLoteOf } from './rows';
 
 export const PESAGEM_COLUNAS = ['LoteCodigo', 'Data', 'PesoMedio_kg', 'QuantidadeAnimais', 'Observacoes'] as const;
 export const PESAGEM_OBRIGATORIAS = ['LoteCodigo', 'Data', 'PesoMedio_kg'];
@@ -59,9 +59,8 @@ export async function importarPesagens(tx: DbOrTx, actor: Actor, table: Table) {
   let ignoradas = 0;
   for (const [i, l] of linhas.entries()) {
     await breathe(i);
-    const lote = byCodigo.get(l.codigo);
-    if (!lote) { erros.add(l.line, `lote ${l.codigo} nao encontrado`); continue; }
-    if (lote.status === 'Fechado') { erros.add(l.line, `lote ${l.codigo} esta fechado`); continue; }
+    const lote = openLoteOf(byCodigo, l, erros);
+    if (!lote) continue;
     if (l.data < lote.dataEntrada) { erros.add(l.line, `Data anterior a entrada do lote (${lote.dataEntrada})`); continue; }
     const quantidade = l.quantidade ?? lote.cabecas;
     if (quantidade < 1) { erros.add(l.line, 'QuantidadeAnimais e obrigatoria: o lote nao tem cabecas'); continue; }

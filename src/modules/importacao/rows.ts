@@ -33,3 +33,12 @@ export async function lockLotes(tx: DbOrTx, actor: Actor, codigos: string[]): Pr
   }).from(lotes).where(liveForTenant(lotes, actor, inArray(lotes.codigo, unique))).orderBy(asc(lotes.id)).for('update');
   return new Map(rows.map((r) => [r.codigo, r]));
 }
+
+/** The open batch a row names; undefined, with the row's error recorded, when it is unknown or closed. */
+export function openLoteOf(byCodigo: Map<string, LoteImport>, row: { line: number; codigo: string }, erros: Erros): LoteImport | undefined {
+  const lote = byCodigo.get(row.codigo);
+  if (!lote) erros.add(row.line, `lote ${row.codigo} nao encontrado`);
+  else if (lote.status === 'Fechado') erros.add(row.line, `lote ${row.codigo} esta fechado`);
+  else return lote;
+  return undefined;
+}

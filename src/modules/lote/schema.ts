@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { date, foreignKey, index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, foreignKey, index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { editableTimes } from '../../db/columns';
 import { currais } from '../curral/schema';
 import { tenants } from '../tenant/schema';
 
@@ -26,9 +27,7 @@ export const lotes = pgTable(
     dataSaida: date({ mode: 'string' }),
     // Expected carcass yield (percent) of an open batch, for the economics of contract 10.3.
     rendimentoEstimado: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(53),
-    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp({ withTimezone: true }),
+    ...editableTimes(),
     // Last PesagemPendente notice for this batch (at most one per 7 days).
     pesagemAvisoEm: timestamp({ withTimezone: true }),
     // Running totals of the batch's live children, kept by triggers (migration 0007) so the dashboard
@@ -62,3 +61,12 @@ export const lotes = pgTable(
     index('lotes_tenant_abertos_idx').on(t.tenantId, t.id).where(sql`${t.status} = 'Aberto' and ${t.deletedAt} is null`),
   ],
 );
+
+/**
+ * The keys of a row under a batch: (tenant_id, id), and (tenant_id, lote_id) referencing the batch, so PostgreSQL
+ * itself refuses a row that points into another tenant.
+ */
+export const underLote = (t: { tenantId: AnyPgColumn; id: AnyPgColumn; loteId: AnyPgColumn }) => [
+  primaryKey({ columns: [t.tenantId, t.id] }),
+  foreignKey({ columns: [t.tenantId, t.loteId], foreignColumns: [lotes.tenantId, lotes.id] }),
+];

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { date, foreignKey, index, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { lotes } from '../lote/schema';
+import { date, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { editableTimes, tenantKey } from '../../db/columns';
+import { underLote } from '../lote/schema';
 
 export const medicamentos = pgTable(
   'medicamentos',
   {
-    tenantId: uuid().notNull(),
-    id: uuid().notNull().defaultRandom(),
+    ...tenantKey(),
     loteId: uuid().notNull(),
     nome: text().notNull(),
     tipo: text().notNull(),
@@ -21,13 +21,10 @@ export const medicamentos = pgTable(
     fimCarencia: date({ mode: 'string' }).generatedAlwaysAs(sql`data_aplicacao + carencia_dias`),
     fornecedor: text(),
     observacao: text(),
-    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp({ withTimezone: true }),
+    ...editableTimes(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.loteId], foreignColumns: [lotes.tenantId, lotes.id] }),
+    ...underLote(t),
     index('medicamentos_tenant_lote_carencia_idx').on(t.tenantId, t.loteId, t.fimCarencia).where(sql`${t.deletedAt} is null and ${t.carenciaDias} > 0`),
     index('medicamentos_tenant_lote_data_idx').on(t.tenantId, t.loteId, t.dataAplicacao.desc().nullsFirst(), t.criadoEm.desc().nullsFirst()),
   ],

@@ -1,11 +1,11 @@
-import { date, foreignKey, index, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { lotes } from '../lote/schema';
+import { date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenantKey } from '../../db/columns';
+import { underLote } from '../lote/schema';
 
 export const pesagens = pgTable(
   'pesagens',
   {
-    tenantId: uuid().notNull(),
-    id: uuid().notNull().defaultRandom(),
+    ...tenantKey(),
     loteId: uuid().notNull(),
     data: date({ mode: 'string' }).notNull(),
     pesoMedio: numeric({ precision: 10, scale: 3, mode: 'number' }).notNull(),
@@ -15,8 +15,7 @@ export const pesagens = pgTable(
     deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.loteId], foreignColumns: [lotes.tenantId, lotes.id] }),
+    ...underLote(t),
     index('pesagens_tenant_lote_data_idx').on(t.tenantId, t.loteId, t.data.desc().nullsFirst(), t.criadoEm.desc().nullsFirst()),
     index('pesagens_tenant_data_idx').on(t.tenantId, t.data.desc().nullsFirst(), t.id),
   ],

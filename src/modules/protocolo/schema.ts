@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { date, foreignKey, index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { lotes } from '../lote/schema';
+import { date, index, integer, numeric, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { editableTimes, tenantKey } from '../../db/columns';
+import { underLote } from '../lote/schema';
 
 export const protocoloTipo = pgEnum('protocolo_tipo', ['Vacina', 'Vermifugo', 'Vitamina', 'Antibiotico', 'Outro']);
 
@@ -8,8 +9,7 @@ export const protocoloTipo = pgEnum('protocolo_tipo', ['Vacina', 'Vermifugo', 'V
 export const protocolos = pgTable(
   'protocolos',
   {
-    tenantId: uuid().notNull(),
-    id: uuid().notNull().defaultRandom(),
+    ...tenantKey(),
     loteId: uuid().notNull(),
     produto: text().notNull(),
     tipo: protocoloTipo().notNull(),
@@ -27,13 +27,10 @@ export const protocolos = pgTable(
     custoRealizado: numeric({ precision: 16, scale: 2, mode: 'number' }),
     // ProtocoloAtrasado claim: set once by the daily job, so a protocol is reported at most once.
     atrasoAvisadoEm: timestamp({ withTimezone: true }),
-    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp({ withTimezone: true }),
+    ...editableTimes(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.loteId], foreignColumns: [lotes.tenantId, lotes.id] }),
+    ...underLote(t),
     index('protocolos_tenant_lote_prevista_idx').on(t.tenantId, t.loteId, t.dataPrevista, t.produto).where(sql`${t.deletedAt} is null`),
     // The withdrawal gate and carenciaAte read the latest end per batch.
     index('protocolos_tenant_lote_carencia_idx').on(t.tenantId, t.loteId, t.fimCarencia).where(sql`${t.deletedAt} is null and ${t.carenciaDias} > 0`),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, foreignKey, index, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { editableTimes, tenantKey } from '../../db/columns';
 import { tenants } from '../tenant/schema';
 
 export const racoes = pgTable(
@@ -14,9 +15,7 @@ export const racoes = pgTable(
     quantidadeKg: numeric({ precision: 16, scale: 3, mode: 'number' }).notNull(),
     fornecedor: text(),
     composicao: text(),
-    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp({ withTimezone: true }),
+    ...editableTimes(),
     // Dry matter of the feed as fed, percent (contract 12.2).
     materiaSecaPercentual: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(88),
     // Stock (contract 12.5): starts at quantidadeKg; entries add, every live consumption draws it down (trigger
@@ -39,8 +38,7 @@ export const racoes = pgTable(
 export const racaoEntradas = pgTable(
   'racao_entradas',
   {
-    tenantId: uuid().notNull(),
-    id: uuid().notNull().defaultRandom(),
+    ...tenantKey(),
     racaoId: uuid().notNull(),
     data: date({ mode: 'string' }).notNull(),
     quantidadeKg: numeric({ precision: 16, scale: 3, mode: 'number' }).notNull(),

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { date, foreignKey, integer, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, foreignKey, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { editableTimes, tenantKey } from '../../db/columns';
 import { dietas } from '../dieta/schema';
-import { lotes } from '../lote/schema';
+import { underLote } from '../lote/schema';
 
 // Bunk readings (contract 12.3): one per batch and day.
 export const leiturasCocho = pgTable(
   'leituras_cocho',
   {
-    tenantId: uuid().notNull(),
-    id: uuid().notNull().defaultRandom(),
+    ...tenantKey(),
     loteId: uuid().notNull(),
     data: date({ mode: 'string' }).notNull(),
     nota: smallint().notNull(),
@@ -17,8 +17,7 @@ export const leiturasCocho = pgTable(
     atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.loteId], foreignColumns: [lotes.tenantId, lotes.id] }),
+    ...underLote(t),
     uniqueIndex('leituras_cocho_lote_data_unique').on(t.tenantId, t.loteId, t.data),
   ],
 );
@@ -28,20 +27,16 @@ export const leiturasCocho = pgTable(
 export const confirmacoesTrato = pgTable(
   'confirmacoes_trato',
   {
-    tenantId: uuid().notNull(),
-    id: uuid().notNull().defaultRandom(),
+    ...tenantKey(),
     loteId: uuid().notNull(),
     data: date({ mode: 'string' }).notNull(),
     kgFornecido: numeric({ precision: 14, scale: 3, mode: 'number' }).notNull(),
     dietaId: uuid().notNull(),
     dietaVersao: integer().notNull(),
-    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp({ withTimezone: true }),
+    ...editableTimes(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.loteId], foreignColumns: [lotes.tenantId, lotes.id] }),
+    ...underLote(t),
     foreignKey({ columns: [t.tenantId, t.dietaId], foreignColumns: [dietas.tenantId, dietas.id] }),
     uniqueIndex('confirmacoes_trato_lote_data_unique').on(t.tenantId, t.loteId, t.data).where(sql`${t.deletedAt} is null`),
   ],

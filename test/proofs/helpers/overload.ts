@@ -158,3 +158,18 @@ export async function runOverload(o: OverloadOptions) {
     await cleanup();
   }
 }
+
+/**
+ * R11's pass figure, the same for the fast and the long run: no committed write answered with an error, none
+ * acknowledged and missing, audit status = response status, health 200 throughout, >= 90 % succeeded.
+ */
+export function expectBusyIsNotDown(f: Awaited<ReturnType<typeof runOverload>>, minHealthSamples: number): void {
+  expect(f.committedButAnsweredError).toBe(0);
+  expect(f.committedAfterClientTimeout).toBe(0);
+  expect(f.acknowledgedMissing).toBe(0);
+  expect(f.duplicateRows).toBe(0);
+  expect(f.auditMismatch).toBe(0);
+  expect(f.healthSamples).toBeGreaterThanOrEqual(minHealthSamples);
+  expect(f.healthNot200).toBe(0);
+  expect(f.successRatio).toBeGreaterThanOrEqual(0.9);
+}
