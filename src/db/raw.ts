@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import { CasingCache } from 'drizzle-orm/casing';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
@@ -13,6 +13,12 @@ const casing = new CasingCache(CASING);
  * "table"."column", so a renamed column fails the type check instead of the statement.
  */
 export const bare = (column: AnyPgColumn): SQL => sql`${sql.identifier(casing.getColumnCasing(column))}`;
+
+/**
+ * A column always qualified with its table's name, for a fragment inside a single-table select, where drizzle
+ * leaves its columns unqualified (inside a correlated subquery an unqualified `id` is the inner table's).
+ */
+export const qualified = (column: AnyPgColumn): SQL => sql`${sql.identifier(getTableName(column.table))}.${bare(column)}`;
 
 /**
  * `insert into <table> (<columns>) select ... from jsonb_to_recordset(<rows>)`: thousands of rows in one statement

@@ -7,12 +7,17 @@ import { pesagens } from './pesagens';
 import { consumos, racoes } from './racoes';
 import { medicamentos } from './medicamentos';
 import { vendas } from './vendas';
+import { currais, dietas, tratos } from './tratos';
+import { compras, custos } from './custos';
+import { protocolos } from './protocolos';
 
 /**
  * The demo farm, one step per domain, in the order a farm happens: a new domain adds a file and a row here.
  * Every step writes through the services, so the farm obeys the same rules as data entered through the API.
  */
-export const DEMO_STEPS: DemoStep[] = [racoes, lotes, animais, pesagens, consumos, medicamentos, vendas, precos, alertas];
+export const DEMO_STEPS: DemoStep[] = [
+  racoes, currais, dietas, lotes, animais, compras, custos, pesagens, consumos, tratos, protocolos, medicamentos, vendas, precos, alertas,
+];
 
 export type DemoSeedOptions = { clock: Clock; timeZone: string; marketProvider: string };
 
@@ -20,7 +25,7 @@ export type DemoSeedOptions = { clock: Clock; timeZone: string; marketProvider: 
 export async function seedDemoFarm(services: DemoServices, actor: Actor, opts: DemoSeedOptions): Promise<Record<string, number>> {
   const today = businessDate(opts.clock.now(), opts.timeZone);
   const ctx: DemoContext = {
-    actor, services, clock: opts.clock, marketProvider: opts.marketProvider, loteIds: new Map(), racaoIds: new Map(),
+    actor, services, clock: opts.clock, marketProvider: opts.marketProvider, loteIds: new Map(), racaoIds: new Map(), curralIds: new Map(), dietaIds: new Map(),
     day: (offset) => addDays(today, offset),
   };
   const timings: Record<string, number> = {};

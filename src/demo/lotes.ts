@@ -10,7 +10,7 @@ export const lotes: DemoStep = {
       const lote = await ctx.services.lotes.create(ctx.actor, {
         codigo: l.codigo, descricao: l.descricao, dataEntrada: ctx.day(l.entrada),
         dataPrevistaSaida: l.previstaSaida === null ? null : ctx.day(l.previstaSaida),
-        pesoMedioEntrada: l.pesoEntrada, quantidadeAnimais: l.cabecas, raca: l.raca, cidade: l.cidade,
+        pesoMedioEntrada: l.pesoEntrada, quantidadeAnimais: l.cabecas, raca: l.raca, cidade: l.cidade, curralId: ctx.curralIds.get(l.curral),
       });
       ctx.loteIds.set(l.codigo, lote.id);
     }

@@ -1,4 +1,4 @@
-import { DEMO_LOTES, DEMO_RACOES, jitter, round, type DemoLote } from './farm';
+import { DEMO_LOTES, DEMO_RACOES, TRATO_DIAS, jitter, round, type DemoLote } from './farm';
 import type { DemoContext, DemoStep } from './context';
 
 /** Feeds bought before the first batch arrived. */
@@ -12,20 +12,21 @@ export const racoes: DemoStep = {
   },
 };
 
-// Intake grows over the first two weeks (adaptation to the diet), then follows the head count.
-const intake = (lote: DemoLote, dia: number) => Math.min(1, 0.7 + (0.3 * (dia - lote.entrada)) / 14);
+/** Intake grows over the first two weeks (adaptation to the diet), then follows the head count. */
+export const intake = (lote: DemoLote, dia: number) => Math.min(1, 0.7 + (0.3 * (dia - lote.entrada)) / 14);
 
 const WEEK = 7;
 
 /**
- * What every batch ate, recorded per week (dated on the week's last day) until the day before it was sold: daily
- * records would cost a transaction per batch, feed and day at first start (about 9 s on PGlite) for the same totals.
+ * What every batch ate, recorded per week (dated on the week's last day) until the day before it was sold, or, for an
+ * open batch, until the confirmed trato of its last TRATO_DIAS days takes over (so no day is fed twice): daily records
+ * would cost a transaction per batch, feed and day at first start (about 9 s on PGlite) for the same totals.
  */
 export const consumos: DemoStep = {
   name: 'consumos',
   async run(ctx) {
     for (const lote of DEMO_LOTES) {
-      const last = lote.venda ? lote.venda.dia - 1 : -1;
+      const last = lote.venda ? lote.venda.dia - 1 : -(TRATO_DIAS + 1);
       for (let start = lote.entrada; start <= last; start += WEEK) await feedWeek(ctx, lote, start, Math.min(start + WEEK - 1, last));
     }
   },

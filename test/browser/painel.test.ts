@@ -93,6 +93,66 @@ describe('live dashboard page in Chromium', () => {
     expect(await page.locator('#lotes tbody tr').count()).toBe(open.totalCount);
   });
 
+  it('the economics and today\'s feeding plan are those of /api/financeiro/summary, /api/financeiro/rentabilidade and /api/tratos', async () => {
+    const cards = ['receitaTotal', 'custoTotal', 'lucroLiquido', 'margemLiquida', 'custoCompraAnimais', 'custoRacao', 'custoMedicamentos', 'custoProtocolos', 'custoOutros'];
+    const columns = ['diasConfinamento', 'quantidadeAnimais', 'custoTotal', 'custoPorAnimal', 'custoPorArroba', 'precoEquilibrio', 'valorEstimadoVenda', 'margemEstimada'];
+    const read = (sel: string) => page.locator(sel).getAttribute('data-valor');
+    // A quote may move the estimated sale value between the two reads: compare until both agree (the page reloads within 1 s).
+    const compare = async () => {
+      const summary = (await api.get('/api/financeiro/summary', token)).body;
+      const rows = (await api.get('/api/financeiro/rentabilidade', token)).body as Record<string, unknown>[];
+      const expected: Record<string, string> = {};
+      const shown: Record<string, string | null> = {};
+      for (const f of cards) [expected[f], shown[f]] = [String(summary[f]), await read(`#economia dd[data-campo="${f}"]`)];
+      for (const r of rows) {
+        for (const f of columns) {
+          const key = `${r.loteCodigo}.${f}`;
+          [expected[key], shown[key]] = [String(r[f]), await read(`#economia tr[data-lote="${r.loteCodigo}"] td[data-campo="${f}"]`)];
+        }
+      }
+      return { expected, shown, rows: rows.length, summary };
+    };
+    const r = await eventually(compare, (v) => JSON.stringify(v.expected) === JSON.stringify(v.shown), SYNC_SECONDS * 1000);
+    expect(r.shown).toEqual(r.expected);
+    expect(r.rows).toBeGreaterThan(0);
+    expect(await page.locator('#economia tbody tr').count()).toBe(r.rows);
+    for (const f of cards) expect([f, Number(r.summary[f]) !== 0]).toEqual([f, true]);
+    expect(await page.locator('#economia dd[data-campo="custoTotal"]').innerText()).toMatch(/^R\$\s[\d.]+,\d{2}$/);
+
+    const plano = (await api.get('/api/tratos', token)).body as Record<string, unknown>[];
+    expect(plano.length).toBeGreaterThan(0);
+    expect(await page.locator('#trato tbody tr').count()).toBe(plano.length);
+    for (const p of plano) {
+      const row = page.locator(`#trato tr[data-lote="${p.loteCodigo}"]`);
+      expect(await row.locator('th').innerText()).toBe(p.curralCodigo);
+      for (const f of ['notaCocho', 'cabecas', 'kgPrevisto', 'kgPrevistoPorCabeca', 'kgFornecidoOntem', 'kgFornecido']) {
+        expect([p.loteCodigo, f, await row.locator(`td[data-campo="${f}"]`).getAttribute('data-valor')]).toEqual([p.loteCodigo, f, String(p[f])]);
+      }
+      expect(Number(p.kgPrevisto)).toBeGreaterThan(0);
+    }
+    const total = plano.reduce((s, p) => s + Number(p.kgPrevisto), 0);
+    expect((await page.locator('#trato td[data-campo="totalPrevisto"]').innerText()).replace(/\D/g, '')).toBe(String(total));
+  });
+
+  it('an Operador sees today\'s feeding plan but not the economics (money is for Admin and Gerente)', async () => {
+    const email = 'operador.painel@demo.local';
+    const password = 'Operador#2026x';
+    const created = await api.post('/api/users', { nome: 'Operador do painel', email, password, confirmPassword: password, role: 'Operador' }, token);
+    expect(created.status).toBe(201);
+    expect((await api.get('/api/financeiro/summary', (await api.post('/api/auth/login', { email, password })).body.accessToken)).status).toBe(403);
+    const tab = await context.newPage();
+    await tab.goto(`${t.url}/`, { waitUntil: 'load' });
+    await tab.getByLabel('E-mail').fill(email);
+    await tab.getByLabel('Senha').fill(password);
+    await tab.getByRole('button', { name: 'Entrar' }).click();
+    await tab.waitForSelector('body[data-pronto]', { timeout: 30_000 });
+    expect(await tab.locator('#trato tbody tr').count()).toBeGreaterThan(0);
+    expect(await tab.locator('#economia').count()).toBe(0);
+    expect(await tab.getByRole('heading', { name: 'Economia dos lotes' }).count()).toBe(0);
+    expect(await tab.locator('[role="alert"].erro').count()).toBe(0);
+    await tab.close();
+  });
+
   it('a quote arrives on the chart within one sync interval', async () => {
     const before = Number((await page.locator('#cotacao-atual').getAttribute('data-recebidas')) ?? 0);
     const started = Date.now();
@@ -144,7 +204,13 @@ describe('live dashboard page in Chromium', () => {
     expect(after.find((a) => a.id === created.id)?.ativo).toBe(false);
   });
 
+  /** Cards whose number does not fit (money included): it would be cut off. */
+  const cutCards = (p: Page) => p.evaluate(() => [...(globalThis as any).document.querySelectorAll('.cartao')]
+    .filter((c: any) => c.scrollWidth > c.clientWidth).map((c: any) => c.textContent as string));
+
   it('reads on a phone (360 px) and a desktop: screenshots, no sideways scrolling of the page', async () => {
+    expect(await cutCards(page)).toEqual([]);
+    await page.evaluate(() => (globalThis as any).scrollTo(0, 0)); // else the sticky header is drawn where the test last scrolled
     await page.screenshot({ path: path.join(SHOTS, 'painel-desktop.png'), fullPage: true });
     const phone = await context.newPage();
     await phone.setViewportSize({ width: 360, height: 740 });
@@ -156,6 +222,7 @@ describe('live dashboard page in Chromium', () => {
     await phone.waitForSelector('body[data-pronto]', { timeout: 30_000 });
     await phone.waitForTimeout(300); // the chart draws on the next frame
     expect(await phone.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await cutCards(phone)).toEqual([]);
     await phone.screenshot({ path: path.join(SHOTS, 'painel-celular.png'), fullPage: true });
     await phone.close();
   });

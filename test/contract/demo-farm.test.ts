@@ -1,5 +1,5 @@
 import { fixedClock } from '../../src/clock';
-import { DEMO_LOTES } from '../../src/demo/farm';
+import { DEMO_CUSTOS, DEMO_LOTES, DEMO_PROTOCOLOS, TRATO_DIAS } from '../../src/demo/farm';
 import { client, startTestApp, type Client, type TestApp } from '../helpers/app';
 
 // Issue 17: a new database with DEMO_SEED gets a demo farm whose every dashboard number is real, seeded through the
@@ -50,7 +50,12 @@ describe('demo farm (DEMO_SEED on an empty database)', () => {
     expect(detail.body.gmdMedio).toBeGreaterThan(1.3);
     expect((await api.get(`/api/lotes/${l01.id}/animais`, token)).body).toHaveLength(40);
     expect((await api.get(`/api/lotes/${l01.id}/pesagens`, token)).body).toHaveLength(3);
-    expect((await api.get(`/api/lotes/${l01.id}/consumos-racao`, token)).body).toHaveLength(2 * Math.ceil(92 / 7)) // weekly records, days -92..-1;
+    // Weekly records for days -92..-8, then one confirmed trato a day (one consumption per feed); no day is fed twice.
+    const consumos = (await api.get(`/api/lotes/${l01.id}/consumos-racao`, token)).body as { data: string; racaoId: string }[];
+    expect(consumos).toHaveLength(2 * Math.ceil((92 - TRATO_DIAS) / 7) + 2 * TRATO_DIAS);
+    expect(new Set(consumos.map((c) => `${c.racaoId}:${c.data}`)).size).toBe(consumos.length);
+    expect(consumos.filter((c) => c.data >= '2026-11-17').map((c) => c.data).sort()).toEqual(
+      ['17', '18', '19', '20', '21', '22', '23'].flatMap((d) => [`2026-11-${d}`, `2026-11-${d}`]));
     expect((await api.get(`/api/lotes/${l01.id}/medicamentos`, token)).body).toHaveLength(3);
     const manual = await api.get('/api/precos-mercado/resumo?fonte=MANUAL', token);
     expect(manual.body.historico).toHaveLength(30);
@@ -58,6 +63,60 @@ describe('demo farm (DEMO_SEED on an empty database)', () => {
     expect(primary.body.historico.length).toBeGreaterThanOrEqual(29);
     const alertas = await api.get('/api/alertas-preco', token);
     expect(alertas.body.map((a: any) => [a.tipo, a.ativo]).sort()).toEqual([['PrecoAbaixo', false], ['PrecoAcima', true]]);
+  });
+
+  it('the economics (contract 10) are real: purchases, other costs, protocols, revenue; every number non-zero', async () => {
+    const s = (await api.get('/api/financeiro/summary', token)).body;
+    for (const k of ['receitaTotal', 'custoTotal', 'custoRacao', 'custoMedicamentos', 'custoCompraAnimais', 'custoProtocolos', 'custoOutros', 'receitaVendas']) {
+      expect([k, s[k] > 0]).toEqual([k, true]);
+    }
+    expect(s.lucroLiquido).not.toBe(0);
+    expect(s.margemLiquida).not.toBe(0);
+    expect(s).toMatchObject({ totalLotesAtivos: 3, totalLotesFechados: 1 });
+    // Realized protocols cost custoPorAnimal x the batch's heads on the day (no death or sale precedes one in the demo).
+    const custoProtocolos = (codigo?: string) => DEMO_PROTOCOLOS.filter((p) => p.realizada !== null && (!codigo || p.lote === codigo))
+      .reduce((sum, p) => sum + p.custoPorAnimal * DEMO_LOTES.find((l) => l.codigo === p.lote)!.cabecas, 0);
+    expect(s.custoProtocolos).toBeCloseTo(custoProtocolos(), 2);
+    const rows = (await api.get('/api/financeiro/rentabilidade', token)).body as Record<string, number | string | null>[];
+    expect(rows.map((r) => r.loteCodigo)).toEqual(['L01-NELORE', 'L02-CRUZADO', 'L03-NOVILHAS']);
+    for (const r of rows) {
+      expect(r.custoProtocolos).toBeCloseTo(custoProtocolos(String(r.loteCodigo)), 2);
+      for (const [k, v] of Object.entries(r)) if (k !== 'loteId' && k !== 'loteCodigo') expect([r.loteCodigo, k, typeof v === 'number' && v !== 0]).toEqual([r.loteCodigo, k, true]);
+    }
+    const lotes = (await api.get('/api/lotes?pageSize=10', token)).body.items as { id: string; codigo: string }[];
+    for (const l of lotes) expect((await api.get(`/api/lotes/${l.id}/compras`, token)).body).toHaveLength(1);
+    expect((await api.get('/api/custos?pageSize=1', token)).body.totalCount).toBe(DEMO_CUSTOS.length);
+    const categorias = (await api.get('/api/financeiro/categorias-gasto', token)).body as { categoria: string }[];
+    expect(categorias.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('the feeding workflow (contract 12): pens, diets, a week of confirmed trato and today\'s plan with every number non-zero', async () => {
+    const plano = (await api.get('/api/tratos', token)).body as Record<string, unknown>[];
+    const open = DEMO_LOTES.filter((l) => !l.venda);
+    expect(plano.map((p) => [p.curralCodigo, p.loteCodigo])).toEqual(open.map((l) => [l.curral, l.codigo]));
+    for (const p of plano) {
+      for (const k of ['cabecas', 'notaCocho', 'kgPrevisto', 'kgPrevistoPorCabeca', 'kgFornecidoOntem']) expect([p.loteCodigo, k, Number(p[k]) > 0]).toEqual([p.loteCodigo, k, true]);
+      expect(p.confirmacaoId).toBeNull(); // today is planned, not yet confirmed
+    }
+    expect(plano.map((p) => p.dietaNome)).toEqual(['Terminacao', 'Terminacao', 'Adaptacao']);
+    const currais = (await api.get('/api/currais?pageSize=10', token)).body;
+    expect(currais.totalCount).toBe(5);
+    expect((await api.get('/api/dietas', token)).body.totalCount).toBe(2);
+    const carregamentos = (await api.get('/api/tratos/carregamentos?capacidadeKg=2000', token)).body as unknown[];
+    expect(carregamentos.length).toBe(2);
+    const l01 = (await api.get('/api/lotes?pageSize=10', token)).body.items.find((l: any) => l.codigo === 'L01-NELORE');
+    const ef = (await api.get(`/api/lotes/${l01.id}/eficiencia`, token)).body;
+    expect(JSON.stringify(ef)).not.toMatch(/null/);
+  });
+
+  it('sanitary protocols: realized, planned and one overdue, which the daily job announces', async () => {
+    const before = (await api.get('/api/dashboard/summary', token)).body.alertasNaoLidos;
+    const l02 = (await api.get('/api/lotes?pageSize=10', token)).body.items.find((l: any) => l.codigo === 'L02-CRUZADO');
+    const protocolos = (await api.get(`/api/lotes/${l02.id}/protocolos`, token)).body as { produto: string; realizado: boolean; atrasado: boolean }[];
+    expect(protocolos.map((p) => [p.produto, p.realizado, p.atrasado])).toEqual([['Vitamina ADE', true, false], ['Vermifugo de reforco', false, true]]);
+    expect(DEMO_PROTOCOLOS.filter((p) => p.realizada === null && p.prevista < 0)).toHaveLength(1);
+    expect(await t.app.protocoloAtrasado()).toMatchObject({ protocolos: 1 });
+    expect((await api.get('/api/dashboard/summary', token)).body.alertasNaoLidos).toBe(before + 1);
   });
 
   it('is deterministic: a second empty database on the same day gets the same numbers', async () => {

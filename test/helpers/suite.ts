@@ -6,8 +6,8 @@ import { makeTenant, type TestTenant } from './factories';
 export type Suite = { t: TestApp; api: Client; a: TestTenant; b: TestTenant; admin: string; gerente: string; operador: string };
 
 /** Starts a suite's app and tenants (`<label>-a`, `<label>-b`); call in beforeAll, close `t` in afterAll. */
-export async function startSuite(label: string): Promise<Suite> {
-  const t = await startTestApp();
+export async function startSuite(label: string, opts: Parameters<typeof startTestApp>[1] = {}): Promise<Suite> {
+  const t = await startTestApp({}, opts);
   const [a, b] = await Promise.all([makeTenant(t.app, `${label}-a`), makeTenant(t.app, `${label}-b`)]);
   return { t, api: client(t.url), a, b, admin: a.users[Role.Admin].token, gerente: a.users[Role.Gerente].token, operador: a.users[Role.Operador].token };
 }

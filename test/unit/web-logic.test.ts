@@ -1,4 +1,5 @@
 import { applyBar, mergeQuote, toBars, type Bar, type Quote } from '../../web/src/candles';
+import { COLUNAS_RENTABILIDADE, COLUNAS_TRATO, CARTOES_FINANCEIRO, notaCocho, sinal, totaisTrato, valor, type Trato } from '../../web/src/economia';
 import { data, moeda, numero, percentual } from '../../web/src/format';
 import { added, allRead, badge, initial, KEPT, read, type Notificacao } from '../../web/src/notifications';
 import { visibleTo } from '../../web/src/registry';
@@ -121,5 +122,42 @@ describe('section registry', () => {
     const sections = [{ id: 'resumo' }, { id: 'economia', roles: ['Admin', 'Gerente'] }];
     expect(visibleTo('Operador', sections).map((s) => s.id)).toEqual(['resumo']);
     expect(visibleTo('Gerente', sections).map((s) => s.id)).toEqual(['resumo', 'economia']);
+  });
+});
+
+describe('economics and feeding plan', () => {
+  const item = (over: Partial<Trato>): Trato => ({
+    loteId: 'l', loteCodigo: 'L', curralCodigo: 'C', dietaId: 'd', dietaNome: 'D', cabecas: 10, notaCocho: 1, kgPrevisto: 200,
+    kgPrevistoPorCabeca: 20, kgFornecidoOntem: 190, confirmacaoId: null, kgFornecido: null, ...over,
+  });
+
+  it('a value the API cannot compute (null) is a dash; numbers use the column\'s format', () => {
+    const [, , preco] = COLUNAS_RENTABILIDADE.find(([f]) => f === 'precoEquilibrio')!;
+    expect(valor(null, preco)).toBe('-');
+    expect(valor(301.5, preco)).toBe('R$\u00a0301,50');
+    const [, , margem] = COLUNAS_RENTABILIDADE.find(([f]) => f === 'margemEstimada')!;
+    expect(valor(-15.144, margem)).toBe('-15,14 %');
+    const [, , porCabeca] = COLUNAS_TRATO.find(([f]) => f === 'kgPrevistoPorCabeca')!;
+    expect(valor(24.8, porCabeca)).toBe('24,80 kg');
+    const [, , previsto] = COLUNAS_TRATO.find(([f]) => f === 'kgPrevisto')!;
+    expect(valor(1979, previsto)).toBe('1.979 kg');
+  });
+
+  it('shows every money part of the summary once, and profit and loss in their colours', () => {
+    expect(CARTOES_FINANCEIRO.map(([f]) => f)).toEqual(['receitaTotal', 'custoTotal', 'lucroLiquido', 'margemLiquida', 'custoCompraAnimais',
+      'custoRacao', 'custoMedicamentos', 'custoProtocolos', 'custoOutros']);
+    expect([sinal(2.7), sinal(-0.01), sinal(0)]).toEqual(['alta', 'baixa', '']);
+  });
+
+  it('names the bunk score and how it moves the plan; no reading is said so', () => {
+    expect(notaCocho(0)).toBe('0 · Cocho limpo (+5 %)');
+    expect(notaCocho(4)).toBe('4 · Intocado (-15 %)');
+    expect(notaCocho(null)).toBe('Sem leitura');
+  });
+
+  it('totals the plan: heads, planned kg, yesterday\'s kg (none counts 0) and confirmed batches', () => {
+    expect(totaisTrato([])).toEqual({ cabecas: 0, kgPrevisto: 0, kgFornecidoOntem: 0, confirmados: 0 });
+    expect(totaisTrato([item({}), item({ cabecas: 5, kgPrevisto: 80, kgFornecidoOntem: null, confirmacaoId: 'c', kgFornecido: 80 })]))
+      .toEqual({ cabecas: 15, kgPrevisto: 280, kgFornecidoOntem: 190, confirmados: 1 });
   });
 });

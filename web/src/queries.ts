@@ -62,3 +62,21 @@ export const CRIAR_ALERTA = `mutation CriarAlerta($input: CreatePriceAlertInput!
 export const ATUALIZAR_ALERTA = `mutation AtualizarAlerta($id: ID!, $input: UpdatePriceAlertInput!) {
   updateAlertaPreco(id: $id, input: $input) { ${ALERTA} }
 }`;
+
+export const ECONOMIA = `query Economia {
+  financeiroSummary {
+    receitaTotal custoTotal lucroLiquido margemLiquida custoRacao custoMedicamentos custoCompraAnimais custoProtocolos custoOutros
+    receitaVendas totalLotesAtivos totalLotesFechados
+  }
+  rentabilidade {
+    loteId loteCodigo custoTotal custoRacao custoMedicamentos custoCompra custoProtocolos custoOutros valorEstimadoVenda
+    margemEstimada custoPorArroba precoEquilibrio custoPorAnimal diasConfinamento quantidadeAnimais
+  }
+}`;
+
+export const TRATOS = `query Tratos($data: Date) {
+  tratos(data: $data) {
+    loteId loteCodigo curralCodigo dietaId dietaNome cabecas notaCocho kgPrevisto kgPrevistoPorCabeca kgFornecidoOntem
+    confirmacaoId kgFornecido
+  }
+}`;

@@ -5,6 +5,8 @@ import { liveForTenant, withTenant } from '../../db/tenant';
 import { notFound } from '../../errors';
 import { isUuid } from '../../validation';
 import type { EntradaRacao, EntradaRacaoInput, MovimentoRacao } from './estoque.types';
+import { consumosRacao } from '../consumo-racao/schema';
+import { lotes } from '../lote/schema';
 import { racaoEntradas, racoes } from './schema';
 
 const racaoNotFound = () => notFound('Racao');
@@ -39,16 +41,21 @@ export class EstoqueService {
     if (!isUuid(racaoId)) throw racaoNotFound();
     const [feed] = await this.db.select({ id: racoes.id }).from(racoes).where(liveForTenant(racoes, actor, eq(racoes.id, racaoId)));
     if (!feed) throw racaoNotFound();
+    // tenancy: raw SQL (two tables in one ordered, limited list), each branch on the caller's tenant_id; the
+    // names come from the Drizzle tables.
+    const [e, c, l] = [racaoEntradas, consumosRacao, lotes];
     const rows = await this.database.rows(sql`
       select m.*, to_char(m.dia, 'YYYY-MM-DD') as data from (
-        select e.id, 'Entrada' as tipo, e.data as dia, e.quantidade_kg as kg, e.custo_kg, round(e.quantidade_kg * e.custo_kg, 2) as custo_total,
-               null::uuid as lote_id, null::text as lote_codigo, null::uuid as confirmacao_id, e.criado_em
-          from racao_entradas e where e.tenant_id = ${actor.tenantId} and e.racao_id = ${racaoId}
+        select ${e.id} as id, 'Entrada' as tipo, ${e.data} as dia, ${e.quantidadeKg} as kg, ${e.custoKg} as custo_kg,
+               round(${e.quantidadeKg} * ${e.custoKg}, 2) as custo_total,
+               null::uuid as lote_id, null::text as lote_codigo, null::uuid as confirmacao_id, ${e.criadoEm} as criado_em
+          from ${e} where ${e.tenantId} = ${actor.tenantId} and ${e.racaoId} = ${racaoId}
         union all
-        select c.id, 'Consumo', c.data, -c.quantidade_kg, case when c.quantidade_kg > 0 then round(c.custo_total / c.quantidade_kg, 2) else 0 end,
-               c.custo_total, c.lote_id, l.codigo, c.confirmacao_id, c.criado_em
-          from consumos_racao c join lotes l on l.tenant_id = c.tenant_id and l.id = c.lote_id
-         where c.tenant_id = ${actor.tenantId} and c.racao_id = ${racaoId} and c.deleted_at is null and l.deleted_at is null
+        select ${c.id}, 'Consumo', ${c.data}, -${c.quantidadeKg},
+               case when ${c.quantidadeKg} > 0 then round(${c.custoTotal} / ${c.quantidadeKg}, 2) else 0 end,
+               ${c.custoTotal}, ${c.loteId}, ${l.codigo}, ${c.confirmacaoId}, ${c.criadoEm}
+          from ${c} join ${l} on ${l.tenantId} = ${c.tenantId} and ${l.id} = ${c.loteId}
+         where ${c.tenantId} = ${actor.tenantId} and ${c.racaoId} = ${racaoId} and ${c.deletedAt} is null and ${l.deletedAt} is null
       ) m order by m.dia desc, m.criado_em desc, m.id limit ${limit}`);
     return rows.map((r) => ({
       id: String(r.id), tipo: r.tipo as MovimentoRacao['tipo'], data: String(r.data), quantidadeKg: Number(r.kg),

@@ -3,6 +3,7 @@ import type { Actor } from '../../auth/actor';
 import { businessDate, type Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
+import { qualified } from '../../db/raw';
 import { liveForTenant, withTenant, TENANT_PARAM } from '../../db/tenant';
 import { AppError, fieldError } from '../../errors';
 import { pageOf, type Page } from '../../graphql/paging';
@@ -10,6 +11,7 @@ import { blankToNull, isUuid } from '../../validation';
 import type { NotificacaoService } from '../notificacao/notificacao.service';
 import { withEstoqueBaixo } from './estoque-baixo';
 import type { Racao, RacaoInput, RacoesArgs } from './racao.types';
+import { consumosRacao } from '../consumo-racao/schema';
 import { racoes } from './schema';
 
 const ph = sql.placeholder;
@@ -18,13 +20,15 @@ const ph = sql.placeholder;
  * Contract 12.5: stock on hand (negative counts as 0) over the mean daily consumption of business today and the 6
  * days before, 1 decimal; null without consumption. A correlated subquery, so reads stay one statement.
  */
-// Written out with the table name: drizzle leaves columns unqualified in single-table selects, and inside the
-// subquery an unqualified "id" would be the consumption's.
-const diasEstoque = (today: unknown) => sql<number | null>`(select case when sum(c.quantidade_kg) > 0
-    then round(greatest("racoes"."estoque_kg", 0) / (sum(c.quantidade_kg) / 7), 1) end
-  from consumos_racao c
-  where c.tenant_id = "racoes"."tenant_id" and c.racao_id = "racoes"."id" and c.deleted_at is null
-    and c.data between ${today}::date - 6 and ${today}::date)`.mapWith((v) => (v === null ? null : Number(v)));
+// Every column qualified (`qualified`): drizzle leaves columns unqualified in single-table selects, and inside the
+// subquery an unqualified "id" would be the consumption's. tenancy: correlated on the outer feed's tenant_id.
+const r = racoes;
+const c = consumosRacao;
+const diasEstoque = (today: unknown) => sql<number | null>`(select case when sum(${qualified(c.quantidadeKg)}) > 0
+    then round(greatest(${qualified(r.estoqueKg)}, 0) / (sum(${qualified(c.quantidadeKg)}) / 7), 1) end
+  from ${c}
+  where ${qualified(c.tenantId)} = ${qualified(r.tenantId)} and ${qualified(c.racaoId)} = ${qualified(r.id)} and ${qualified(c.deletedAt)} is null
+    and ${qualified(c.data)} between ${today}::date - 6 and ${today}::date)`.mapWith((v) => (v === null ? null : Number(v)));
 
 const BASE = {
   id: racoes.id, nome: racoes.nome, descricao: racoes.descricao, custoKg: racoes.custoKg, dataCompra: racoes.dataCompra,

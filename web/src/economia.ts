@@ -1,0 +1,79 @@
+// What the economics and feeding sections show, as tables of field, label and format (pure: unit-tested in
+// test/unit/web-logic.test.ts). The sections only lay these out.
+import { moeda, numero } from './format';
+
+/** A column or card: the API field, its Portuguese label, and how its value is written (null: "-"). */
+export type Campo<T> = [field: keyof T & string, label: string, format: (v: number) => string];
+
+export const porcento = (n: number) => `${numero(n, 2)} %`;
+export const kg = (n: number) => `${numero(n, 0)} kg`;
+
+/** Writes a field of a row; a null (not computable, e.g. no arrobas produced yet) is "-". */
+export const valor = (v: unknown, format: (n: number) => string) => (typeof v === 'number' ? format(v) : '-');
+
+export type Financeiro = Record<
+  'receitaTotal' | 'custoTotal' | 'lucroLiquido' | 'margemLiquida' | 'custoRacao' | 'custoMedicamentos' | 'custoCompraAnimais'
+  | 'custoProtocolos' | 'custoOutros' | 'receitaVendas' | 'totalLotesAtivos' | 'totalLotesFechados', number>;
+
+/** Contract 10.4, the tenant's summary. */
+export const CARTOES_FINANCEIRO: Campo<Financeiro>[] = [
+  ['receitaTotal', 'Receita de vendas', moeda],
+  ['custoTotal', 'Custo total', moeda],
+  ['lucroLiquido', 'Lucro líquido', moeda],
+  ['margemLiquida', 'Margem líquida', porcento],
+  ['custoCompraAnimais', 'Compra de animais', moeda],
+  ['custoRacao', 'Ração', moeda],
+  ['custoMedicamentos', 'Medicamentos', moeda],
+  ['custoProtocolos', 'Protocolos sanitários', moeda],
+  ['custoOutros', 'Outros custos', moeda],
+];
+
+export type Rentabilidade = {
+  loteId: string; loteCodigo: string; custoTotal: number; custoRacao: number; custoMedicamentos: number; custoCompra: number;
+  custoProtocolos: number; custoOutros: number; valorEstimadoVenda: number; margemEstimada: number; custoPorArroba: number | null;
+  precoEquilibrio: number | null; custoPorAnimal: number; diasConfinamento: number; quantidadeAnimais: number;
+};
+
+/** Contract 10.4, one row per open batch. */
+export const COLUNAS_RENTABILIDADE: Campo<Rentabilidade>[] = [
+  ['diasConfinamento', 'Dias', (n) => numero(n)],
+  ['quantidadeAnimais', 'Cabeças', (n) => numero(n)],
+  ['custoTotal', 'Custo total', moeda],
+  ['custoPorAnimal', 'Custo por animal', moeda],
+  ['custoPorArroba', 'Custo da @ produzida', moeda],
+  ['precoEquilibrio', 'Preço de equilíbrio (R$/@)', moeda],
+  ['valorEstimadoVenda', 'Venda estimada', moeda],
+  ['margemEstimada', 'Margem estimada', porcento],
+];
+
+/** A result's colour class: profit green, loss red, zero plain. */
+export const sinal = (n: number) => (n > 0 ? 'alta' : n < 0 ? 'baixa' : '');
+
+export type Trato = {
+  loteId: string; loteCodigo: string; curralCodigo: string; dietaId: string; dietaNome: string; cabecas: number;
+  notaCocho: number | null; kgPrevisto: number; kgPrevistoPorCabeca: number; kgFornecidoOntem: number | null;
+  confirmacaoId: string | null; kgFornecido: number | null;
+};
+
+/** Contract 12.3: what each bunk score means, and how it moves today's plan (12.4). */
+export const NOTAS_COCHO = ['Cocho limpo (+5 %)', 'Poucas sobras (0 %)', 'Algumas sobras (-5 %)', 'Muitas sobras (-10 %)', 'Intocado (-15 %)'];
+export const notaCocho = (n: number | null) => (n === null ? 'Sem leitura' : `${n} · ${NOTAS_COCHO[n] ?? ''}`.trim());
+
+/** Contract 12.4, one row per batch (after pen, batch and diet). */
+export const COLUNAS_TRATO: Campo<Trato>[] = [
+  ['cabecas', 'Cabeças', (n) => numero(n)],
+  ['kgPrevisto', 'Previsto hoje', kg],
+  ['kgPrevistoPorCabeca', 'Por cabeça', (n) => `${numero(n, 2)} kg`],
+  ['kgFornecidoOntem', 'Fornecido ontem', kg],
+  ['kgFornecido', 'Fornecido hoje', kg],
+];
+
+/** The footer of the plan: the day's totals (a batch without a delivery yesterday adds nothing to that total). */
+export function totaisTrato(itens: Trato[]): { cabecas: number; kgPrevisto: number; kgFornecidoOntem: number; confirmados: number } {
+  return itens.reduce((t, i) => ({
+    cabecas: t.cabecas + i.cabecas,
+    kgPrevisto: t.kgPrevisto + i.kgPrevisto,
+    kgFornecidoOntem: t.kgFornecidoOntem + (i.kgFornecidoOntem ?? 0),
+    confirmados: t.confirmados + (i.confirmacaoId ? 1 : 0),
+  }), { cabecas: 0, kgPrevisto: 0, kgFornecidoOntem: 0, confirmados: 0 });
+}

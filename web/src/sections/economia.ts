@@ -1,0 +1,40 @@
+import type { Section } from '../context';
+import { debounce, fill, h } from '../dom';
+import { CARTOES_FINANCEIRO, COLUNAS_RENTABILIDADE, sinal, valor, type Financeiro, type Rentabilidade } from '../economia';
+import { ECONOMIA } from '../queries';
+
+/**
+ * Contract 10.4: the tenant's result and each open batch's economics. Money is for Admin and Gerente (the API answers
+ * 403 to an Operador), so the section is not shown to other roles. Reloaded when a quote arrives: the estimated sale
+ * value follows the price of the arroba.
+ */
+export const economia: Section = {
+  id: 'economia',
+  title: 'Economia dos lotes',
+  roles: ['Admin', 'Gerente'],
+  wide: true,
+  async mount(el, ctx) {
+    const cards = h('dl', { class: 'cartoes' });
+    const tabela = h('div');
+    el.append(cards, h('h3', {}, 'Rentabilidade dos lotes abertos'), tabela);
+    const load = async () => {
+      const r = await ctx.api.gql<{ financeiroSummary: Financeiro; rentabilidade: Rentabilidade[] }>(ECONOMIA);
+      const s = r.financeiroSummary;
+      fill(cards, CARTOES_FINANCEIRO.map(([field, label, format]) =>
+        h('div', { class: 'cartao' }, h('dt', {}, label), h('dd', { 'data-campo': field, 'data-valor': s[field], class: field === 'lucroLiquido' ? sinal(s[field]) : null }, format(s[field])))));
+      fill(tabela, r.rentabilidade.length === 0 ? h('p', {}, 'Nenhum lote aberto.') : h('div', {
+        class: 'tabela', role: 'region', 'aria-label': 'Rentabilidade dos lotes abertos (role para ver todas as colunas)', tabindex: 0,
+      }, h('table', {},
+        h('caption', { class: 'sr' }, `Rentabilidade de ${r.rentabilidade.length} lotes abertos`),
+        h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Lote'), COLUNAS_RENTABILIDADE.map(([, t]) => h('th', { scope: 'col' }, t)))),
+        h('tbody', {}, r.rentabilidade.map((l) => h('tr', { 'data-lote': l.loteCodigo },
+          h('th', { scope: 'row' }, l.loteCodigo),
+          COLUNAS_RENTABILIDADE.map(([field, , format]) => h('td', {
+            'data-campo': field, 'data-valor': String(l[field]), class: field === 'margemEstimada' ? sinal(l[field]) : null,
+          }, valor(l[field], format)))))))));
+    };
+    const reload = debounce(() => void load().catch(() => undefined), 400);
+    ctx.on('cotacao', reload);
+    await load();
+  },
+};
