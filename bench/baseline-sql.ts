@@ -129,3 +129,43 @@ select receita::float8 as "receitaTotal", total::float8 as "custoTotal", (receit
        racao::float8 as "custoRacao", med::float8 as "custoMedicamentos", compra::float8 as "custoCompraAnimais", prot::float8 as "custoProtocolos",
        outros::float8 as "custoOutros", receita::float8 as "receitaVendas", ativos::int as "totalLotesAtivos", fechados::int as "totalLotesFechados"
   from t`;
+
+// $1 tenant, $2 day. The feeding plan (contract 12.4): each open batch's diet of the day by one index probe of
+// lote_dietas_lote_desde_unique, each diet's dry matter once per diet instead of once per batch, and the
+// latest weighing not after the day by pesagens' (lote, data) index. Key order = the REST document's selection.
+export const TRATOS = `
+with mix as (
+  select i.dieta_id, i.versao, sum(i.percentual * r.materia_seca_percentual) / 100 as ms
+    from dieta_ingredientes i join racoes r on r.tenant_id = i.tenant_id and r.id = i.racao_id
+   where i.tenant_id = $1
+   group by i.dieta_id, i.versao
+)
+select l.id as "loteId", l.codigo as "loteCodigo", c.codigo as "curralCodigo", d.id as "dietaId", d.nome as "dietaNome",
+       h.cab::int as "cabecas", lc.nota::int as "notaCocho", k.kg::float8 as "kgPrevisto",
+       (case when h.cab > 0 then round(k.kg / h.cab, 3) else 0 end)::float8 as "kgPrevistoPorCabeca",
+       ont.kg_fornecido::float8 as "kgFornecidoOntem", hoje.id as "confirmacaoId", hoje.kg_fornecido::float8 as "kgFornecido"
+  from lotes l
+  join currais c on c.tenant_id = l.tenant_id and c.id = l.curral_id
+  cross join lateral (
+    select ld.dieta_id from lote_dietas ld
+     where ld.tenant_id = l.tenant_id and ld.lote_id = l.id and ld.desde <= $2::date
+     order by ld.desde desc limit 1
+  ) dd
+  join dietas d on d.tenant_id = l.tenant_id and d.id = dd.dieta_id
+  join mix on mix.dieta_id = d.id and mix.versao = d.versao
+  left join leituras_cocho lc on lc.tenant_id = l.tenant_id and lc.lote_id = l.id and lc.data = $2::date
+  left join confirmacoes_trato ont on ont.tenant_id = l.tenant_id and ont.lote_id = l.id and ont.data = $2::date - 1 and ont.deleted_at is null
+  left join confirmacoes_trato hoje on hoje.tenant_id = l.tenant_id and hoje.lote_id = l.id and hoje.data = $2::date and hoje.deleted_at is null
+  left join lateral (
+    select pe.peso_medio from pesagens pe
+     where pe.tenant_id = l.tenant_id and pe.lote_id = l.id and pe.deleted_at is null and pe.data <= $2::date
+     order by pe.data desc, pe.criado_em desc limit 1
+  ) p on true
+  cross join lateral (select greatest(0, l.quantidade_animais - l.total_animais_mortos - l.total_animais_vendidos) as cab) h
+  cross join lateral (
+    select round(case when ont.kg_fornecido is not null
+                      then ont.kg_fornecido * case lc.nota when 0 then 1.05 when 1 then 1 when 2 then 0.95 when 3 then 0.90 when 4 then 0.85 else 1 end
+                      else 0.022 * h.cab * coalesce(p.peso_medio, l.peso_medio_entrada) / (mix.ms / 100) end) as kg
+  ) k
+ where l.tenant_id = $1 and l.status = 'Aberto' and l.deleted_at is null
+ order by c.codigo, l.codigo`;

@@ -152,6 +152,11 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     const today = businessDate(new Date(), TIME_ZONE);
     const rows = await authed(req, res, (c) => q(path.endsWith('summary') ? Q.FINANCEIRO_SUMMARY : Q.RENTABILIDADE, [c.tenantId, today]));
     if (rows) send(res, 200, JSON.stringify(path.endsWith('summary') ? rows[0] : rows));
+  } else if (req.method === 'GET' && path === '/api/tratos') {
+    const data = params.get('data') ?? businessDate(new Date(), TIME_ZONE);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(data)) return problem(res, 400, 'Bad request');
+    const rows = await authed(req, res, (c) => q(Q.TRATOS, [c.tenantId, data]));
+    if (rows) send(res, 200, JSON.stringify(rows));
   } else if (req.method === 'POST' && path === '/api/auth/login') {
     await login(res, await readBody(req));
   } else {

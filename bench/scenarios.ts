@@ -46,6 +46,8 @@ export function httpScenarios(seeded: Seeded, tokens: Tokens): HttpScenario[] {
       request: { method: 'GET', path: '/api/financeiro/rentabilidade', headers: auth(tokens.large) } },
     { ...read, name: 'GET /api/financeiro/summary (large tenant)', target: 0.5,
       request: { method: 'GET', path: '/api/financeiro/summary', headers: auth(tokens.large) } },
+    { ...read, name: 'GET /api/tratos (500 batches, 400 open)', target: 0.5,
+      request: { method: 'GET', path: `/api/tratos?data=${seeded.tratoDia}`, headers: auth(tokens.large) } },
     { ...read, name: 'POST /graphql feeds page', target: 0.4,
       request: { method: 'POST', path: '/graphql', headers: auth(tokens.large), body: JSON.stringify({ query: FEEDS_QUERY, variables: { pageSize: 10 } }) } },
     { ...read, name: 'POST /api/auth/login (argon2id + JWT)', target: 0.8, compare: 'masked', connections: 8,

@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import { hashPassword } from '../src/auth/password';
 import { migrationsFolder } from '../src/db/client';
+import { tratoSeedSql } from './trato-seed';
 
 const ROUNDS_PER_STATEMENT = 20;
 
@@ -189,7 +190,8 @@ async function seedTenant(sql: postgres.Sql, slug: string, s: Sizes, passwordHas
   return { slug, tenantId: tid, userId: u.id, email, nome, password, busyLoteId: busyLote.id, busyLoteConsumptions: busy };
 }
 
-export type Seeded = { large: SeededTenant; small: SeededTenant; seconds: number; timings: Record<string, number> };
+/** `tratoDia`: the day whose feeding plan the large tenant's batches are given (pens, diets, readings, yesterday's tratos). */
+export type Seeded = { large: SeededTenant; small: SeededTenant; tratoDia: string; seconds: number; timings: Record<string, number> };
 
 /** Seconds per statement of the last seed (bench output shows where seeding time goes). */
 const timings: Record<string, number> = {};
@@ -205,10 +207,14 @@ export async function seed(url: string): Promise<Seeded> {
       select null, current_date - g, round((290 + (g % 60) * 0.5)::numeric, 2), 'PRIMARY' from generate_series(0, 1999) g`;
     const large = await seedTenant(sql, 'bench-large', LARGE, passwordHash, password, 1000);
     const small = await seedTenant(sql, 'bench-small', SMALL, passwordHash, password, Math.round(SMALL.consumptions / SMALL.batches));
+    const t = Date.now();
+    const [{ dia }] = await sql`select current_date::text as dia`;
+    for (const statement of tratoSeedSql(large.tenantId, dia)) await sql.unsafe(statement);
+    timings['bench-large.trato'] = (Date.now() - t) / 1000;
     const v = Date.now();
     await sql.unsafe('vacuum analyze');
     timings.vacuumAnalyze = (Date.now() - v) / 1000;
-    return { large, small, seconds: (Date.now() - started) / 1000, timings: { ...timings } };
+    return { large, small, tratoDia: dia, seconds: (Date.now() - started) / 1000, timings: { ...timings } };
   } finally {
     await sql.end();
   }

@@ -15,7 +15,7 @@ import { makeTenant } from '../helpers/factories';
  */
 const LOTES = 8;
 const FEEDS = 3;
-const NUM_RUNS = 20; // 0.5-1.5 s a run on PGlite on a loaded machine: the suite stays under 60 s with its setup
+const NUM_RUNS = 12; // 1-3 s a run on PGlite on a loaded machine (load 16): the suite stays well under 60 s with its setup
 
 type Consumo = { id: string; racaoId: string; quantidadeKg: number; custoTotal: number; loteId: string };
 

@@ -6,7 +6,6 @@ import { requireLote } from '../lote/lote.guard';
 import { mixesOf } from '../dieta/dieta.service';
 import type { DietaIngrediente } from '../dieta/dieta.types';
 import { planoSql } from './plano.sql';
-import { tratoOf } from './trato.service';
 import { MAX_DIETAS_DIA, type Carregamento, type Eficiencia, type PeriodoEficiencia } from './carregamento.types';
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -79,10 +78,10 @@ export class EficienciaService {
     const rows = await this.database.rows(planoSql(actor.tenantId, data ?? this.today()));
     const porDieta = new Map<string, { dietaId: string; dietaNome: string; versao: number; gramas: number }>();
     for (const r of rows) {
-      const p = tratoOf(r);
-      const d = porDieta.get(p.dietaId) ?? { dietaId: p.dietaId, dietaNome: p.dietaNome, versao: Number(r.dieta_versao), gramas: 0 };
-      d.gramas += Math.round((p.kgFornecido ?? p.kgPrevisto) * 1000);
-      porDieta.set(p.dietaId, d);
+      const dietaId = String(r.dieta_id);
+      const d = porDieta.get(dietaId) ?? { dietaId, dietaNome: String(r.dieta_nome), versao: Number(r.dieta_versao), gramas: 0 };
+      d.gramas += Math.round(Number(r.kg_hoje ?? r.kg_previsto) * 1000);
+      porDieta.set(dietaId, d);
     }
     const dietas = [...porDieta.values()].filter((d) => d.gramas > 0).sort((a, b) => a.dietaNome.localeCompare(b.dietaNome)).slice(0, MAX_DIETAS_DIA);
     const mixes = await mixesOf(this.db, actor.tenantId, dietas.map((d) => ({ dietaId: d.dietaId, versao: d.versao })));

@@ -51,3 +51,18 @@ export function planoSql(tenantId: string, data: string, loteId?: string) {
      order by b.curral_codigo, b.lote_codigo
      limit 10000`;
 }
+
+/**
+ * The plan as the API shows it, as one JSON array built by PostgreSQL (one value to parse instead of a row of
+ * fourteen columns per batch). kgPrevistoPorCabeca is rounded in numeric, half up, like every decimal of the API.
+ */
+export function planoJsonSql(tenantId: string, data: string) {
+  return sql`
+    select coalesce(json_agg(json_build_object(
+             'loteId', p.lote_id, 'loteCodigo', p.lote_codigo, 'curralCodigo', p.curral_codigo, 'dietaId', p.dieta_id,
+             'dietaNome', p.dieta_nome, 'cabecas', p.cabecas, 'notaCocho', p.nota_cocho, 'kgPrevisto', p.kg_previsto,
+             'kgPrevistoPorCabeca', case when p.cabecas > 0 then round(p.kg_previsto / p.cabecas, 3) else 0 end,
+             'kgFornecidoOntem', p.kg_ontem, 'confirmacaoId', p.confirmacao_id, 'kgFornecido', p.kg_hoje)
+           order by p.curral_codigo, p.lote_codigo), '[]'::json) as plano
+      from (${planoSql(tenantId, data)}) p`;
+}

@@ -12,24 +12,11 @@ import { requireLote } from '../lote/lote.guard';
 import type { NotificacaoService } from '../notificacao/notificacao.service';
 import { withEstoqueBaixo } from '../racao/estoque-baixo';
 import { racoes } from '../racao/schema';
-import { planoSql } from './plano.sql';
+import { planoJsonSql } from './plano.sql';
 import { confirmacoesTrato as ct } from './schema';
 import type { ConfirmacaoTrato, ConfirmacaoTratoInput, CorrecaoTratoInput, Trato } from './trato.types';
 
-const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const confirmacaoNotFound = () => notFound('Confirmacao de trato');
-
-/** The plan's raw row as the API shows it. */
-export function tratoOf(r: Record<string, unknown>): Trato {
-  const cabecas = Number(r.cabecas);
-  const kgPrevisto = Number(r.kg_previsto);
-  return {
-    loteId: String(r.lote_id), loteCodigo: String(r.lote_codigo), curralCodigo: String(r.curral_codigo),
-    dietaId: String(r.dieta_id), dietaNome: String(r.dieta_nome), cabecas, notaCocho: n(r.nota_cocho), kgPrevisto,
-    kgPrevistoPorCabeca: cabecas > 0 ? Math.round((kgPrevisto / cabecas) * 1000) / 1000 : 0,
-    kgFornecidoOntem: n(r.kg_ontem), confirmacaoId: r.confirmacao_id ? String(r.confirmacao_id) : null, kgFornecido: n(r.kg_hoje),
-  };
-}
 
 /** Contract 12.4: the day's plan, and confirmations that become consumptions (and stock movements) in one transaction. */
 export class TratoService {
@@ -48,8 +35,8 @@ export class TratoService {
 
   /** One statement for all open batches of the tenant. */
   async plano(actor: Actor, data?: string | null): Promise<Trato[]> {
-    const rows = await this.database.rows(planoSql(actor.tenantId, data ?? this.today()));
-    return rows.map(tratoOf);
+    const [{ plano }] = await this.database.rows<{ plano: Trato[] | string }>(planoJsonSql(actor.tenantId, data ?? this.today()));
+    return typeof plano === 'string' ? JSON.parse(plano) : plano;
   }
 
   async confirmar(actor: Actor, input: ConfirmacaoTratoInput): Promise<ConfirmacaoTrato> {
