@@ -2,8 +2,9 @@ import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { businessDate, type Clock } from '../../clock';
 import type { Db, DbOrTx } from '../../db/client';
-import { liveForTenant, withTenant } from '../../db/tenant';
+import { forTenant, liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError, notFound } from '../../errors';
+import { groupByKey } from '../../graphql/loaders';
 import { pageOf, type PageArgs } from '../../graphql/paging';
 import { isUuid } from '../../validation';
 import { requireLote } from '../lote/lote.guard';
@@ -154,14 +155,8 @@ export class DietaService {
     const valid = loteIds.filter(isUuid);
     const rows = valid.length === 0 ? [] : await this.db.select({ loteId: loteDietas.loteId, dietaId: loteDietas.dietaId, dietaNome: dietas.nome, desde: loteDietas.desde })
       .from(loteDietas).innerJoin(dietas, and(eq(dietas.tenantId, loteDietas.tenantId), eq(dietas.id, loteDietas.dietaId)))
-      .where(and(eq(loteDietas.tenantId, actor.tenantId), inArray(loteDietas.loteId, valid)))
+      .where(forTenant(loteDietas, actor, inArray(loteDietas.loteId, valid)))
       .orderBy(asc(loteDietas.loteId), desc(loteDietas.desde));
-    const by = new Map<string, LoteDieta[]>();
-    for (const r of rows) {
-      const list = by.get(r.loteId) ?? [];
-      if (list.length < limit) list.push(r);
-      by.set(r.loteId, list);
-    }
-    return loteIds.map((id) => by.get(id) ?? []);
+    return groupByKey(loteIds, rows, (r) => r.loteId).map((steps) => steps.slice(0, limit));
   }
 }

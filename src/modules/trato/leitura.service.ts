@@ -4,6 +4,7 @@ import { businessDate, type Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { forTenant, withTenant } from '../../db/tenant';
 import { fieldError, notFound } from '../../errors';
+import { groupByKey } from '../../graphql/loaders';
 import { blankToNull, isUuid } from '../../validation';
 import { requireLote, type LoteRef } from '../lote/lote.guard';
 import type { LeituraCocho, LeituraCochoInput } from './trato.types';
@@ -24,13 +25,11 @@ export class LeituraService {
   /** Batch.leiturasCocho: the latest `limit` of each batch, one statement (window over the batch key). */
   async byLotes(actor: Actor, loteIds: readonly string[], limit: number): Promise<LeituraCocho[][]> {
     const valid = loteIds.filter(isUuid);
+    if (valid.length === 0) return loteIds.map(() => []);
     const ranked = this.db.select({ ...ROW, rank: sql<number>`row_number() over (partition by ${l.loteId} order by ${l.data} desc)`.as('rank') })
-      .from(l).where(forTenant(l, actor, inArray(l.loteId, valid.length ? valid : ['00000000-0000-0000-0000-000000000000']))).as('ranked');
-    const rows = valid.length === 0 ? [] : await this.db.select().from(ranked).where(sql`${ranked.rank} <= ${limit}`)
-      .orderBy(asc(ranked.loteId), desc(ranked.data));
-    const by = new Map<string, LeituraCocho[]>();
-    for (const r of rows) by.set(r.loteId, [...(by.get(r.loteId) ?? []), r]);
-    return loteIds.map((id) => by.get(id) ?? []);
+      .from(l).where(forTenant(l, actor, inArray(l.loteId, valid))).as('ranked');
+    const rows = await this.db.select().from(ranked).where(sql`${ranked.rank} <= ${limit}`).orderBy(asc(ranked.loteId), desc(ranked.data));
+    return groupByKey(loteIds, rows, (r) => r.loteId);
   }
 
   create(actor: Actor, loteId: string, input: LeituraCochoInput): Promise<LeituraCocho> {
