@@ -64,17 +64,20 @@ export async function runMarketIngestion(d: IngestionDeps): Promise<IngestionSum
       }
       const quote = await withFallback(d.providers, (p, c) => p.quote(c), contractCode);
       const [stored] = await d.db.insert(marketQuotes).values(quote).onConflictDoNothing().returning({ id: marketQuotes.id });
-      if (stored) {
-        summary.quotesStored++;
-        d.pubSub.publish(Topic.QuoteUpdated, { tenantId: null, contractCode: quote.contractCode, quoteId: stored.id, quote: { ...quote } });
-      }
-      if (index === 0) {
-        const fonte = quote.source === 'etf' ? 'ETF' : 'PRIMARY';
-        const data = businessDate(quote.quoteTimestamp, d.timeZone);
-        const { fired } = await d.db.transaction((tx) =>
-          d.precos.store(tx, { fonte, tenantId: null }, data, quote.price, null, 'upsert'));
-        d.notificacoes.announce(fired);
-        summary.alertsFired += fired.length;
+      if (stored) summary.quotesStored++;
+      // Announced once the legacy record holds the same price: a dashboard that reloads on the event must read the
+      // new precoArrobaAtual, not the one before it (the page showed the previous price until the next quote).
+      try {
+        if (index === 0) {
+          const fonte = quote.source === 'etf' ? 'ETF' : 'PRIMARY';
+          const data = businessDate(quote.quoteTimestamp, d.timeZone);
+          const { fired } = await d.db.transaction((tx) =>
+            d.precos.store(tx, { fonte, tenantId: null }, data, quote.price, null, 'upsert'));
+          d.notificacoes.announce(fired);
+          summary.alertsFired += fired.length;
+        }
+      } finally {
+        if (stored) d.pubSub.publish(Topic.QuoteUpdated, { tenantId: null, contractCode: quote.contractCode, quoteId: stored.id, quote: { ...quote } });
       }
       summary.ok.push(contractCode);
     } catch (err) {
