@@ -31,14 +31,8 @@ export async function createTemplate(): Promise<void> {
     process.env[TEMPLATE_ENV] = name;
     return;
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create('memory://', { extensions: { unaccent, pg_trgm } });
+  const { client } = await migratedPglite(migrationsFolder());
   try {
-    await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
     const file = path.join(os.tmpdir(), `${name}.tar`);
     writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
     process.env[TEMPLATE_ENV] = file;
@@ -64,6 +58,19 @@ export function pgliteImage(): Blob | undefined {
   const file = process.env.DATABASE_URL ? undefined : process.env[TEMPLATE_ENV];
   if (file && !image) image = new Blob([readFileSync(file)]);
   return image;
+}
+
+/** An in-memory PGlite with the service's extensions, migrated with the migrations in `folder`. */
+export async function migratedPglite(folder: string) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const client = await PGlite.create('memory://', { extensions: { unaccent, pg_trgm } });
+  const db = drizzle(client);
+  await migrate(db, { migrationsFolder: folder });
+  return { client, db, migrate: (next: string) => migrate(db, { migrationsFolder: next }) };
 }
 
 export function withDatabase(serverUrl: string, name: string): string {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { migrationsFolder } from '../../src/db/client';
+import { admin, migratedPglite, withDatabase } from './db-template';
 
 export type MigrationDb = {
   /** Rows of a raw statement (several statements separated by `;` are allowed when nothing is returned). */
@@ -41,20 +42,13 @@ export async function migratedBefore(name: string): Promise<MigrationDb> {
 }
 
 async function embedded(partial: string): Promise<MigrationDb> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create('memory://', { extensions: { unaccent, pg_trgm } });
-  const db = drizzle(client);
-  await migrate(db, { migrationsFolder: partial });
+  const { client, migrate } = await migratedPglite(partial);
   return {
     query: async <T>(text: string) => {
       const results = await client.exec(text);
       return (results[results.length - 1]?.rows ?? []) as T[];
     },
-    migrateRest: () => migrate(db, { migrationsFolder: migrationsFolder() }),
+    migrateRest: () => migrate(migrationsFolder()),
     close: () => client.close(),
   };
 }
@@ -63,11 +57,8 @@ async function onServer(serverUrl: string, partial: string): Promise<MigrationDb
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const { migrate } = await import('drizzle-orm/postgres-js/migrator');
   const name = `feedlot_migration_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const sql = postgres(url.toString(), { max: 2, onnotice: () => {} });
+  await admin(serverUrl, (s) => s.unsafe(`create database ${name}`));
+  const sql = postgres(withDatabase(serverUrl, name), { max: 2, onnotice: () => {} });
   const db = drizzle(sql);
   await migrate(db, { migrationsFolder: partial });
   return {
@@ -75,8 +66,7 @@ async function onServer(serverUrl: string, partial: string): Promise<MigrationDb
     migrateRest: () => migrate(db, { migrationsFolder: migrationsFolder() }),
     close: async () => {
       await sql.end();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await admin(serverUrl, (s) => s.unsafe(`drop database if exists ${name} with (force)`));
     },
   };
 }
