@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppError, databaseUnavailable, type ErrorCode } from '../errors';
 import type { Config } from '../config';
 
@@ -180,11 +180,14 @@ export function guardFor(kind: 'pglite' | 'postgres', config: Pick<Config, 'DATA
   return new DatabaseGuard({ active, queueMax: config.DATABASE_QUEUE_MAX, queueTimeoutMs: config.DATABASE_QUEUE_TIMEOUT_MS });
 }
 
+/** What the guard reads off a response: whether the audit trail will record the request. */
+type GuardedResponse = ServerResponse & { locals: { audited?: boolean } };
+
 export type GuardMiddlewareOptions = {
   /** Bounded wait for room in the audit queue (audited requests only); false when there was none. */
   auditRoom?: (timeoutMs: number) => Promise<boolean>;
   /** Renders `refusalAnswer`'s answer (problem+json on /api, GraphQL errors on /graphql). */
-  reject: (res: Response, answer: ReturnType<typeof refusalAnswer>) => void;
+  reject: (res: ServerResponse, answer: ReturnType<typeof refusalAnswer>) => void;
 };
 
 /**
@@ -194,7 +197,7 @@ export type GuardMiddlewareOptions = {
  * is the handler's own).
  */
 export function databaseGuard(guard: DatabaseGuard, opts: GuardMiddlewareOptions, timeoutMs: number) {
-  return async (req: Request, res: Response, next: NextFunction) => {
+  return async (_req: IncomingMessage, res: GuardedResponse, next: () => void) => {
     // Listened to from the start: a client that leaves while queued (a load generator closing its connections,
     // a browser navigating away) must give its place up, and `close` does not fire twice for a late listener.
     const gone = new AbortController();

@@ -82,11 +82,10 @@ describe('DatabaseGuard', () => {
   // was left and every later request waited out the queue timeout.
   it('over HTTP: clients that disconnect while queued leave every turn free', async () => {
     const g = new DatabaseGuard({ active: 2, queueMax: 100, queueTimeoutMs: 5000 });
-    const mw = databaseGuard(g, { reject: (res) => res.status(503).end() }, 5000);
+    const mw = databaseGuard(g, { reject: (res) => ((res.statusCode = 503), res.end()) }, 5000);
     const release: (() => void)[] = [];
     const server = http.createServer((req, res: any) => {
       res.locals = {};
-      res.status = (n: number) => ((res.statusCode = n), res);
       void mw(req as any, res, () => release.push(() => res.end('ok')));
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
