@@ -1,9 +1,8 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { getOperationAST, GraphQLError, parse, validate, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
@@ -26,7 +25,7 @@ import { accessLog, apiErrors, auditTrail, countRateLimit, cors, JSON_TYPES, req
 import type { AuditWriter } from './modules/audit/audit.writer';
 import type { Lifecycle } from './modules/health/health.service';
 import { compileRoutes, restHandler } from './rest/execute';
-import { sendJson, type Req, type Res } from './rest/exchange';
+import { rawQuery, sendJson, type Req, type Res } from './rest/exchange';
 import { RouteMatcher } from './rest/match';
 import { buildOpenApi } from './rest/openapi';
 import { sendProblem } from './rest/problem';
@@ -190,37 +189,60 @@ function restApi(deps: ServerDeps, compiled: CompiledRoute[], claimsOf: ClaimsOf
   return (req: Req, res: Res) => void serve(req, res).catch((err) => failed(err, req, res));
 }
 
-/** /graphql over HTTP: GET and POST only, audited, answered at once while the database is down, then Apollo. */
-function graphqlHttp(app: express.Express, deps: ServerDeps, apollo: ApolloServer<Context>, claimsOf: ClaimsOf) {
+/**
+ * /graphql over HTTP: GET and POST only, audited, answered at once while the database is down, then Apollo
+ * (`executeHTTPGraphQLRequest`, its public entry for HTTP integrations). A plain function like /api: POST comes
+ * straight from the HTTP server, GET through Express after the IDE page (src/http/ide.ts).
+ */
+function graphqlHttp(deps: ServerDeps, apollo: ApolloServer<Context>, claimsOf: ClaimsOf) {
   const { config, logger } = deps;
-  // Any other method (TRACE, PUT, DELETE...) is 405 here: left to Apollo, a request without a content-type was
-  // answered 400 by its CSRF check instead.
-  app.use('/graphql', (req, res, next) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'POST') return next();
-    sendGraphqlError(res, { code: 'METHOD_NOT_ALLOWED', message: 'Metodo nao permitido', status: 405 }, { Allow: 'GET, POST' });
-  });
-  if (config.AUDIT_ENABLED) app.use('/graphql', auditTrail(deps.auditWriter, claimsOf, 'graphql'));
+  const audit = config.AUDIT_ENABLED ? auditTrail(deps.auditWriter, claimsOf, 'graphql') : null;
+  const parseJson = express.json({ limit: '1mb' });
   // As on REST: 503 at once while the database is down, a bounded wait for a turn and for audit room (R11).
   const admit = databaseGuard(deps.lifecycle.database!, {
     auditRoom: (ms) => deps.auditWriter.waitForRoom(ms), reject: (res, a) => sendGraphqlError(res, a.error, a.headers),
   }, config.DATABASE_QUEUE_TIMEOUT_MS);
-  app.use('/graphql', express.json({ limit: '1mb' }), admit, expressMiddleware(apollo, {
-    context: async ({ req, res }) => {
-      const ctx = await deps.buildContext({
-        authorization: req.headers.authorization, ip: res.locals.ip, requestId: String(res.getHeader('X-Request-Id')),
-        setHeader: (k, v) => res.setHeader(k, v), transport: 'graphql',
-      }).catch((err) => {
-        // Apollo would answer "Context creation failed: <driver message>"; answer from the catalog instead.
-        const n = normalizeError(err);
-        if (n.code === 'INTERNAL') logger.error({ err }, 'context creation failed');
-        throw new GraphQLError(n.message, { extensions: { code: n.code, status: n.status, http: { status: n.status } } });
-      });
-      ctx.audit = {};
-      res.locals.ctx = ctx;
-      return ctx;
-    },
-  }));
-  app.use('/graphql', apiErrors(logger));
+  const failed = apiErrors(logger);
+  const context = async (req: Req, res: Res): Promise<Context> => {
+    const ctx = await deps.buildContext({
+      authorization: req.headers.authorization, ip: res.locals.ip, requestId: String(res.getHeader('X-Request-Id')),
+      setHeader: (k, v) => res.setHeader(k, v), transport: 'graphql',
+    }).catch((err) => {
+      // Apollo would answer "Context creation failed: <driver message>"; answer from the catalog instead.
+      const n = normalizeError(err);
+      if (n.code === 'INTERNAL') logger.error({ err }, 'context creation failed');
+      throw new GraphQLError(n.message, { extensions: { code: n.code, status: n.status, http: { status: n.status } } });
+    });
+    ctx.audit = {};
+    res.locals.ctx = ctx;
+    return ctx;
+  };
+  const execute = async (req: Req, res: Res) => {
+    const headers = new HeaderMap();
+    for (const [key, value] of Object.entries(req.headers)) {
+      if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+    }
+    const answer = await apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: rawQuery(req) ? `?${rawQuery(req)}` : '', body: req.body },
+      context: () => context(req, res),
+    });
+    for (const [key, value] of answer.headers) res.setHeader(key, value);
+    res.statusCode = answer.status ?? 200;
+    if (answer.body.kind === 'complete') return void res.end(answer.body.string);
+    for await (const chunk of answer.body.asyncIterator) res.write(chunk);
+    res.end();
+  };
+  const serve = async (req: Req, res: Res) => {
+    // Any other method (TRACE, PUT, DELETE...) is 405 here: left to Apollo, a request without a content-type was
+    // answered 400 by its CSRF check instead.
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') {
+      return sendGraphqlError(res, { code: 'METHOD_NOT_ALLOWED', message: 'Metodo nao permitido', status: 405 }, { Allow: 'GET, POST' });
+    }
+    audit?.(req, res, () => {});
+    await new Promise<void>((resolve, reject) => parseJson(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
+    await admit(req, res, () => void execute(req, res).catch((err) => failed(err, req, res)));
+  };
+  return (req: Req, res: Res) => void serve(req, res).catch((err) => failed(err, req, res));
 }
 
 function expressApp(config: Config) {
@@ -234,6 +256,7 @@ function expressApp(config: Config) {
 
 // The documentation pages under /api are Express routes (mountDocs); everything else under /api is the route table.
 const DOCS = /^\/api\/(openapi\.json|docs)(\/|$)/i;
+const GRAPHQL = /^\/graphql\/?$/i;
 const servedByRouteTable = (path: string, method = 'GET') =>
   /^\/api(\/|$)/i.test(path) && !((method === 'GET' || method === 'HEAD') && DOCS.test(path));
 
@@ -258,23 +281,25 @@ export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
   const basics = requestBasics(deps.lifecycle, config.TRUST_PROXY);
   const log = accessLog(logger);
   const preflight = cors(config.CORS_ORIGINS);
+  const apollo = createApollo(deps, limits, formatError);
+  await apollo.start();
+  const graphql = graphqlHttp(deps, apollo, claimsOf);
   const server = createServer((req, res) => {
     const r = res as Res;
     basics(req, r);
     log(req, r);
     if (preflight(req, r)) return;
     if (servedByRouteTable(r.locals.path, req.method)) return api(req, r);
+    if (GRAPHQL.test(r.locals.path) && req.method !== 'GET' && req.method !== 'HEAD') return graphql(req, r);
     app(req, res);
   });
-  const apollo = createApollo(deps, limits, formatError);
-  await apollo.start();
   const ws = serveGraphqlWs(server, deps, limits, formatError);
 
   mountIde(app);
+  app.get('/graphql', (req, res) => graphql(req, res as unknown as Res));
   mountPainel(app);
   // The route table's OpenAPI document, built once.
   mountDocs(app, buildOpenApi(deps.schema, compiled));
-  graphqlHttp(app, deps, apollo, claimsOf);
   app.use((_req, res) => sendProblem(res, { code: 'NOT_FOUND', message: 'Rota nao encontrada' }));
   return { server, apollo, wss: ws.wss, closeSockets: ws.close };
 }

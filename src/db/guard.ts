@@ -127,12 +127,9 @@ export class DatabaseGuard {
    * been given goes to a request someone still waits for (a departed waiter given 'ok' held its turn forever).
    */
   enter(gone?: AbortSignal): Promise<Turn> {
-    if (this.down) return Promise.resolve('down');
     if (gone?.aborted) return Promise.resolve('gone');
-    if (this.running < this.opts.active) {
-      this.running++;
-      return Promise.resolve('ok');
-    }
+    const now = this.tryEnter();
+    if (now) return Promise.resolve(now);
     if (this.queue.length >= this.opts.queueMax) return Promise.resolve('full');
     return new Promise((resolve) => {
       let off = () => {};
@@ -155,6 +152,14 @@ export class DatabaseGuard {
       gone?.addEventListener('abort', onGone, { once: true });
       this.queue.push(w);
     });
+  }
+
+  /** A turn at once ('ok'; call `leave()` after it), 'down', or null when every turn is taken. */
+  tryEnter(): 'ok' | 'down' | null {
+    if (this.down) return 'down';
+    if (this.running >= this.opts.active) return null;
+    this.running++;
+    return 'ok';
   }
 
   /**
@@ -191,6 +196,22 @@ export type GuardMiddlewareOptions = {
 };
 
 /**
+ * Waits in the guard's queue. Listened to from the start: a client that leaves while queued (a load generator
+ * closing its connections, a browser navigating away) must give its place up, and `close` does not fire twice for
+ * a late listener.
+ */
+async function queued(guard: DatabaseGuard, res: ServerResponse): Promise<Turn> {
+  const gone = new AbortController();
+  const onClose = () => gone.abort();
+  res.once('close', onClose);
+  try {
+    return await guard.enter(gone.signal);
+  } finally {
+    res.off('close', onClose);
+  }
+}
+
+/**
  * Admits a request to the database: 503 + Retry-After at once when the database is down, after a bounded
  * wait when it is saturated or the audit queue is full; the rest of the request runs with its statements
  * tracked (see `released`). Mount it just before the handler (after body parsing, so the tracking context
@@ -198,27 +219,19 @@ export type GuardMiddlewareOptions = {
  */
 export function databaseGuard(guard: DatabaseGuard, opts: GuardMiddlewareOptions, timeoutMs: number) {
   return async (_req: IncomingMessage, res: GuardedResponse, next: () => void) => {
-    // Listened to from the start: a client that leaves while queued (a load generator closing its connections,
-    // a browser navigating away) must give its place up, and `close` does not fire twice for a late listener.
-    const gone = new AbortController();
-    const onClose = () => gone.abort();
     if (res.closed) return; // left before this point (during body parsing, say): nothing to answer
-    res.once('close', onClose);
-    const turn = await guard.enter(gone.signal);
+    // A free turn is taken at once; only a request that has to queue listens for its client leaving.
+    const turn = guard.tryEnter() ?? await queued(guard, res);
     if (turn === 'gone') return;
-    if (turn !== 'ok') {
-      res.off('close', onClose);
-      return opts.reject(res, refusalAnswer(turn === 'down' ? 'down' : 'busy'));
-    }
+    if (turn !== 'ok') return opts.reject(res, refusalAnswer(turn === 'down' ? 'down' : 'busy'));
     let left = false;
     const leave = () => {
       if (left) return;
       left = true;
-      res.off('close', onClose);
       guard.leave();
     };
     // Granted in the same tick the client left: nobody to answer, the turn goes back at once.
-    if (gone.signal.aborted) return leave();
+    if (res.closed) return leave();
     res.once('finish', leave);
     res.once('close', leave);
     if (res.locals.audited && opts.auditRoom && !(await opts.auditRoom(timeoutMs))) {

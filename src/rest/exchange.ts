@@ -52,6 +52,8 @@ export const hasType = (req: IncomingMessage, types: string[]): boolean => !!typ
  * hops, a string a comma-separated list of addresses, subnets or names (`loopback`, `uniquelocal`).
  */
 export function clientAddress(trust: boolean | number | string): (req: IncomingMessage) => string {
+  // No proxy trusted: the peer is the client (what proxy-addr answers then, without parsing X-Forwarded-For).
+  if (trust === false || trust === 0 || trust === '') return (req) => req.socket.remoteAddress ?? '';
   const fn = trust === true ? () => true
     : typeof trust === 'number' ? (_a: string, i: number) => i < trust
       : proxyaddr.compile(typeof trust === 'string' ? trust.split(',').map((v) => v.trim()) : []);
