@@ -16,6 +16,7 @@ import { asAnswered, databaseGuard } from './db/guard';
 import { graphqlTextError, invalidText, queryTextErrors } from './http/text-input';
 import type { BuildContext, Context } from './graphql/context';
 import { isAsyncIterable, SOCKET_UNAUTHORIZED, type SocketSession, type SocketSessions } from './graphql/socket-sessions';
+import { compiledExecution } from './graphql/compiled';
 import { limitsRule } from './graphql/limits';
 import { sharedSubscribe } from './graphql/shared-subscribe';
 import { mountDocs } from './http/docs';
@@ -82,7 +83,7 @@ function sendGraphqlError(res: ServerResponse, e: { code: string; message: strin
 
 function createApollo(deps: ServerDeps, limits: Limits, formatError: FormatError) {
   return new ApolloServer<Context>({
-    schema: deps.schema,
+    gateway: compiledExecution(deps.schema),
     introspection: deps.config.GRAPHQL_INTROSPECTION,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,

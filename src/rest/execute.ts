@@ -1,10 +1,8 @@
-import {
-  execute, Kind, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode,
-} from 'graphql';
-import { compileQuery, isCompiledQuery } from 'graphql-jit';
+import { Kind, validate, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import type { Logger } from 'pino';
 import { businessDate } from '../clock';
 import { AppError, normalizeError, type FieldErrors } from '../errors';
+import { compileDocument } from '../graphql/compiled';
 import type { BuildContext, Context } from '../graphql/context';
 import type { FieldAccess } from '../graphql/schema';
 import { asAnswered, refusalAnswer, type DatabaseGuard, type Released } from '../db/guard';
@@ -36,16 +34,6 @@ export function compileRoutes(schema: GraphQLSchema, routes: readonly Route[], a
   const lacking = compiled.map((r) => [r, missingRouteFacts(schema, r)] as const).filter(([, m]) => m.length > 0);
   if (lacking.length > 0) throw new Error(`REST routes lack what their operations need:\n  ${lacking.map(([r, m]) => `${r.method} ${r.path}: ${m.join(', ')}`).join('\n  ')}`);
   return compiled;
-}
-
-/**
- * A route's document as a function (graphql-jit), compiled at boot. Same schema, resolvers, context and errors as
- * graphql-js's `execute`; a document the compiler refuses runs through `execute` instead.
- */
-function compileDocument(schema: GraphQLSchema, document: DocumentNode): CompiledRoute['run'] {
-  const query = compileQuery(schema, document);
-  if (isCompiledQuery(query)) return (root, context, variables) => query.query(root, context, variables);
-  return (root, context, variables) => execute({ schema, document, rootValue: root, contextValue: context, variableValues: variables });
 }
 
 export type RestDeps = {
