@@ -34,7 +34,7 @@ describe('compiled execution (graphql-jit) answers as graphql-js does', () => {
     const b = await compiled(undefined, {}, variables);
     expect(shape(b)).toEqual(shape(a));
     for (const e of b.errors ?? []) expect(e.extensions).toEqual(expect.any(Object));
-    if (variables.id === 'recusado') expect(b.errors![0].originalError).toBeInstanceOf(Refused);
+    if ((variables as { id?: unknown }).id === 'recusado') expect(b.errors![0].originalError).toBeInstanceOf(Refused);
   });
 });
 
