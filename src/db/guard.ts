@@ -76,6 +76,9 @@ export function asAnswered<E extends { code: ErrorCode; message: string }>(e: E)
 }
 type Waiter = { done: boolean; give(turn: Turn): void };
 
+/** A client that may leave while it waits: whether it has `left`, and `onLeave` (returns the unsubscribe). */
+export type Departure = { readonly left: boolean; onLeave(cb: () => void): () => void };
+
 export class DatabaseGuard {
   down = false;
   private listeners = new Set<() => void>();
@@ -123,17 +126,17 @@ export class DatabaseGuard {
 
   /**
    * A turn to use the database: 'ok', or why not ('down', 'full', 'timeout', 'gone'). Call `leave()` after 'ok'.
-   * `gone` aborts when the client leaves: its place in the queue is dropped at once, so the turn it would have
+   * `gone` says when the client leaves: its place in the queue is dropped at once, so the turn it would have
    * been given goes to a request someone still waits for (a departed waiter given 'ok' held its turn forever).
    */
-  enter(gone?: AbortSignal): Promise<Turn> {
-    if (gone?.aborted) return Promise.resolve('gone');
+  enter(gone?: Departure): Promise<Turn> {
+    if (gone?.left) return Promise.resolve('gone');
     const now = this.tryEnter();
     if (now) return Promise.resolve(now);
     if (this.queue.length >= this.opts.queueMax) return Promise.resolve('full');
     return new Promise((resolve) => {
       let off = () => {};
-      const onGone = () => w.give('gone');
+      let stopListening = () => {};
       const w: Waiter = {
         done: false,
         give: (turn) => {
@@ -141,7 +144,7 @@ export class DatabaseGuard {
           w.done = true;
           clearTimeout(timer);
           off();
-          gone?.removeEventListener('abort', onGone);
+          stopListening();
           const i = this.queue.indexOf(w);
           if (i >= 0) this.queue.splice(i, 1);
           resolve(turn);
@@ -149,7 +152,7 @@ export class DatabaseGuard {
       };
       const timer = setTimeout(() => w.give('timeout'), this.opts.queueTimeoutMs);
       off = this.onDown(() => w.give('down'));
-      gone?.addEventListener('abort', onGone, { once: true });
+      if (gone) stopListening = gone.onLeave(() => w.give('gone'));
       this.queue.push(w);
     });
   }
@@ -200,15 +203,16 @@ export type GuardMiddlewareOptions = {
  * closing its connections, a browser navigating away) must give its place up, and `close` does not fire twice for
  * a late listener.
  */
-async function queued(guard: DatabaseGuard, res: ServerResponse): Promise<Turn> {
-  const gone = new AbortController();
-  const onClose = () => gone.abort();
-  res.once('close', onClose);
-  try {
-    return await guard.enter(gone.signal);
-  } finally {
-    res.off('close', onClose);
-  }
+function queued(guard: DatabaseGuard, res: ServerResponse): Promise<Turn> {
+  return guard.enter({
+    get left() {
+      return res.closed;
+    },
+    onLeave: (cb) => {
+      res.once('close', cb);
+      return () => void res.off('close', cb);
+    },
+  });
 }
 
 /**
