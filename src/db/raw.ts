@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import { CasingCache } from 'drizzle-orm/casing';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 
 /** The casing both drivers are opened with (client.ts): schema keys in camelCase, columns in snake_case. */
 export const CASING = 'snake_case' as const;
@@ -13,6 +13,14 @@ const casing = new CasingCache(CASING);
  * "table"."column", so a renamed column fails the type check instead of the statement.
  */
 export const bare = (column: AnyPgColumn): SQL => sql`${sql.identifier(casing.getColumnCasing(column))}`;
+
+/**
+ * A table a raw statement reads twice, under a name of its own: `from` is `"table" "name"` for its FROM or JOIN, and
+ * the columns of `table` render `"name"."column"`.
+ */
+export function aliased<T extends PgTable, A extends string>(table: T, name: A) {
+  return { table: alias(table, name), from: sql`${table} ${sql.identifier(name)}` };
+}
 
 /**
  * A column always qualified with its table's name, for a fragment inside a single-table select, where drizzle

@@ -2,7 +2,7 @@ import { Kind, validate, type GraphQLSchema, type OperationDefinitionNode } from
 import type { Logger } from 'pino';
 import { businessDate } from '../clock';
 import { AppError, normalizeError, type FieldErrors } from '../errors';
-import { compileDocument } from '../graphql/compiled';
+import { compiledOnFirstRun } from '../graphql/compiled';
 import type { BuildContext, Context } from '../graphql/context';
 import type { FieldAccess } from '../graphql/schema';
 import { asAnswered, refusalAnswer, type DatabaseGuard, type Released } from '../db/guard';
@@ -27,7 +27,7 @@ export function compileRoutes(schema: GraphQLSchema, routes: readonly Route[], a
     const rootField = first?.kind === Kind.FIELD ? first.name.value : '';
     return {
       ...r, document: r.doc, rootField, variableDefs: op?.variableDefinitions ?? [], access: access.get(rootField) ?? { public: true as const },
-      run: errors.length > 0 || !op ? () => ({ errors }) : compileDocument(schema, r.doc),
+      run: errors.length > 0 || !op ? () => ({ errors }) : compiledOnFirstRun(schema, r.doc),
     };
   });
   if (problems.length > 0) throw new Error(`REST route documents do not match the schema:\n  ${problems.join('\n  ')}`);

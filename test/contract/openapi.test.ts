@@ -6,67 +6,17 @@ import { ERROR_STATUS } from '../../src/errors';
 import { notificacoes } from '../../src/modules/notificacao/schema';
 import { routes, type Route } from '../../src/rest/routes';
 import { client, startTestApp, type Client, type Res, type TestApp } from '../helpers/app';
+import { isoDay, VALID_BODIES, validBody, type BodyIds } from '../helpers/bodies';
 import { makeTenant, PASSWORD, type TestTenant } from '../helpers/factories';
 import { oasPath, refsOf, responseChecker, routeKey, schemasOf } from '../helpers/openapi';
 
 // CONTRACT 9 / RELIABILITY S12: /api/openapi.json documents exactly the route table, and real responses of
 // every route (success and errors) validate against it.
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 const uniq = () => randomBytes(4).toString('hex');
 /** Routes with no practical error to provoke (public, no input). */
 const NO_ERROR_CASE = new Set(['GET /api/health/live']);
 
-/** A valid body per body route (reused by the 404 sweep, where the parent or id does not exist). */
-const BODY: Record<string, (ctx: Ids) => unknown> = {
-  'POST /api/auth/register': () => ({ nome: 'Nova Pessoa', email: `nova.${uniq()}@teste.com`, password: PASSWORD, confirmPassword: PASSWORD }),
-  'POST /api/users': () => ({ nome: 'Joana', email: `joana.${uniq()}@teste.com`, password: PASSWORD, confirmPassword: PASSWORD, role: 'Operador' }),
-  'PUT /api/users/:id': () => ({ nome: 'Joana Silva', email: `joana.${uniq()}@teste.com`, role: 'Gerente' }),
-  'POST /api/tenants': () => ({ nome: 'Fazenda Nova', slug: `nova-${uniq()}`, admin: { nome: 'Admin Nova', email: `admin.${uniq()}@teste.com`, password: PASSWORD } }),
-  'POST /api/precos-mercado': () => ({ data: daysAgo(2), precoArroba: 310.5, fonte: 'MANUAL' }),
-  'POST /api/alertas-preco': () => ({ tipo: 'PrecoAcima', valorAlvo: 320, fonte: 'MANUAL' }),
-  'PUT /api/alertas-preco/:id': () => ({ tipo: 'PrecoAbaixo', valorAlvo: 280, fonte: 'MANUAL', ativo: false }),
-  'POST /api/lotes': () => ({ codigo: `L-${uniq()}`, dataEntrada: '2024-01-10', pesoMedioEntrada: 300, quantidadeAnimais: 50, raca: 'Nelore', cidade: 'Goiania' }),
-  'PUT /api/lotes/:id': () => ({ codigo: `L-${uniq()}`, descricao: 'Lote de teste', dataEntrada: '2024-01-10', dataPrevistaSaida: '2024-06-10', pesoMedioEntrada: 305, quantidadeAnimais: 50 }),
-  'POST /api/lotes/:id/fechar': () => ({ pesoSaida: 480, rendimentoCarcaca: 54 }),
-  'POST /api/lotes/:loteId/pesagens': () => ({ data: '2024-02-10', pesoMedio: 350.5, quantidadeAnimais: 50 }),
-  'PUT /api/lotes/:loteId/pesagens/:id': () => ({ data: '2024-02-11', pesoMedio: 352, quantidadeAnimais: 50, observacao: 'balanca 2' }),
-  'POST /api/lotes/:loteId/animais': () => ({ identificacao: `A-${uniq()}`, pesoEntrada: 300, sexo: 'Macho' }),
-  'PUT /api/animais/:id': () => ({ identificacao: `A-${uniq()}`, pesoEntrada: 301, sexo: 'Macho', raca: 'Nelore', brinco: 'B1' }),
-  'POST /api/lotes/:loteId/animais/lote': () => ({ animais: [{ identificacao: `A-${uniq()}`, pesoEntrada: 310, sexo: 'Femea' }, { identificacao: '', pesoEntrada: 1, sexo: 'Macho' }] }),
-  'PUT /api/animais/:id/mortalidade': () => ({ dataMorte: '2024-03-01', causa: 'Pneumonia' }),
-  'PUT /api/animais/:id/venda': () => ({ dataVenda: '2024-04-01', pesoVenda: 500, valorArroba: 300 }),
-  'POST /api/lotes/:loteId/compras': () => ({ dataCompra: '2024-01-02', quantidadeAnimais: 10, pesoTotal: 3000, valorTotal: 30000, frete: 100.5 }),
-  'PUT /api/lotes/:loteId/compras/:id': () => ({ dataCompra: '2024-01-02', quantidadeAnimais: 10, pesoTotal: 3000, valorTotal: 29000, vendedor: 'Fazenda X' }),
-  'POST /api/custos': () => ({ categoria: 'Energia', valor: 450.25, data: '2024-02-01', descricao: 'Luz' }),
-  'PUT /api/custos/:id': () => ({ categoria: 'Manutencao', valor: 120, data: '2024-02-02' }),
-  'POST /api/animais/:animalId/pesagens': () => ({ data: '2024-03-15', peso: 420.5, observacao: 'balanca' }),
-  'POST /api/lotes/:loteId/protocolos': () => ({ produto: 'Vacina Aftosa', tipo: 'Vacina', dataPrevista: '2024-02-20', quantidadeMl: 5, custoPorAnimal: 2.5, carenciaDias: 0 }),
-  'PUT /api/lotes/:loteId/protocolos/:id': () => ({ produto: 'Vacina Aftosa', tipo: 'Vacina', dataPrevista: '2024-02-21', carenciaDias: 0, observacoes: 'reforco' }),
-  'POST /api/lotes/:loteId/protocolos/:id/realizar': () => ({ dataRealizada: '2024-02-21', quantidadeMl: 5 }),
-  'POST /api/lotes/:loteId/medicamentos': () => ({ nome: 'Ivermectina', tipo: 'Vermifugo', dataAplicacao: '2024-02-03', quantidadeAnimais: 10, custoUnitario: 5.5 }),
-  'PUT /api/lotes/:loteId/medicamentos/:id': () => ({ nome: 'Ivermectina 1%', tipo: 'Vermifugo', dataAplicacao: '2024-02-04', quantidadeAnimais: 12, custoUnitario: 5, dosagem: '1 ml/50 kg' }),
-  'POST /api/racoes': () => ({ nome: `Racao ${uniq()}`, custoKg: 1.5, dataCompra: '2024-01-05', quantidadeKg: 1000 }),
-  'PUT /api/racoes/:id': () => ({ nome: `Racao ${uniq()}`, custoKg: 1.6, dataCompra: '2024-01-05', quantidadeKg: 1000, fornecedor: 'Agro', composicao: 'milho' }),
-  'POST /api/lotes/:loteId/consumos-racao': (ids) => ({ data: '2024-02-01', racaoId: ids.racao ?? randomUUID(), quantidadeKg: 100 }),
-  'PUT /api/lotes/:loteId/consumos-racao/:id': (ids) => ({ data: '2024-02-02', racaoId: ids.racao ?? randomUUID(), quantidadeKg: 120, observacao: 'trato' }),
-  'POST /api/currais': () => ({ codigo: `C-${uniq()}`, capacidade: 100, areaM2: 900 }),
-  'PUT /api/currais/:id': () => ({ codigo: `C-${uniq()}`, capacidade: 120, ativo: true }),
-  'POST /api/dietas': (ids) => ({ nome: 'Terminacao', ingredientes: [{ racaoId: ids.racao ?? randomUUID(), percentual: 100 }] }),
-  'PUT /api/dietas/:id': (ids) => ({ nome: 'Terminacao 2', ingredientes: [{ racaoId: ids.racao ?? randomUUID(), percentual: 100 }], ativa: true }),
-  'PUT /api/lotes/:id/dieta': (ids) => ({ dietaId: ids.dieta ?? randomUUID(), desde: '2024-01-10' }),
-  'POST /api/lotes/:loteId/leituras-cocho': () => ({ data: '2024-01-11', nota: 2, observacao: 'sobras' }),
-  'PUT /api/lotes/:loteId/leituras-cocho/:id': () => ({ data: '2024-01-11', nota: 1 }),
-  'POST /api/tratos/confirmacoes': (ids) => ({ data: '2024-01-11', loteId: ids.loteTrato ?? randomUUID(), kgFornecido: 500 }),
-  'PUT /api/tratos/confirmacoes/:id': () => ({ kgFornecido: 510 }),
-  'POST /api/racoes/:id/entradas': () => ({ data: '2024-01-12', quantidadeKg: 1000, custoKg: 1.7 }),
-  'POST /api/auth/login': () => ({ email: 'ninguem@teste.com', password: PASSWORD }),
-  'POST /api/auth/refresh': () => ({ accessToken: 'x', refreshToken: 'y' }),
-  'POST /api/auth/logout': () => ({ refreshToken: 'y' }),
-  'PUT /api/auth/change-password': () => ({ currentPassword: PASSWORD, newPassword: 'Outra@Senha2', confirmNewPassword: 'Outra@Senha2' }),
-  'POST /api/auth/device-token': () => ({ token: `dev-${uniq()}`, platform: 'android' }),
-  'DELETE /api/auth/device-token': () => ({ token: `dev-${uniq()}` }),
-};
 type Ids = Record<string, string | undefined>;
 
 describe('GET /api/openapi.json against the route table and real responses', () => {
@@ -75,7 +25,7 @@ describe('GET /api/openapi.json against the route table and real responses', () 
   let farm: TestTenant;
   let doc: any;
   let checker: ReturnType<typeof responseChecker>;
-  const ids: Ids = {};
+  const ids: BodyIds = {};
   const tokenOf = (role: Role) => farm.users[role].token;
 
   /** Calls the route named by key (it must be in `routes`), expects a status and validates against the document. */
@@ -181,7 +131,7 @@ describe('GET /api/openapi.json against the route table and real responses', () 
   });
 
   it('auth: register, login, refresh, logout, change-password, device tokens', async () => {
-    const reg = BODY['POST /api/auth/register']({}) as any;
+    const reg = VALID_BODIES['POST /api/auth/register']({}) as any;
     await hit('POST /api/auth/register', '/api/auth/register', 200, { body: reg });
     await hit('POST /api/auth/register', '/api/auth/register', 400, { body: {} });
     const login = await hit('POST /api/auth/login', '/api/auth/login', 200, { body: { email: reg.email, password: PASSWORD } });
@@ -191,7 +141,8 @@ describe('GET /api/openapi.json against the route table and real responses', () 
     const access = refreshed.body.accessToken;
     await hit('POST /api/auth/logout', '/api/auth/logout', 204, { token: access, body: { refreshToken: refreshed.body.refreshToken } });
     await hit('PUT /api/auth/change-password', '/api/auth/change-password', 400, { token: access, body: { currentPassword: 'errada', newPassword: 'Outra@Senha2', confirmNewPassword: 'Outra@Senha2' } });
-    await hit('PUT /api/auth/change-password', '/api/auth/change-password', 200, { token: access, body: BODY['PUT /api/auth/change-password']({}) });
+    // The shared body names a wrong current password; with the real one the change succeeds.
+    await hit('PUT /api/auth/change-password', '/api/auth/change-password', 200, { token: access, body: { ...validBody('PUT /api/auth/change-password'), currentPassword: PASSWORD } });
     const op = tokenOf(Role.Operador);
     await hit('POST /api/auth/device-token', '/api/auth/device-token', 200, { token: op, body: { token: 'fcm-openapi-1', platform: 'android' } });
     await hit('DELETE /api/auth/device-token', '/api/auth/device-token', 200, { token: op, body: { token: 'fcm-openapi-1' } });
@@ -200,16 +151,16 @@ describe('GET /api/openapi.json against the route table and real responses', () 
 
   it('users, tenants, audit', async () => {
     const admin = tokenOf(Role.Admin);
-    const created = await hit('POST /api/users', '/api/users', 201, { token: admin, body: BODY['POST /api/users']({}) });
+    const created = await hit('POST /api/users', '/api/users', 201, { token: admin, body: VALID_BODIES['POST /api/users']({}) });
     const id = created.body.id;
-    await hit('GET /api/users', '/api/users?search=joana', 200, { token: admin });
+    await hit('GET /api/users', '/api/users?search=prova', 200, { token: admin });
     await hit('GET /api/users/:id', `/api/users/${id}`, 200, { token: admin });
-    await hit('PUT /api/users/:id', `/api/users/${id}`, 200, { token: admin, body: BODY['PUT /api/users/:id']({}) });
+    await hit('PUT /api/users/:id', `/api/users/${id}`, 200, { token: admin, body: VALID_BODIES['PUT /api/users/:id']({}) });
     await hit('PUT /api/users/:id/toggle-active', `/api/users/${id}/toggle-active`, 200, { token: admin });
     await hit('DELETE /api/users/:id', `/api/users/${farm.users.Admin.id}`, 400, { token: admin }); // SELF_OPERATION
     await hit('DELETE /api/users/:id', `/api/users/${id}`, 204, { token: admin });
     const su = tokenOf(Role.SuperAdmin);
-    await hit('POST /api/tenants', '/api/tenants', 201, { token: su, body: BODY['POST /api/tenants']({}) });
+    await hit('POST /api/tenants', '/api/tenants', 201, { token: su, body: VALID_BODIES['POST /api/tenants']({}) });
     await hit('GET /api/tenants', '/api/tenants', 200, { token: su });
     await t.app.auditWriter.flush();
     const audit = await hit('GET /api/audit', '/api/audit', 200, { token: admin });
@@ -240,16 +191,18 @@ describe('GET /api/openapi.json against the route table and real responses', () 
     await hit('GET /api/market/provider/health', '/api/market/provider/health', 200, { token: op.token });
 
     const g = tokenOf(Role.Gerente);
-    await hit('POST /api/precos-mercado', '/api/precos-mercado', 201, { token: g, body: BODY['POST /api/precos-mercado']({}) });
-    await hit('POST /api/precos-mercado', '/api/precos-mercado', 400, { token: g, body: BODY['POST /api/precos-mercado']({}) }); // DUPLICATE_PRICE_RECORD
-    await hit('POST /api/precos-mercado', '/api/precos-mercado', 403, { token: g, body: { ...(BODY['POST /api/precos-mercado']({}) as object), fonte: 'PRIMARY' } });
+    // A recent date (inside the 30-day history below), posted twice: the second is DUPLICATE_PRICE_RECORD.
+    const price = { ...validBody('POST /api/precos-mercado'), data: isoDay(-2) };
+    await hit('POST /api/precos-mercado', '/api/precos-mercado', 201, { token: g, body: price });
+    await hit('POST /api/precos-mercado', '/api/precos-mercado', 400, { token: g, body: price }); // DUPLICATE_PRICE_RECORD
+    await hit('POST /api/precos-mercado', '/api/precos-mercado', 403, { token: g, body: { ...(VALID_BODIES['POST /api/precos-mercado']({}) as object), fonte: 'PRIMARY' } });
     await hit('GET /api/precos-mercado/resumo', '/api/precos-mercado/resumo?fonte=MANUAL', 200, { token: op.token });
     await hit('GET /api/precos-mercado/resumo', '/api/precos-mercado/resumo?fonte=NADA', 400, { token: op.token });
     await hit('GET /api/precos-mercado/historico', '/api/precos-mercado/historico?fonte=MANUAL&dias=30', 200, { token: op.token });
 
-    const alert = await hit('POST /api/alertas-preco', '/api/alertas-preco', 201, { token: op.token, body: BODY['POST /api/alertas-preco']({}) });
+    const alert = await hit('POST /api/alertas-preco', '/api/alertas-preco', 201, { token: op.token, body: VALID_BODIES['POST /api/alertas-preco']({}) });
     await hit('GET /api/alertas-preco', '/api/alertas-preco', 200, { token: op.token });
-    await hit('PUT /api/alertas-preco/:id', `/api/alertas-preco/${alert.body.id}`, 200, { token: op.token, body: BODY['PUT /api/alertas-preco/:id']({}) });
+    await hit('PUT /api/alertas-preco/:id', `/api/alertas-preco/${alert.body.id}`, 200, { token: op.token, body: VALID_BODIES['PUT /api/alertas-preco/:id']({}) });
     await hit('DELETE /api/alertas-preco/:id', `/api/alertas-preco/${alert.body.id}`, 204, { token: op.token });
   });
 
@@ -257,53 +210,56 @@ describe('GET /api/openapi.json against the route table and real responses', () 
     const g = tokenOf(Role.Gerente);
     const a = tokenOf(Role.Admin);
     const o = tokenOf(Role.Operador);
-    const lote = await hit('POST /api/lotes', '/api/lotes', 201, { token: g, body: BODY['POST /api/lotes'](ids) });
-    const L = (ids.lote = lote.body.id);
+    const lote = await hit('POST /api/lotes', '/api/lotes', 201, { token: g, body: VALID_BODIES['POST /api/lotes'](ids) });
+    const L = lote.body.id;
     await hit('GET /api/lotes', '/api/lotes?status=Aberto&sortBy=codigo', 200, { token: o });
     await hit('GET /api/lotes/:id', `/api/lotes/${L}`, 200, { token: o });
-    await hit('PUT /api/lotes/:id', `/api/lotes/${L}`, 200, { token: g, body: BODY['PUT /api/lotes/:id'](ids) });
+    await hit('PUT /api/lotes/:id', `/api/lotes/${L}`, 200, { token: g, body: VALID_BODIES['PUT /api/lotes/:id'](ids) });
 
-    const p = await hit('POST /api/lotes/:loteId/pesagens', `/api/lotes/${L}/pesagens`, 201, { token: g, body: BODY['POST /api/lotes/:loteId/pesagens'](ids) });
+    const p = await hit('POST /api/lotes/:loteId/pesagens', `/api/lotes/${L}/pesagens`, 201, { token: g, body: VALID_BODIES['POST /api/lotes/:loteId/pesagens'](ids) });
     await hit('GET /api/lotes/:loteId/pesagens', `/api/lotes/${L}/pesagens`, 200, { token: o });
     await hit('GET /api/pesagens', `/api/pesagens?loteId=${L}`, 200, { token: o });
     await hit('GET /api/lotes/:loteId/pesagens/:id', `/api/lotes/${L}/pesagens/${p.body.id}`, 200, { token: o });
-    await hit('PUT /api/lotes/:loteId/pesagens/:id', `/api/lotes/${L}/pesagens/${p.body.id}`, 200, { token: g, body: BODY['PUT /api/lotes/:loteId/pesagens/:id'](ids) });
+    await hit('PUT /api/lotes/:loteId/pesagens/:id', `/api/lotes/${L}/pesagens/${p.body.id}`, 200, { token: g, body: VALID_BODIES['PUT /api/lotes/:loteId/pesagens/:id'](ids) });
 
-    const racao = await hit('POST /api/racoes', '/api/racoes', 201, { token: g, body: BODY['POST /api/racoes'](ids) });
-    ids.racao = racao.body.id;
+    const racao = await hit('POST /api/racoes', '/api/racoes', 201, { token: g, body: VALID_BODIES['POST /api/racoes'](ids) });
+    ids.racaoId = racao.body.id;
     await hit('GET /api/racoes', '/api/racoes?search=racao', 200, { token: o });
-    await hit('GET /api/racoes/:id', `/api/racoes/${ids.racao}`, 200, { token: o });
-    await hit('PUT /api/racoes/:id', `/api/racoes/${ids.racao}`, 200, { token: g, body: BODY['PUT /api/racoes/:id'](ids) });
-    const c = await hit('POST /api/lotes/:loteId/consumos-racao', `/api/lotes/${L}/consumos-racao`, 201, { token: g, body: BODY['POST /api/lotes/:loteId/consumos-racao'](ids) });
-    await hit('POST /api/lotes/:loteId/consumos-racao', `/api/lotes/${L}/consumos-racao`, 400, { token: g, body: { ...(BODY['POST /api/lotes/:loteId/consumos-racao'](ids) as object), racaoId: randomUUID() } });
+    await hit('GET /api/racoes/:id', `/api/racoes/${ids.racaoId}`, 200, { token: o });
+    await hit('PUT /api/racoes/:id', `/api/racoes/${ids.racaoId}`, 200, { token: g, body: VALID_BODIES['PUT /api/racoes/:id'](ids) });
+    const c = await hit('POST /api/lotes/:loteId/consumos-racao', `/api/lotes/${L}/consumos-racao`, 201, { token: g, body: VALID_BODIES['POST /api/lotes/:loteId/consumos-racao'](ids) });
+    await hit('POST /api/lotes/:loteId/consumos-racao', `/api/lotes/${L}/consumos-racao`, 400, { token: g, body: { ...(VALID_BODIES['POST /api/lotes/:loteId/consumos-racao'](ids) as object), racaoId: randomUUID() } });
     await hit('GET /api/lotes/:loteId/consumos-racao', `/api/lotes/${L}/consumos-racao`, 200, { token: o });
     await hit('GET /api/lotes/:loteId/consumos-racao/:id', `/api/lotes/${L}/consumos-racao/${c.body.id}`, 200, { token: o });
-    await hit('PUT /api/lotes/:loteId/consumos-racao/:id', `/api/lotes/${L}/consumos-racao/${c.body.id}`, 200, { token: g, body: BODY['PUT /api/lotes/:loteId/consumos-racao/:id'](ids) });
+    await hit('PUT /api/lotes/:loteId/consumos-racao/:id', `/api/lotes/${L}/consumos-racao/${c.body.id}`, 200, { token: g, body: VALID_BODIES['PUT /api/lotes/:loteId/consumos-racao/:id'](ids) });
 
-    const m = await hit('POST /api/lotes/:loteId/medicamentos', `/api/lotes/${L}/medicamentos`, 201, { token: g, body: BODY['POST /api/lotes/:loteId/medicamentos'](ids) });
+    const m = await hit('POST /api/lotes/:loteId/medicamentos', `/api/lotes/${L}/medicamentos`, 201, { token: g, body: VALID_BODIES['POST /api/lotes/:loteId/medicamentos'](ids) });
     await hit('GET /api/lotes/:loteId/medicamentos', `/api/lotes/${L}/medicamentos`, 200, { token: o });
     await hit('GET /api/lotes/:loteId/medicamentos/:id', `/api/lotes/${L}/medicamentos/${m.body.id}`, 200, { token: o });
-    await hit('PUT /api/lotes/:loteId/medicamentos/:id', `/api/lotes/${L}/medicamentos/${m.body.id}`, 200, { token: g, body: BODY['PUT /api/lotes/:loteId/medicamentos/:id'](ids) });
+    await hit('PUT /api/lotes/:loteId/medicamentos/:id', `/api/lotes/${L}/medicamentos/${m.body.id}`, 200, { token: g, body: VALID_BODIES['PUT /api/lotes/:loteId/medicamentos/:id'](ids) });
 
-    const a1 = await hit('POST /api/lotes/:loteId/animais', `/api/lotes/${L}/animais`, 201, { token: g, body: BODY['POST /api/lotes/:loteId/animais'](ids) });
-    const batch = await hit('POST /api/lotes/:loteId/animais/lote', `/api/lotes/${L}/animais/lote`, 201, { token: g, body: BODY['POST /api/lotes/:loteId/animais/lote'](ids) });
+    const a1 = await hit('POST /api/lotes/:loteId/animais', `/api/lotes/${L}/animais`, 201, { token: g, body: VALID_BODIES['POST /api/lotes/:loteId/animais'](ids) });
+    // One valid and one invalid animal: the batch creates the valid one and reports the other.
+    const animais = validBody('POST /api/lotes/:loteId/animais/lote');
+    animais.animais[1] = { identificacao: '', pesoEntrada: 1, sexo: 'Macho' };
+    const batch = await hit('POST /api/lotes/:loteId/animais/lote', `/api/lotes/${L}/animais/lote`, 201, { token: g, body: animais });
     expect(batch.body.criados).toBe(1);
     const all = await hit('GET /api/animais', `/api/animais?loteId=${L}&status=Ativo`, 200, { token: o });
     const a2 = all.body.items.find((x: any) => x.id !== a1.body.id);
     await hit('GET /api/lotes/:loteId/animais', `/api/lotes/${L}/animais`, 200, { token: o });
-    await hit('PUT /api/animais/:id', `/api/animais/${a1.body.id}`, 200, { token: g, body: BODY['PUT /api/animais/:id'](ids) });
-    const pa = await hit('POST /api/animais/:animalId/pesagens', `/api/animais/${a1.body.id}/pesagens`, 201, { token: g, body: BODY['POST /api/animais/:animalId/pesagens'](ids) });
+    await hit('PUT /api/animais/:id', `/api/animais/${a1.body.id}`, 200, { token: g, body: VALID_BODIES['PUT /api/animais/:id'](ids) });
+    const pa = await hit('POST /api/animais/:animalId/pesagens', `/api/animais/${a1.body.id}/pesagens`, 201, { token: g, body: VALID_BODIES['POST /api/animais/:animalId/pesagens'](ids) });
     await hit('POST /api/animais/:animalId/pesagens', `/api/animais/${a1.body.id}/pesagens`, 400, { token: g, body: { data: '2024-03-15', peso: 0 } });
     await hit('GET /api/animais/:animalId/pesagens', `/api/animais/${a1.body.id}/pesagens`, 200, { token: o });
     await hit('DELETE /api/animais/:animalId/pesagens/:pesagemId', `/api/animais/${a1.body.id}/pesagens/${pa.body.id}`, 204, { token: a });
     await hit('GET /api/lotes/filtros', '/api/lotes/filtros', 200, { token: o });
 
-    const pr = await hit('POST /api/lotes/:loteId/protocolos', `/api/lotes/${L}/protocolos`, 201, { token: g, body: BODY['POST /api/lotes/:loteId/protocolos'](ids) });
+    const pr = await hit('POST /api/lotes/:loteId/protocolos', `/api/lotes/${L}/protocolos`, 201, { token: g, body: VALID_BODIES['POST /api/lotes/:loteId/protocolos'](ids) });
     await hit('GET /api/lotes/:loteId/protocolos', `/api/lotes/${L}/protocolos`, 200, { token: o });
     await hit('GET /api/lotes/:loteId/protocolos/:id', `/api/lotes/${L}/protocolos/${pr.body.id}`, 200, { token: o });
-    await hit('PUT /api/lotes/:loteId/protocolos/:id', `/api/lotes/${L}/protocolos/${pr.body.id}`, 200, { token: g, body: BODY['PUT /api/lotes/:loteId/protocolos/:id'](ids) });
-    await hit('POST /api/lotes/:loteId/protocolos/:id/realizar', `/api/lotes/${L}/protocolos/${pr.body.id}/realizar`, 200, { token: o, body: BODY['POST /api/lotes/:loteId/protocolos/:id/realizar'](ids) });
-    await hit('POST /api/lotes/:loteId/protocolos/:id/realizar', `/api/lotes/${L}/protocolos/${pr.body.id}/realizar`, 400, { token: o, body: BODY['POST /api/lotes/:loteId/protocolos/:id/realizar'](ids) }); // PROTOCOL_ALREADY_DONE
+    await hit('PUT /api/lotes/:loteId/protocolos/:id', `/api/lotes/${L}/protocolos/${pr.body.id}`, 200, { token: g, body: VALID_BODIES['PUT /api/lotes/:loteId/protocolos/:id'](ids) });
+    await hit('POST /api/lotes/:loteId/protocolos/:id/realizar', `/api/lotes/${L}/protocolos/${pr.body.id}/realizar`, 200, { token: o, body: VALID_BODIES['POST /api/lotes/:loteId/protocolos/:id/realizar'](ids) });
+    await hit('POST /api/lotes/:loteId/protocolos/:id/realizar', `/api/lotes/${L}/protocolos/${pr.body.id}/realizar`, 400, { token: o, body: VALID_BODIES['POST /api/lotes/:loteId/protocolos/:id/realizar'](ids) }); // PROTOCOL_ALREADY_DONE
     await hit('DELETE /api/lotes/:loteId/protocolos/:id', `/api/lotes/${L}/protocolos/${pr.body.id}`, 204, { token: a });
 
     await hit('GET /api/importacao/template/pesagens', '/api/importacao/template/pesagens', 200, { token: o });
@@ -313,23 +269,23 @@ describe('GET /api/openapi.json against the route table and real responses', () 
       raw: `--b0\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n${content}\r\n--b0--\r\n`,
       headers: { 'content-type': 'multipart/form-data; boundary=b0' },
     });
-    await hit('POST /api/importacao/pesagens', '/api/importacao/pesagens', 200, { token: g, ...csv('p.csv', `LoteCodigo;Data;PesoMedio_kg\n${codigoL};2024-03-01;355,5\n`) });
+    await hit('POST /api/importacao/pesagens', '/api/importacao/pesagens', 200, { token: g, ...csv('p.csv', `LoteCodigo;Data;PesoMedio_kg\n${codigoL};${isoDay(-7)};355,5\n`) });
     await hit('POST /api/importacao/pesagens', '/api/importacao/pesagens', 400, { token: g, ...csv('p.csv', 'Outra;Coisa\n1;2\n') });
     await hit('POST /api/importacao/animais', '/api/importacao/animais', 200, { token: g, ...csv('a.csv', `LoteCodigo;Identificacao;Sexo;PesoEntrada\n${codigoL};IMP-${uniq()};Macho;300\n`) });
     await hit('POST /api/importacao/animais', '/api/importacao/animais', 400, { token: g, ...csv('a.exe', 'MZ') });
-    await hit('PUT /api/animais/:id/venda', `/api/animais/${a1.body.id}/venda`, 200, { token: g, body: BODY['PUT /api/animais/:id/venda'](ids) });
-    await hit('PUT /api/animais/:id/venda', `/api/animais/${a1.body.id}/venda`, 400, { token: g, body: BODY['PUT /api/animais/:id/venda'](ids) }); // INVALID_STATE
+    await hit('PUT /api/animais/:id/venda', `/api/animais/${a1.body.id}/venda`, 200, { token: g, body: VALID_BODIES['PUT /api/animais/:id/venda'](ids) });
+    await hit('PUT /api/animais/:id/venda', `/api/animais/${a1.body.id}/venda`, 400, { token: g, body: VALID_BODIES['PUT /api/animais/:id/venda'](ids) }); // INVALID_STATE
     await hit('GET /api/animais/:id', `/api/animais/${a1.body.id}`, 200, { token: o });
-    await hit('PUT /api/animais/:id/mortalidade', `/api/animais/${a2.id}/mortalidade`, 200, { token: g, body: BODY['PUT /api/animais/:id/mortalidade'](ids) });
+    await hit('PUT /api/animais/:id/mortalidade', `/api/animais/${a2.id}/mortalidade`, 200, { token: g, body: VALID_BODIES['PUT /api/animais/:id/mortalidade'](ids) });
     await hit('GET /api/dashboard/summary', '/api/dashboard/summary', 200, { token: o });
 
     await hit('DELETE /api/lotes/:loteId/consumos-racao/:id', `/api/lotes/${L}/consumos-racao/${c.body.id}`, 204, { token: a });
     await hit('DELETE /api/lotes/:loteId/medicamentos/:id', `/api/lotes/${L}/medicamentos/${m.body.id}`, 204, { token: a });
     await hit('DELETE /api/lotes/:loteId/pesagens/:id', `/api/lotes/${L}/pesagens/${p.body.id}`, 204, { token: a });
     await hit('DELETE /api/animais/:id', `/api/animais/${a2.id}`, 204, { token: a });
-    await hit('DELETE /api/racoes/:id', `/api/racoes/${ids.racao}`, 204, { token: a });
-    await hit('POST /api/lotes/:id/fechar', `/api/lotes/${L}/fechar`, 200, { token: g, body: BODY['POST /api/lotes/:id/fechar'](ids) });
-    await hit('POST /api/lotes/:loteId/pesagens', `/api/lotes/${L}/pesagens`, 400, { token: g, body: BODY['POST /api/lotes/:loteId/pesagens'](ids) }); // BATCH_CLOSED
+    await hit('DELETE /api/racoes/:id', `/api/racoes/${ids.racaoId}`, 204, { token: a });
+    await hit('POST /api/lotes/:id/fechar', `/api/lotes/${L}/fechar`, 200, { token: g, body: VALID_BODIES['POST /api/lotes/:id/fechar'](ids) });
+    await hit('POST /api/lotes/:loteId/pesagens', `/api/lotes/${L}/pesagens`, 400, { token: g, body: VALID_BODIES['POST /api/lotes/:loteId/pesagens'](ids) }); // BATCH_CLOSED
     await hit('DELETE /api/lotes/:id', `/api/lotes/${L}`, 204, { token: a });
     await hit('GET /api/lotes/:id', `/api/lotes/${L}`, 404, { token: o });
   });
@@ -337,19 +293,19 @@ describe('GET /api/openapi.json against the route table and real responses', () 
   it('lot economics: purchases, other costs, financeiro and relatorios', async () => {
     const g = tokenOf(Role.Gerente);
     const a = tokenOf(Role.Admin);
-    const lote = await hit('POST /api/lotes', '/api/lotes', 201, { token: g, body: { ...(BODY['POST /api/lotes'](ids) as object), codigo: `ECO-${uniq()}`, raca: 'Nelore' } });
+    const lote = await hit('POST /api/lotes', '/api/lotes', 201, { token: g, body: { ...(VALID_BODIES['POST /api/lotes'](ids) as object), codigo: `ECO-${uniq()}`, raca: 'Nelore' } });
     const L = lote.body.id;
-    const c = await hit('POST /api/lotes/:loteId/compras', `/api/lotes/${L}/compras`, 201, { token: g, body: BODY['POST /api/lotes/:loteId/compras'](ids) });
+    const c = await hit('POST /api/lotes/:loteId/compras', `/api/lotes/${L}/compras`, 201, { token: g, body: VALID_BODIES['POST /api/lotes/:loteId/compras'](ids) });
     await hit('POST /api/lotes/:loteId/compras', `/api/lotes/${L}/compras`, 400, { token: g, body: {} });
     await hit('GET /api/lotes/:loteId/compras', `/api/lotes/${L}/compras`, 200, { token: g });
     await hit('GET /api/lotes/:loteId/compras/:id', `/api/lotes/${L}/compras/${c.body.id}`, 200, { token: g });
-    await hit('PUT /api/lotes/:loteId/compras/:id', `/api/lotes/${L}/compras/${c.body.id}`, 200, { token: g, body: BODY['PUT /api/lotes/:loteId/compras/:id'](ids) });
-    const k = await hit('POST /api/custos', '/api/custos', 201, { token: g, body: { ...(BODY['POST /api/custos'](ids) as object), loteId: L } });
-    await hit('POST /api/custos', '/api/custos', 201, { token: g, body: BODY['POST /api/custos'](ids) });
+    await hit('PUT /api/lotes/:loteId/compras/:id', `/api/lotes/${L}/compras/${c.body.id}`, 200, { token: g, body: VALID_BODIES['PUT /api/lotes/:loteId/compras/:id'](ids) });
+    const k = await hit('POST /api/custos', '/api/custos', 201, { token: g, body: { ...(VALID_BODIES['POST /api/custos'](ids) as object), loteId: L } });
+    await hit('POST /api/custos', '/api/custos', 201, { token: g, body: VALID_BODIES['POST /api/custos'](ids) });
     await hit('GET /api/custos', `/api/custos?loteId=${L}&categoria=Energia`, 200, { token: g });
     await hit('GET /api/custos', '/api/custos?categoria=Luz', 400, { token: g });
     await hit('GET /api/custos/:id', `/api/custos/${k.body.id}`, 200, { token: g });
-    await hit('PUT /api/custos/:id', `/api/custos/${k.body.id}`, 200, { token: g, body: { ...(BODY['PUT /api/custos/:id'](ids) as object), loteId: L } });
+    await hit('PUT /api/custos/:id', `/api/custos/${k.body.id}`, 200, { token: g, body: { ...(VALID_BODIES['PUT /api/custos/:id'](ids) as object), loteId: L } });
     for (const [key, path] of [['GET /api/financeiro/summary', '/api/financeiro/summary'], ['GET /api/financeiro/rentabilidade', '/api/financeiro/rentabilidade'],
       ['GET /api/financeiro/rentabilidade/:loteId', `/api/financeiro/rentabilidade/${L}`], ['GET /api/financeiro/categorias-gasto', '/api/financeiro/categorias-gasto'],
       ['GET /api/financeiro/relatorio-vendas', '/api/financeiro/relatorio-vendas?de=2020-01-01'], ['GET /api/financeiro/resultado-animais/:loteId', `/api/financeiro/resultado-animais/${L}`],
@@ -366,44 +322,46 @@ describe('GET /api/openapi.json against the route table and real responses', () 
     const g = tokenOf(Role.Gerente);
     const a = tokenOf(Role.Admin);
     const o = tokenOf(Role.Operador);
-    const pen = await hit('POST /api/currais', '/api/currais', 201, { token: g, body: BODY['POST /api/currais'](ids) });
+    const pen = await hit('POST /api/currais', '/api/currais', 201, { token: g, body: VALID_BODIES['POST /api/currais'](ids) });
     await hit('POST /api/currais', '/api/currais', 400, { token: g, body: { codigo: '', capacidade: 0 } });
     await hit('GET /api/currais', '/api/currais', 200, { token: o });
     await hit('GET /api/currais/:id', `/api/currais/${pen.body.id}`, 200, { token: o });
-    await hit('PUT /api/currais/:id', `/api/currais/${pen.body.id}`, 200, { token: g, body: BODY['PUT /api/currais/:id'](ids) });
-    const racao = await hit('POST /api/racoes', '/api/racoes', 201, { token: g, body: BODY['POST /api/racoes'](ids) });
-    const lote = await hit('POST /api/lotes', '/api/lotes', 201, { token: g, body: { ...(BODY['POST /api/lotes'](ids) as object), curralId: pen.body.id } });
+    await hit('PUT /api/currais/:id', `/api/currais/${pen.body.id}`, 200, { token: g, body: VALID_BODIES['PUT /api/currais/:id'](ids) });
+    const racao = await hit('POST /api/racoes', '/api/racoes', 201, { token: g, body: VALID_BODIES['POST /api/racoes'](ids) });
+    const lote = await hit('POST /api/lotes', '/api/lotes', 201, { token: g, body: { ...(VALID_BODIES['POST /api/lotes'](ids) as object), curralId: pen.body.id } });
     await hit('DELETE /api/currais/:id', `/api/currais/${pen.body.id}`, 400, { token: a }); // PEN_OCCUPIED
-    const local = { racao: racao.body.id as string };
-    const dieta = await hit('POST /api/dietas', '/api/dietas', 201, { token: g, body: BODY['POST /api/dietas'](local) });
+    const local = { racaoId: racao.body.id as string };
+    const dieta = await hit('POST /api/dietas', '/api/dietas', 201, { token: g, body: VALID_BODIES['POST /api/dietas'](local) });
     await hit('GET /api/dietas', '/api/dietas', 200, { token: o });
     await hit('GET /api/dietas', '/api/dietas?pageSize=0', 400, { token: o });
     await hit('GET /api/dietas/:id', `/api/dietas/${dieta.body.id}`, 200, { token: o });
-    await hit('PUT /api/dietas/:id', `/api/dietas/${dieta.body.id}`, 200, { token: g, body: BODY['PUT /api/dietas/:id'](local) });
+    await hit('PUT /api/dietas/:id', `/api/dietas/${dieta.body.id}`, 200, { token: g, body: VALID_BODIES['PUT /api/dietas/:id'](local) });
     await hit('GET /api/dietas/:id/versoes', `/api/dietas/${dieta.body.id}/versoes`, 200, { token: o });
-    await hit('PUT /api/lotes/:id/dieta', `/api/lotes/${lote.body.id}/dieta`, 200, { token: g, body: { dietaId: dieta.body.id, desde: '2024-01-10' } });
+    await hit('PUT /api/lotes/:id/dieta', `/api/lotes/${lote.body.id}/dieta`, 200, { token: g, body: VALID_BODIES['PUT /api/lotes/:id/dieta']({ dietaId: dieta.body.id }) });
     await hit('GET /api/lotes/:id', `/api/lotes/${lote.body.id}`, 200, { token: o });
     const L = lote.body.id;
-    const leitura = await hit('POST /api/lotes/:loteId/leituras-cocho', `/api/lotes/${L}/leituras-cocho`, 201, { token: o, body: BODY['POST /api/lotes/:loteId/leituras-cocho'](ids) });
-    await hit('POST /api/lotes/:loteId/leituras-cocho', `/api/lotes/${L}/leituras-cocho`, 400, { token: o, body: BODY['POST /api/lotes/:loteId/leituras-cocho'](ids) });
-    await hit('PUT /api/lotes/:loteId/leituras-cocho/:id', `/api/lotes/${L}/leituras-cocho/${leitura.body.id}`, 200, { token: o, body: BODY['PUT /api/lotes/:loteId/leituras-cocho/:id'](ids) });
+    const leitura = await hit('POST /api/lotes/:loteId/leituras-cocho', `/api/lotes/${L}/leituras-cocho`, 201, { token: o, body: VALID_BODIES['POST /api/lotes/:loteId/leituras-cocho'](ids) });
+    await hit('POST /api/lotes/:loteId/leituras-cocho', `/api/lotes/${L}/leituras-cocho`, 400, { token: o, body: VALID_BODIES['POST /api/lotes/:loteId/leituras-cocho'](ids) });
+    await hit('PUT /api/lotes/:loteId/leituras-cocho/:id', `/api/lotes/${L}/leituras-cocho/${leitura.body.id}`, 200, { token: o, body: VALID_BODIES['PUT /api/lotes/:loteId/leituras-cocho/:id'](ids) });
     await hit('GET /api/lotes/:loteId/leituras-cocho', `/api/lotes/${L}/leituras-cocho`, 200, { token: o });
-    await hit('GET /api/tratos', '/api/tratos?data=2024-01-11', 200, { token: o });
+    // The day of the bunk reading and the confirmation (the shared bodies' yesterday).
+    const trato = isoDay(-1);
+    await hit('GET /api/tratos', `/api/tratos?data=${trato}`, 200, { token: o });
     await hit('GET /api/tratos', '/api/tratos?data=ontem', 400, { token: o });
-    const c = await hit('POST /api/tratos/confirmacoes', '/api/tratos/confirmacoes', 201, { token: o, body: BODY['POST /api/tratos/confirmacoes']({ loteTrato: L }) });
-    await hit('POST /api/tratos/confirmacoes', '/api/tratos/confirmacoes', 400, { token: o, body: BODY['POST /api/tratos/confirmacoes']({ loteTrato: L }) });
-    await hit('PUT /api/tratos/confirmacoes/:id', `/api/tratos/confirmacoes/${c.body.id}`, 200, { token: o, body: BODY['PUT /api/tratos/confirmacoes/:id'](ids) });
+    const c = await hit('POST /api/tratos/confirmacoes', '/api/tratos/confirmacoes', 201, { token: o, body: VALID_BODIES['POST /api/tratos/confirmacoes']({ loteId: L }) });
+    await hit('POST /api/tratos/confirmacoes', '/api/tratos/confirmacoes', 400, { token: o, body: VALID_BODIES['POST /api/tratos/confirmacoes']({ loteId: L }) });
+    await hit('PUT /api/tratos/confirmacoes/:id', `/api/tratos/confirmacoes/${c.body.id}`, 200, { token: o, body: VALID_BODIES['PUT /api/tratos/confirmacoes/:id'](ids) });
     await hit('PUT /api/tratos/confirmacoes/:id', `/api/tratos/confirmacoes/${c.body.id}`, 400, { token: o, body: { kgFornecido: 0 } });
-    await hit('POST /api/racoes/:id/entradas', `/api/racoes/${racao.body.id}/entradas`, 201, { token: g, body: BODY['POST /api/racoes/:id/entradas'](ids) });
+    await hit('POST /api/racoes/:id/entradas', `/api/racoes/${racao.body.id}/entradas`, 201, { token: g, body: VALID_BODIES['POST /api/racoes/:id/entradas'](ids) });
     await hit('POST /api/racoes/:id/entradas', `/api/racoes/${racao.body.id}/entradas`, 400, { token: g, body: { data: '2024-01-12', quantidadeKg: 0, custoKg: 1 } });
     await hit('GET /api/racoes/:id/movimentos', `/api/racoes/${racao.body.id}/movimentos?limit=10`, 200, { token: o });
     await hit('GET /api/racoes/:id/movimentos', `/api/racoes/${racao.body.id}/movimentos?limit=0`, 400, { token: o });
-    await hit('GET /api/tratos/carregamentos', '/api/tratos/carregamentos?data=2024-01-11&capacidadeKg=300', 200, { token: o });
+    await hit('GET /api/tratos/carregamentos', `/api/tratos/carregamentos?data=${trato}&capacidadeKg=300`, 200, { token: o });
     await hit('GET /api/tratos/carregamentos', '/api/tratos/carregamentos?data=2024-01-11', 400, { token: o });
     await hit('GET /api/lotes/:id/eficiencia', `/api/lotes/${L}/eficiencia`, 200, { token: g });
     await hit('DELETE /api/tratos/confirmacoes/:id', `/api/tratos/confirmacoes/${c.body.id}`, 204, { token: a });
     await hit('DELETE /api/dietas/:id', `/api/dietas/${dieta.body.id}`, 400, { token: a }); // in use
-    await hit('POST /api/lotes/:id/fechar', `/api/lotes/${lote.body.id}/fechar`, 200, { token: g, body: BODY['POST /api/lotes/:id/fechar'](ids) });
+    await hit('POST /api/lotes/:id/fechar', `/api/lotes/${lote.body.id}/fechar`, 200, { token: g, body: VALID_BODIES['POST /api/lotes/:id/fechar'](ids) });
     await hit('DELETE /api/dietas/:id', `/api/dietas/${dieta.body.id}`, 204, { token: a });
     await hit('DELETE /api/currais/:id', `/api/currais/${pen.body.id}`, 204, { token: a });
   });
@@ -414,7 +372,7 @@ describe('GET /api/openapi.json against the route table and real responses', () 
       const op = doc.paths[oasPath(route.path)][route.method.toLowerCase()];
       const isPublic = op.security?.length === 0;
       const roles: string[] = op['x-roles'] ?? [];
-      const body = BODY[key]?.({});
+      const body = VALID_BODIES[key]?.({});
       if (!isPublic) await hit(key, fill(route), 401, { body });
       const denied = [Role.Operador, Role.Gerente, Role.Admin, Role.SuperAdmin].find((r) => !roles.includes(r));
       if (!isPublic && roles.length > 0 && denied) await hit(key, fill(route), 403, { token: tokenOf(denied), body });
@@ -442,12 +400,12 @@ describe('GET /api/openapi.json against the route table and real responses', () 
       const untilLimited = async (path: string, body: () => unknown) => {
         for (let i = 0; i < 5; i++) if ((await api.post(path, body())).status === 429) return;
       };
-      await hit('POST /api/auth/register', '/api/auth/register', 403, { body: BODY['POST /api/auth/register']({}) });
-      await untilLimited('/api/auth/register', () => BODY['POST /api/auth/register']({}));
-      await hit('POST /api/auth/register', '/api/auth/register', 429, { body: BODY['POST /api/auth/register']({}) });
-      await hit('POST /api/auth/login', '/api/auth/login', 400, { body: BODY['POST /api/auth/login']({}) });
-      await untilLimited('/api/auth/login', () => BODY['POST /api/auth/login']({}));
-      await hit('POST /api/auth/login', '/api/auth/login', 429, { body: BODY['POST /api/auth/login']({}) });
+      await hit('POST /api/auth/register', '/api/auth/register', 403, { body: VALID_BODIES['POST /api/auth/register']({}) });
+      await untilLimited('/api/auth/register', () => VALID_BODIES['POST /api/auth/register']({}));
+      await hit('POST /api/auth/register', '/api/auth/register', 429, { body: VALID_BODIES['POST /api/auth/register']({}) });
+      await hit('POST /api/auth/login', '/api/auth/login', 400, { body: VALID_BODIES['POST /api/auth/login']({}) });
+      await untilLimited('/api/auth/login', () => VALID_BODIES['POST /api/auth/login']({}));
+      await hit('POST /api/auth/login', '/api/auth/login', 429, { body: VALID_BODIES['POST /api/auth/login']({}) });
       const token = (await makeTenant(t2.app)).users.Operador.token;
       for (const p of ['/api/market/contracts', '/api/market/quote?symbol=BOI', '/api/market/candles', '/api/market/quotes/history']) {
         await hit(`GET ${p.split('?')[0]}`, p, 502, { token });

@@ -5,7 +5,7 @@ import postgres from 'postgres';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { PASSWORD } from '../helpers/factories';
-import { racaoBody } from '../proofs/helpers/fixtures';
+import { racaoBody } from '../helpers/bodies';
 import { pgAvailable } from '../proofs/helpers/pg';
 import { percentile, report } from '../proofs/helpers/report';
 import { createDatabase, ensureBuilt, SERVER_URL, startService, tenantAdmin, type Service } from '../proofs/helpers/service';

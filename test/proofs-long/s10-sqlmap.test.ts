@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PASSWORD } from '../helpers/factories';
-import { racaoBody } from '../proofs/helpers/fixtures';
+import { racaoBody } from '../helpers/bodies';
 import { pgAvailable } from '../proofs/helpers/pg';
 import { report } from '../proofs/helpers/report';
 import { createDatabase, ensureBuilt, startService, tenantAdmin, type Service } from '../proofs/helpers/service';

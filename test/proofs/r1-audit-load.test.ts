@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { Role } from '../../src/auth/actor';
 import { client, startTestApp, type TestApp } from '../helpers/app';
 import { makeTenant } from '../helpers/factories';
-import { racaoBody } from './helpers/fixtures';
+import { racaoBody } from '../helpers/bodies';
 import { mixedWrites } from './helpers/load';
 import { QUICK, report } from './helpers/report';
 

@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { racaoBody } from './helpers/fixtures';
+import { racaoBody } from '../helpers/bodies';
 import { call } from './helpers/load';
 import { pgAvailable } from './helpers/pg';
 import { report } from './helpers/report';

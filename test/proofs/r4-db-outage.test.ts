@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import http from 'node:http';
 import postgres from 'postgres';
 import { call } from './helpers/load';
-import { racaoBody } from './helpers/fixtures';
+import { racaoBody } from '../helpers/bodies';
 import { FaultProxy, type FaultMode } from './helpers/faultproxy';
 import { pgAvailable } from './helpers/pg';
 import { percentile, report } from './helpers/report';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { Role } from '../../src/auth/actor';
 import { client, startTestApp, type Client, type TestApp } from '../helpers/app';
 import { makeTenant, PASSWORD, type TestTenant } from '../helpers/factories';
-import { isoDay, loteBody, racaoBody } from './helpers/fixtures';
+import { isoDay, loteBody, racaoBody } from '../helpers/bodies';
 import { report } from './helpers/report';
 
 /** R6: parallel duplicates and conflicting transitions have exactly one winner; the database keeps the invariants. */

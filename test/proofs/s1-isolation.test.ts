@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { Role } from '../../src/auth/actor';
 import { client, startTestApp, type Client, type TestApp } from '../helpers/app';
 import { makeTenant, type TestTenant } from '../helpers/factories';
-import { buildFixtures, VALID_BODIES, type Fixtures } from './helpers/fixtures';
+import { VALID_BODIES } from '../helpers/bodies';
+import { buildFixtures, type Fixtures } from './helpers/fixtures';
 import { allows, classifiedRoutes, fill } from './helpers/roles';
 import { report } from './helpers/report';
 

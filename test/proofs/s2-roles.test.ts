@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Role } from '../../src/auth/actor';
 import { client, startTestApp, type Client, type TestApp } from '../helpers/app';
 import { makeTenant, type TestTenant } from '../helpers/factories';
-import { VALID_BODIES } from './helpers/fixtures';
+import { VALID_BODIES } from '../helpers/bodies';
 import { allows, classifiedRoutes, fill, type Access } from './helpers/roles';
 import { report } from './helpers/report';
 

@@ -6,7 +6,8 @@ import { astFromValue, getNamedType, Kind, print, typeFromAST, visit, type Graph
 import { Role } from '../../src/auth/actor';
 import { client, startTestApp, type Client, type TestApp } from '../helpers/app';
 import { makeTenant, type TestTenant } from '../helpers/factories';
-import { buildFixtures, VALID_BODIES, type Fixtures } from './helpers/fixtures';
+import { VALID_BODIES } from '../helpers/bodies';
+import { buildFixtures, type Fixtures } from './helpers/fixtures';
 import { classifiedRoutes, fill } from './helpers/roles';
 import { QUICK, report } from './helpers/report';
 import { xlsx } from '../../src/spreadsheet/template-xlsx';

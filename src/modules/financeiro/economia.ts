@@ -1,4 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { custosRateioLote, custosTotais } from '../custo/schema';
+import { lotes } from '../lote/schema';
+import { precosMercado } from '../preco-mercado/schema';
 
 /**
  * The definitions of contract 10.3, written once. Every money read selects from `economiaLotes` (per batch: rentabilidade,
@@ -13,51 +16,64 @@ import { sql, type SQL } from 'drizzle-orm';
  * The exit weight of a closed batch is pesoSaida and of an open one pesoMedioAtual (latest weighing, else entry), for
  * arrobasSaida, arrobasProduzidas and custoPorKgGanho alike.
  */
-export const PRECO_ARROBA_ATUAL = sql`(select preco_arroba from precos_mercado where fonte = 'PRIMARY' and tenant_id is null order by data desc limit 1)`;
+const l = lotes;
+const pm = precosMercado;
 
+export const PRECO_ARROBA_ATUAL = sql`(select ${pm.precoArroba} from ${pm}
+  where ${pm.fonte} = 'PRIMARY' and ${pm.tenantId} is null order by ${pm.data} desc limit 1)`;
+
+/**
+ * One row per live batch of the tenant matching `filter` (a condition on the columns of `lotes`). Raw SQL: three
+ * chained LATERAL computations that the query builder cannot name. tenancy: `lotes.tenant_id` is the caller's, and
+ * the overhead share is joined on the batch's own tenant_id.
+ */
 export function economiaLotes(tenantId: string, today: string, filter: SQL = sql`true`): SQL {
+  const r = custosRateioLote;
+  const fechado = sql`${l.status} = 'Fechado'`;
   return sql`
-    select l.id, l.codigo, l.status, l.raca, l.data_entrada, l.data_saida, l.quantidade_animais as q, l.peso_medio_entrada as pe,
-           l.total_animais_mortos as mortos, l.total_receita_vendas as receita, b.*, t.*, v.*
-      from lotes l
-      left join custos_rateio_lote r on r.tenant_id = l.tenant_id and r.lote_id = l.id
+    select ${l.id} as id, ${l.codigo} as codigo, ${l.status} as status, ${l.raca} as raca, ${l.dataEntrada} as data_entrada,
+           ${l.dataSaida} as data_saida, ${l.quantidadeAnimais} as q, ${l.pesoMedioEntrada} as pe,
+           ${l.totalAnimaisMortos} as mortos, ${l.totalReceitaVendas} as receita, b.*, t.*, v.*
+      from ${l}
+      left join ${r} on ${r.tenantId} = ${l.tenantId} and ${r.loteId} = ${l.id}
       cross join lateral (select
-        greatest(0, l.quantidade_animais - l.total_animais_mortos - l.total_animais_vendidos) as cabecas,
-        l.total_custo_racao as custo_racao, l.total_custo_medicamentos as custo_medicamentos, l.total_custo_compra as custo_compra,
-        l.total_custo_protocolos as custo_protocolos,
-        round(l.total_custo_direto + coalesce(r.valor, 0), 2) as custo_outros,
-        case when l.status = 'Fechado' then coalesce(l.peso_saida, l.ultima_pesagem_peso, l.peso_medio_entrada)
-             else coalesce(l.ultima_pesagem_peso, l.peso_medio_entrada) end as peso_final,
-        case when l.status = 'Fechado' then coalesce(l.rendimento_carcaca, l.rendimento_estimado) else l.rendimento_estimado end as rend,
-        greatest(0, coalesce(l.data_saida, ${today}::date) - l.data_entrada) as dias,
-        case when l.ultima_pesagem_data > l.data_entrada
-             then round((l.ultima_pesagem_peso - l.peso_medio_entrada) / (l.ultima_pesagem_data - l.data_entrada), 3) end as gmd_medio,
-        case when l.status = 'Fechado' and l.data_saida > l.data_entrada
-             then round((l.peso_saida - l.peso_medio_entrada) / (l.data_saida - l.data_entrada), 3) end as gmd_final) b
+        greatest(0, ${l.quantidadeAnimais} - ${l.totalAnimaisMortos} - ${l.totalAnimaisVendidos}) as cabecas,
+        ${l.totalCustoRacao} as custo_racao, ${l.totalCustoMedicamentos} as custo_medicamentos, ${l.totalCustoCompra} as custo_compra,
+        ${l.totalCustoProtocolos} as custo_protocolos,
+        round(${l.totalCustoDireto} + coalesce(${r.valor}, 0), 2) as custo_outros,
+        case when ${fechado} then coalesce(${l.pesoSaida}, ${l.ultimaPesagemPeso}, ${l.pesoMedioEntrada})
+             else coalesce(${l.ultimaPesagemPeso}, ${l.pesoMedioEntrada}) end as peso_final,
+        case when ${fechado} then coalesce(${l.rendimentoCarcaca}, ${l.rendimentoEstimado}) else ${l.rendimentoEstimado} end as rend,
+        greatest(0, coalesce(${l.dataSaida}, ${today}::date) - ${l.dataEntrada}) as dias,
+        case when ${l.ultimaPesagemData} > ${l.dataEntrada}
+             then round((${l.ultimaPesagemPeso} - ${l.pesoMedioEntrada}) / (${l.ultimaPesagemData} - ${l.dataEntrada}), 3) end as gmd_medio,
+        case when ${fechado} and ${l.dataSaida} > ${l.dataEntrada}
+             then round((${l.pesoSaida} - ${l.pesoMedioEntrada}) / (${l.dataSaida} - ${l.dataEntrada}), 3) end as gmd_final) b
       cross join lateral (select
         b.custo_compra + b.custo_racao + b.custo_medicamentos + b.custo_protocolos + b.custo_outros as custo_total,
         b.cabecas * b.peso_final * b.rend / 100 / 15 as arrobas_saida,
-        b.cabecas * (b.peso_final * b.rend / 100 - l.peso_medio_entrada * 0.5) / 15 as arrobas_produzidas,
-        b.cabecas * (b.peso_final - l.peso_medio_entrada) as ganho_kg) t
-      cross join lateral (select round(case when l.status = 'Fechado' then l.total_receita_vendas
+        b.cabecas * (b.peso_final * b.rend / 100 - ${l.pesoMedioEntrada} * 0.5) / 15 as arrobas_produzidas,
+        b.cabecas * (b.peso_final - ${l.pesoMedioEntrada}) as ganho_kg) t
+      cross join lateral (select round(case when ${fechado} then ${l.totalReceitaVendas}
                                             else t.arrobas_saida * coalesce(${PRECO_ARROBA_ATUAL}, 0) end, 2) as valor_venda) v
-     where l.tenant_id = ${tenantId} and l.deleted_at is null and ${filter}`;
+     where ${l.tenantId} = ${tenantId} and ${l.deletedAt} is null and ${filter}`;
 }
 
 /**
  * The tenant's sums of the same parts (summary, categorias-gasto): the batch rows' running totals over live batches, and
  * every other cost of the tenant from custos_totais (allocated or not). Columns: ativos, fechados, receita, racao, med,
- * compra, prot, outros, total.
+ * compra, prot, outros, total. tenancy: raw SQL, both tables on the caller's tenant_id.
  */
 export function totaisTenant(tenantId: string): SQL {
+  const ct = custosTotais;
   return sql`
     select s.*, s.racao + s.med + s.compra + s.prot + s.outros as total
-      from (select count(*) filter (where l.status = 'Aberto') as ativos, count(*) filter (where l.status = 'Fechado') as fechados,
-                   coalesce(sum(l.total_receita_vendas), 0) as receita, coalesce(sum(l.total_custo_racao), 0) as racao,
-                   coalesce(sum(l.total_custo_medicamentos), 0) as med, coalesce(sum(l.total_custo_compra), 0) as compra,
-                   coalesce(sum(l.total_custo_protocolos), 0) as prot,
-                   (select coalesce(sum(valor), 0) from custos_totais where tenant_id = ${tenantId}) as outros
-              from lotes l where l.tenant_id = ${tenantId} and l.deleted_at is null) s`;
+      from (select count(*) filter (where ${l.status} = 'Aberto') as ativos, count(*) filter (where ${l.status} = 'Fechado') as fechados,
+                   coalesce(sum(${l.totalReceitaVendas}), 0) as receita, coalesce(sum(${l.totalCustoRacao}), 0) as racao,
+                   coalesce(sum(${l.totalCustoMedicamentos}), 0) as med, coalesce(sum(${l.totalCustoCompra}), 0) as compra,
+                   coalesce(sum(${l.totalCustoProtocolos}), 0) as prot,
+                   (select coalesce(sum(${ct.valor}), 0) from ${ct} where ${ct.tenantId} = ${tenantId}) as outros
+              from ${l} where ${l.tenantId} = ${tenantId} and ${l.deletedAt} is null) s`;
 }
 
 /** The rentabilidade object of one batch (list item, plus the detail fields), from a row of economiaLotes named `e`. */

@@ -4,6 +4,10 @@ import { businessDate, type Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { fieldError, notFound } from '../../errors';
 import { isUuid } from '../../validation';
+import { animais as an } from '../animal/schema';
+import { custosTotais } from '../custo/schema';
+import { liveLoteJoin } from '../lote/lote.guard';
+import { lotes } from '../lote/schema';
 import { MAX_VENDAS } from './financeiro.types';
 import { categoriasGasto, economiaLotes, PRECO_ARROBA_ATUAL, RENTABILIDADE_COLUMNS, RENTABILIDADE_JSON, totaisTenant, type Parte } from './economia';
 import type {
@@ -24,7 +28,7 @@ export class FinanceiroService {
   async rentabilidade(actor: Actor): Promise<RentabilidadeLote[]> {
     const [r] = await this.database.rows<{ lista: unknown }>(sql`
       select coalesce(json_agg(${RENTABILIDADE_JSON} order by e.dias desc, e.codigo), '[]'::json) as lista
-        from (${economiaLotes(actor.tenantId, this.today(), sql`l.status = 'Aberto'`)}) e`);
+        from (${economiaLotes(actor.tenantId, this.today(), sql`${lotes.status} = 'Aberto'`)}) e`);
     return json<RentabilidadeLote[]>(r.lista);
   }
 
@@ -40,7 +44,7 @@ export class FinanceiroService {
     if (valid.length === 0) return ids.map(() => null);
     const rows = await this.database.rows<RentabilidadeLote>(sql`
       select ${RENTABILIDADE_COLUMNS} from (${economiaLotes(actor.tenantId, this.today(),
-        sql`l.id in (${sql.join(valid.map((id) => sql`${id}::uuid`), sql`, `)})`)}) e`);
+        sql`${lotes.id} in (${sql.join(valid.map((id) => sql`${id}::uuid`), sql`, `)})`)}) e`);
     const byId = new Map(rows.map((r) => [r.loteId, r]));
     return ids.map((id) => byId.get(id) ?? null);
   }
@@ -60,10 +64,12 @@ export class FinanceiroService {
   /** The summary's cost parts by category; valor adds up to the summary's custoTotal. */
   async categoriasGasto(actor: Actor) {
     const t = actor.tenantId;
+    // tenancy: raw SQL (a JSON list beside the sums), custos_totais on the caller's tenant_id.
+    const ct = custosTotais;
     const [r] = await this.database.rows<{ racao: number; med: number; compra: number; prot: number; outros: Parte[] | null }>(sql`
       select t.racao::float8 as racao, t.med::float8 as med, t.compra::float8 as compra, t.prot::float8 as prot,
-             (select json_agg(json_build_object('categoria', categoria, 'valor', valor::float8)) from custos_totais
-               where tenant_id = ${t} and valor <> 0) as outros
+             (select json_agg(json_build_object('categoria', ${ct.categoria}, 'valor', ${ct.valor}::float8)) from ${ct}
+               where ${ct.tenantId} = ${t} and ${ct.valor} <> 0) as outros
         from (${totaisTenant(t)}) t`);
     return categoriasGasto([
       { categoria: 'Racao', valor: r.racao }, { categoria: 'Medicamentos', valor: r.med },
@@ -78,13 +84,15 @@ export class FinanceiroService {
    */
   async relatorioVendas(actor: Actor, de?: string | null, ate?: string | null): Promise<RelatorioVendas> {
     if (de && ate && de > ate) throw fieldError('de', 'deve ser anterior ou igual a ate');
+    // tenancy: raw SQL (totals and a bounded list in one statement), animais on the caller's tenant_id, their live batch.
     const [r] = await this.database.rows<Omit<RelatorioVendas, 'vendas'> & { vendas: unknown }>(sql`
       with v as (
-        select a.id, a.identificacao, l.codigo, a.data_venda, a.peso_venda, a.valor_arroba, a.valor_total
-          from animais a join lotes l on l.tenant_id = a.tenant_id and l.id = a.lote_id and l.deleted_at is null
-         where a.tenant_id = ${actor.tenantId} and a.deleted_at is null and a.status = 'Vendido'
-           and (${de ?? null}::date is null or a.data_venda >= ${de ?? null}::date)
-           and (${ate ?? null}::date is null or a.data_venda <= ${ate ?? null}::date))
+        select ${an.id} as id, ${an.identificacao} as identificacao, ${lotes.codigo} as codigo, ${an.dataVenda} as data_venda,
+               ${an.pesoVenda} as peso_venda, ${an.valorArroba} as valor_arroba, ${an.valorTotal} as valor_total
+          from ${an} join ${lotes} on ${liveLoteJoin(an)}
+         where ${an.tenantId} = ${actor.tenantId} and ${an.deletedAt} is null and ${an.status} = 'Vendido'
+           and (${de ?? null}::date is null or ${an.dataVenda} >= ${de ?? null}::date)
+           and (${ate ?? null}::date is null or ${an.dataVenda} <= ${ate ?? null}::date))
       select count(*)::int as "totalVendas", coalesce(sum(valor_total), 0)::float8 as "receitaTotal",
              coalesce(sum(peso_venda), 0)::float8 as "pesoTotalVendido", round(coalesce(sum(peso_venda), 0) / 15, 2)::float8 as "arrobasTotais",
              (case when sum(peso_venda) > 0 then round(sum(valor_total) / (sum(peso_venda) / 15), 2) else 0 end)::float8 as "valorMedioArroba",
@@ -99,13 +107,16 @@ export class FinanceiroService {
   /** Per animal of the batch, identificacao asc (contract 10.4); one statement. */
   async resultadoAnimais(actor: Actor, loteId: string): Promise<ResultadoAnimal[]> {
     if (!isUuid(loteId)) throw notFound('Lote');
+    // tenancy: raw SQL (window sums per batch), the batch through economiaLotes and its animais on the caller's tenant_id.
     const rows = await this.database.rows<ResultadoAnimal & { found: boolean }>(sql`
-      with e as (${economiaLotes(actor.tenantId, this.today(), sql`l.id = ${loteId}::uuid`)}),
+      with e as (${economiaLotes(actor.tenantId, this.today(), sql`${lotes.id} = ${loteId}::uuid`)}),
       a as (
-        select a.*, greatest(0, coalesce(a.data_morte, a.data_venda, e.data_saida, ${this.today()}::date) - a.data_entrada) as dias,
-               case when a.status = 'Vendido' then a.peso_venda else e.peso_final end as peso_atual
-          from animais a join e on a.lote_id = e.id
-         where a.tenant_id = ${actor.tenantId} and a.deleted_at is null),
+        select ${an.id} as id, ${an.identificacao} as identificacao, ${an.status} as status, ${an.pesoEntrada} as peso_entrada,
+               ${an.pesoVenda} as peso_venda, ${an.valorTotal} as valor_total, ${an.dataEntrada} as data_entrada, ${an.dataVenda} as data_venda,
+               greatest(0, coalesce(${an.dataMorte}, ${an.dataVenda}, e.data_saida, ${this.today()}::date) - ${an.dataEntrada}) as dias,
+               case when ${an.status} = 'Vendido' then ${an.pesoVenda} else e.peso_final end as peso_atual
+          from ${an} join e on ${an.loteId} = e.id
+         where ${an.tenantId} = ${actor.tenantId} and ${an.deletedAt} is null),
       w as (select a.*, sum(a.peso_entrada) over () as peso_lote, sum(a.dias) over () as dias_lote from a),
       r as (
         select w.*, round(e.custo_compra * w.peso_entrada / nullif(w.peso_lote, 0), 2) as compra,
@@ -140,7 +151,7 @@ export class FinanceiroService {
              min(coalesce(e.gmd_final, e.gmd_medio))::float8 as "gmdMin", max(coalesce(e.gmd_final, e.gmd_medio))::float8 as "gmdMax",
              round(sum(e.mortos)::numeric / sum(e.q) * 100, 2)::float8 as "taxaMortalidade",
              round(avg(e.custo_total), 2)::float8 as "custoTotalMedio"
-        from (${economiaLotes(actor.tenantId, this.today(), sql`btrim(coalesce(l.raca, '')) <> ''`)}) e
+        from (${economiaLotes(actor.tenantId, this.today(), sql`btrim(coalesce(${lotes.raca}, '')) <> ''`)}) e
        group by btrim(e.raca) order by btrim(e.raca)`);
   }
 
@@ -149,19 +160,19 @@ export class FinanceiroService {
     const today = this.today();
     const periodo = { de: de ?? tresMesesAntes(today), ate: ate ?? today };
     if (periodo.de > periodo.ate) throw fieldError('de', 'deve ser anterior ou igual a ate');
-    const lotes = await this.database.rows<RelatorioFinanceiroLote>(sql`
+    const linhas = await this.database.rows<RelatorioFinanceiroLote>(sql`
       select e.id, e.codigo as nome, e.status::text as status, e.data_entrada::text as "dataEntrada", e.data_saida::text as "dataSaida",
              e.q as "quantidadeAnimais", e.custo_racao::float8 as "custoRacao", e.custo_medicamentos::float8 as "custoMed",
              (e.custo_outros + e.custo_protocolos)::float8 as "custoOutros", e.custo_compra::float8 as "custoAnimais",
              e.custo_total::float8 as "custoTotal"
-        from (${economiaLotes(actor.tenantId, today, sql`l.data_entrada between ${periodo.de}::date and ${periodo.ate}::date`)}) e
+        from (${economiaLotes(actor.tenantId, today, sql`${lotes.dataEntrada} between ${periodo.de}::date and ${periodo.ate}::date`)}) e
        order by e.data_entrada desc, e.codigo`);
-    const sum = (f: (l: RelatorioFinanceiroLote) => number) => Math.round(lotes.reduce((s, l) => s + Math.round(f(l) * 100), 0)) / 100;
+    const sum = (f: (l: RelatorioFinanceiroLote) => number) => Math.round(linhas.reduce((s, l) => s + Math.round(f(l) * 100), 0)) / 100;
     return {
-      periodo, lotes,
+      periodo, lotes: linhas,
       totais: {
         custoTotal: sum((l) => l.custoTotal), custoRacao: sum((l) => l.custoRacao), custoMed: sum((l) => l.custoMed),
-        custoOutros: sum((l) => l.custoOutros), totalAnimais: lotes.reduce((s, l) => s + l.quantidadeAnimais, 0),
+        custoOutros: sum((l) => l.custoOutros), totalAnimais: linhas.reduce((s, l) => s + l.quantidadeAnimais, 0),
       },
     };
   }

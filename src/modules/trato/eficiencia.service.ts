@@ -1,8 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { businessDate, type Clock } from '../../clock';
 import type { Database, Db } from '../../db/client';
+import { consumosRacao } from '../consumo-racao/schema';
 import { requireLote } from '../lote/lote.guard';
+import { lotes } from '../lote/schema';
+import { pesagens } from '../pesagem/schema';
+import { racoes } from '../racao/schema';
 import { mixesOf } from '../dieta/dieta.service';
 import type { DietaIngrediente } from '../dieta/dieta.types';
 import { planoSql } from './plano.sql';
@@ -13,14 +17,21 @@ const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 /**
  * Both periods of contract 12.6 in one statement: the batch's stay (entry to today, or to its exit) and its last
  * 30 days. The weight at a day is the latest weighing not after it, else the entry weight; a closed batch ends at
- * pesoSaida. Dry matter uses each feed's current materiaSecaPercentual.
+ * pesoSaida. Dry matter uses each feed's current materiaSecaPercentual. Raw SQL (CTEs and LATERALs over two periods);
+ * tenancy: every table on the caller's tenant_id.
  */
 function eficienciaSql(tenantId: string, loteId: string, today: string) {
+  const [l, pe, c, r] = [lotes, pesagens, consumosRacao, racoes];
+  // The weight of the batch at a day (`dia`): its latest live weighing not after it.
+  const pesoEm = (dia: SQL) => sql`(
+    select ${pe.pesoMedio} as peso_medio from ${pe} where ${pe.tenantId} = ${tenantId} and ${pe.loteId} = l.id and ${pe.deletedAt} is null
+       and ${pe.data} <= ${dia} order by ${pe.data} desc, ${pe.criadoEm} desc limit 1)`;
   return sql`
     with l as (
-      select id, codigo, data_entrada, peso_medio_entrada, status, peso_saida, coalesce(data_saida, ${today}::date) as ate,
-             greatest(0, quantidade_animais - total_animais_mortos - total_animais_vendidos) as cabecas
-        from lotes where tenant_id = ${tenantId} and id = ${loteId} and deleted_at is null
+      select ${l.id} as id, ${l.codigo} as codigo, ${l.dataEntrada} as data_entrada, ${l.pesoMedioEntrada} as peso_medio_entrada,
+             ${l.status} as status, ${l.pesoSaida} as peso_saida, coalesce(${l.dataSaida}, ${today}::date) as ate,
+             greatest(0, ${l.quantidadeAnimais} - ${l.totalAnimaisMortos} - ${l.totalAnimaisVendidos}) as cabecas
+        from ${l} where ${l.tenantId} = ${tenantId} and ${l.id} = ${loteId} and ${l.deletedAt} is null
     ),
     p as (
       select 1 as ordem, l.data_entrada as de, l.ate from l
@@ -32,16 +43,12 @@ function eficienciaSql(tenantId: string, loteId: string, today: string) {
              l.cabecas * ((case when l.status = 'Fechado' then l.peso_saida else coalesce(w1.peso_medio, l.peso_medio_entrada) end)
                - (case when p.de = l.data_entrada then l.peso_medio_entrada else coalesce(w0.peso_medio, l.peso_medio_entrada) end)) as ganho
         from p cross join l
+        left join lateral ${pesoEm(sql`p.de`)} w0 on true
+        left join lateral ${pesoEm(sql`p.ate`)} w1 on true
         left join lateral (
-          select pe.peso_medio from pesagens pe where pe.tenant_id = ${tenantId} and pe.lote_id = l.id and pe.deleted_at is null
-             and pe.data <= p.de order by pe.data desc, pe.criado_em desc limit 1) w0 on true
-        left join lateral (
-          select pe.peso_medio from pesagens pe where pe.tenant_id = ${tenantId} and pe.lote_id = l.id and pe.deleted_at is null
-             and pe.data <= p.ate order by pe.data desc, pe.criado_em desc limit 1) w1 on true
-        left join lateral (
-          select sum(c.quantidade_kg) as kg, sum(c.quantidade_kg * r.materia_seca_percentual / 100) as ms, sum(c.custo_total) as custo
-            from consumos_racao c join racoes r on r.tenant_id = c.tenant_id and r.id = c.racao_id
-           where c.tenant_id = ${tenantId} and c.lote_id = l.id and c.deleted_at is null and c.data between p.de and p.ate) cs on true
+          select sum(${c.quantidadeKg}) as kg, sum(${c.quantidadeKg} * ${r.materiaSecaPercentual} / 100) as ms, sum(${c.custoTotal}) as custo
+            from ${c} join ${r} on ${r.tenantId} = ${c.tenantId} and ${r.id} = ${c.racaoId}
+           where ${c.tenantId} = ${tenantId} and ${c.loteId} = l.id and ${c.deletedAt} is null and ${c.data} between p.de and p.ate) cs on true
     )
     select to_char(de, 'YYYY-MM-DD') as de, to_char(ate, 'YYYY-MM-DD') as ate, dias, round(kg, 3) as kg, round(ms, 3) as ms,
            case when cabecas > 0 then round(ms / (cabecas * dias), 3) end as ms_cabeca_dia, round(ganho, 3) as ganho,

@@ -1,7 +1,30 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { aliased } from '../../db/raw';
+import { currais } from '../curral/schema';
+import { dietaIngredientes, dietas, loteDietas } from '../dieta/schema';
+import { lotes } from '../lote/schema';
+import { pesagens } from '../pesagem/schema';
+import { racoes } from '../racao/schema';
+import { confirmacoesTrato, leiturasCocho } from './schema';
+
+const l = lotes;
+const lc = leiturasCocho;
+const ont = aliased(confirmacoesTrato, 'ont');
+const hoje = aliased(confirmacoesTrato, 'hoje');
 
 /** kgPrevisto's adjustment of yesterday's delivery by today's bunk score (contract 12.4); no reading: 0 %. */
-const AJUSTE = sql`case lc.nota when 0 then 1.05 when 1 then 1 when 2 then 0.95 when 3 then 0.90 when 4 then 0.85 else 1 end`;
+const AJUSTE = sql`case ${lc.nota} when 0 then 1.05 when 1 then 1 when 2 then 0.95 when 3 then 0.90 when 4 then 0.85 else 1 end`;
+
+/** The diet of each batch of the tenant on `data`: its latest lote_dietas row not after the day. */
+const dietaDoDia = (tenantId: string, data: string) => sql`
+  select distinct on (${loteDietas.loteId}) ${loteDietas.loteId} as lote_id, ${loteDietas.dietaId} as dieta_id
+    from ${loteDietas}
+   where ${loteDietas.tenantId} = ${tenantId} and ${loteDietas.desde} <= ${data}::date
+   order by ${loteDietas.loteId}, ${loteDietas.desde} desc`;
+
+/** A batch's confirmation of a day (`dia`), joined under its own name. */
+const confirmacaoDe = (t: typeof ont | typeof hoje, dia: SQL) =>
+  sql`left join ${t.from} on ${t.table.tenantId} = ${l.tenantId} and ${t.table.loteId} = ${l.id} and ${t.table.data} = ${dia} and ${t.table.deletedAt} is null`;
 
 /**
  * The feeding plan of a day in one statement (contract 12.4): every open batch of the tenant with a pen and a
@@ -9,41 +32,37 @@ const AJUSTE = sql`case lc.nota when 0 then 1.05 when 1 then 1 when 2 then 0.95 
  * yesterday's kg x the score's factor, or, without a delivery yesterday, 2.2 % of cabecas x the mean weight
  * (latest weighing not after the day, else entry weight) as dry matter, turned into as-fed kg by the diet's
  * dry matter (current version, current feeds). Whole kg, rounded half up by PostgreSQL.
+ * Raw SQL (DISTINCT ON, two LATERALs, a CTE): tenancy: the batches on the caller's tenant_id, every join on the batch's.
  */
 export function planoSql(tenantId: string, data: string, loteId?: string) {
+  const [c, d, pe, i, r] = [currais, dietas, pesagens, dietaIngredientes, racoes];
   return sql`
-    with dieta_dia as (
-      select distinct on (ld.lote_id) ld.lote_id, ld.dieta_id
-        from lote_dietas ld
-       where ld.tenant_id = ${tenantId} and ld.desde <= ${data}::date
-       order by ld.lote_id, ld.desde desc
-    ),
+    with dieta_dia as (${dietaDoDia(tenantId, data)}),
     base as (
-      select l.id as lote_id, l.codigo as lote_codigo, c.codigo as curral_codigo, d.id as dieta_id, d.nome as dieta_nome, d.versao as dieta_versao,
-             greatest(0, l.quantidade_animais - l.total_animais_mortos - l.total_animais_vendidos) as cabecas,
-             lc.nota as nota_cocho, ont.kg_fornecido as kg_ontem, hoje.id as confirmacao_id, hoje.kg_fornecido as kg_hoje,
-             coalesce(p.peso_medio, l.peso_medio_entrada) as peso, mix.ms, ${AJUSTE} as ajuste
-        from lotes l
-        join currais c on c.tenant_id = l.tenant_id and c.id = l.curral_id
-        join dieta_dia dd on dd.lote_id = l.id
-        join dietas d on d.tenant_id = l.tenant_id and d.id = dd.dieta_id
-        left join leituras_cocho lc on lc.tenant_id = l.tenant_id and lc.lote_id = l.id and lc.data = ${data}::date
-        left join confirmacoes_trato ont on ont.tenant_id = l.tenant_id and ont.lote_id = l.id
-             and ont.data = ${data}::date - 1 and ont.deleted_at is null
-        left join confirmacoes_trato hoje on hoje.tenant_id = l.tenant_id and hoje.lote_id = l.id
-             and hoje.data = ${data}::date and hoje.deleted_at is null
+      select ${l.id} as lote_id, ${l.codigo} as lote_codigo, ${c.codigo} as curral_codigo, ${d.id} as dieta_id, ${d.nome} as dieta_nome,
+             ${d.versao} as dieta_versao,
+             greatest(0, ${l.quantidadeAnimais} - ${l.totalAnimaisMortos} - ${l.totalAnimaisVendidos}) as cabecas,
+             ${lc.nota} as nota_cocho, ${ont.table.kgFornecido} as kg_ontem, ${hoje.table.id} as confirmacao_id,
+             ${hoje.table.kgFornecido} as kg_hoje, coalesce(p.peso_medio, ${l.pesoMedioEntrada}) as peso, mix.ms, ${AJUSTE} as ajuste
+        from ${l}
+        join ${c} on ${c.tenantId} = ${l.tenantId} and ${c.id} = ${l.curralId}
+        join dieta_dia dd on dd.lote_id = ${l.id}
+        join ${d} on ${d.tenantId} = ${l.tenantId} and ${d.id} = dd.dieta_id
+        left join ${lc} on ${lc.tenantId} = ${l.tenantId} and ${lc.loteId} = ${l.id} and ${lc.data} = ${data}::date
+        ${confirmacaoDe(ont, sql`${data}::date - 1`)}
+        ${confirmacaoDe(hoje, sql`${data}::date`)}
         left join lateral (
-          select pe.peso_medio from pesagens pe
-           where pe.tenant_id = l.tenant_id and pe.lote_id = l.id and pe.deleted_at is null and pe.data <= ${data}::date
-           order by pe.data desc, pe.criado_em desc limit 1
+          select ${pe.pesoMedio} as peso_medio from ${pe}
+           where ${pe.tenantId} = ${l.tenantId} and ${pe.loteId} = ${l.id} and ${pe.deletedAt} is null and ${pe.data} <= ${data}::date
+           order by ${pe.data} desc, ${pe.criadoEm} desc limit 1
         ) p on true
         cross join lateral (
-          select sum(i.percentual * r.materia_seca_percentual) / 100 as ms
-            from dieta_ingredientes i join racoes r on r.tenant_id = i.tenant_id and r.id = i.racao_id
-           where i.tenant_id = d.tenant_id and i.dieta_id = d.id and i.versao = d.versao
+          select sum(${i.percentual} * ${r.materiaSecaPercentual}) / 100 as ms
+            from ${i} join ${r} on ${r.tenantId} = ${i.tenantId} and ${r.id} = ${i.racaoId}
+           where ${i.tenantId} = ${d.tenantId} and ${i.dietaId} = ${d.id} and ${i.versao} = ${d.versao}
         ) mix
-       where l.tenant_id = ${tenantId} and l.status = 'Aberto' and l.deleted_at is null
-         ${loteId ? sql`and l.id = ${loteId}` : sql``}
+       where ${l.tenantId} = ${tenantId} and ${l.status} = 'Aberto' and ${l.deletedAt} is null
+         ${loteId ? sql`and ${l.id} = ${loteId}` : sql``}
     )
     select b.*, round(case when b.kg_ontem is not null then b.kg_ontem * b.ajuste
                            else 0.022 * b.cabecas * b.peso / (b.ms / 100) end) as kg_previsto

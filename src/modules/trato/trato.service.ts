@@ -2,12 +2,13 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { businessDate, type Clock } from '../../clock';
 import type { Database, Db, Tx } from '../../db/client';
+import { bare } from '../../db/raw';
 import { forTenant, liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError, notFound } from '../../errors';
 import { isUuid } from '../../validation';
 import { consumosRacao as c } from '../consumo-racao/schema';
 import type { DietaService } from '../dieta/dieta.service';
-import { dietas } from '../dieta/schema';
+import { dietaIngredientes, dietas } from '../dieta/schema';
 import { requireLote } from '../lote/lote.guard';
 import type { NotificacaoService } from '../notificacao/notificacao.service';
 import { withEstoqueBaixo } from '../racao/estoque-baixo';
@@ -105,15 +106,19 @@ export class TratoService {
    * triggers add the cost to the batch's running totals and draw the stock down.
    */
   private writeConsumos(tx: Tx, actor: Actor, id: string) {
+    // Raw: drizzle's insert ... select wants every column of the table selected, in its order. tenancy: the
+    // confirmation on the caller's tenant_id, its ingredients and feeds on the same tenant.
+    const [i, r] = [dietaIngredientes, racoes];
+    const into = [c.tenantId, c.loteId, c.racaoId, c.data, c.quantidadeKg, c.custoTotal, c.observacao, c.confirmacaoId];
     return tx.execute(sql`
-      insert into consumos_racao (tenant_id, lote_id, racao_id, data, quantidade_kg, custo_total, observacao, confirmacao_id)
-      select t.tenant_id, t.lote_id, i.racao_id, t.data, q.kg, round(q.kg * r.custo_kg, 2), 'Trato confirmado', t.id
-        from confirmacoes_trato t
-        join dieta_ingredientes i on i.tenant_id = t.tenant_id and i.dieta_id = t.dieta_id and i.versao = t.dieta_versao
-        join racoes r on r.tenant_id = i.tenant_id and r.id = i.racao_id
-        cross join lateral (select round(t.kg_fornecido * i.percentual / 100, 3) as kg) q
-       where t.tenant_id = ${actor.tenantId} and t.id = ${id} and t.deleted_at is null
-       order by i.racao_id`);
+      insert into ${c} (${sql.join(into.map(bare), sql`, `)})
+      select ${ct.tenantId}, ${ct.loteId}, ${i.racaoId}, ${ct.data}, q.kg, round(q.kg * ${r.custoKg}, 2), 'Trato confirmado', ${ct.id}
+        from ${ct}
+        join ${i} on ${i.tenantId} = ${ct.tenantId} and ${i.dietaId} = ${ct.dietaId} and ${i.versao} = ${ct.dietaVersao}
+        join ${r} on ${r.tenantId} = ${i.tenantId} and ${r.id} = ${i.racaoId}
+        cross join lateral (select round(${ct.kgFornecido} * ${i.percentual} / 100, 3) as kg) q
+       where ${ct.tenantId} = ${actor.tenantId} and ${ct.id} = ${id} and ${ct.deletedAt} is null
+       order by ${i.racaoId}`);
   }
 
   private async read(tx: Tx, actor: Actor, id: string): Promise<ConfirmacaoTrato> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { isoDay, racaoBody } from './fixtures';
+import { isoDay, racaoBody } from '../../helpers/bodies';
 
 export type LoadTokens = { gerente: string; operador: string; racaoId: string };
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { PASSWORD } from '../../helpers/factories';
-import { racaoBody } from './fixtures';
+import { racaoBody } from '../../helpers/bodies';
 import { call } from './load';
 import { createDatabase, ensureBuilt, startService, tenantAdmin, type Service } from './service';
 

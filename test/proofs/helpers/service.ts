@@ -5,7 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import postgres from 'postgres';
 import { PASSWORD } from '../../helpers/factories';
-import { racaoBody } from './fixtures';
+import { racaoBody } from '../../helpers/bodies';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const MAIN = path.join(ROOT, 'dist/src/main.js');
