@@ -4,7 +4,6 @@ import type { GraphQLSchema } from 'graphql';
 import { createRateLimits, type RateLimits } from './auth/rate-limit';
 import { TokenService } from './auth/token';
 import { bootstrap, type DemoCredentials } from './bootstrap';
-import { seedDemoFarm } from './demo/index';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { openDb, type Database } from './db/client';
@@ -247,6 +246,8 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   const { demo } = await database.exclusive(async () => {
     const started = await bootstrap(config, database.db, services.tenants, services.users, logger);
     if (started.demo) {
+      // Loaded only for the first start of a demo: a production process never holds the demo farm's code.
+      const { seedDemoFarm } = require('./demo/index') as typeof import('./demo/index');
       const steps = await seedDemoFarm({ ...services, db: database.db }, started.demo.actor, { clock, timeZone: config.APP_TIMEZONE, marketProvider: config.MARKETDATA_PROVIDER });
       logger.info({ steps, ms: Object.values(steps).reduce((a, b) => a + b, 0) }, 'demo farm seeded');
     }

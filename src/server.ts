@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -91,7 +91,10 @@ function createApollo(deps: ServerDeps, limits: Limits, formatError: FormatError
     stopOnTerminationSignals: false,
     validationRules: [limits],
     formatError,
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), ApolloServerPluginUsageReportingDisabled(), textInputPlugin, auditPlugin],
+    // Inline tracing only ever serves a federated subgraph (this schema is not one); left implicit, Apollo loads it and
+    // its protobuf runtime (under 1 MB of heap) at start.
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), ApolloServerPluginUsageReportingDisabled(),
+      ApolloServerPluginInlineTraceDisabled(), textInputPlugin, auditPlugin],
   });
 }
 

@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import argon2 from 'argon2';
+import type * as Argon2 from 'argon2';
 
-// argon2id at OWASP's recommended minimum (m=19 MiB, t=2, p=1); ~25 ms per hash on the 2-core reference machine.
-// bcrypt is ruled out: it ignores bytes past 72 and the contract allows 128-char passwords.
-export const ARGON2_PARAMS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+// The native addon is loaded at the first hash or check: a process that signs nobody in never maps it.
+let lib: typeof Argon2 | undefined;
+const argon2 = () => (lib ??= require('argon2') as typeof Argon2);
+
+// argon2id (type 2, argon2.argon2id) at OWASP's recommended minimum (m=19 MiB, t=2, p=1); ~25 ms per hash on the
+// 2-core reference machine. bcrypt is ruled out: it ignores bytes past 72 and the contract allows 128-char passwords.
+export const ARGON2_PARAMS = { type: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 // node-argon2 0.45 writes the PHC parameters as `m=,p=,t=`; the Argon2 encoding (and the reference
 // libargon2 decoder, which parses them in this order) is `m=,t=,p=`. Stored hashes use the canonical order
@@ -11,13 +15,13 @@ export const ARGON2_PARAMS = { type: argon2.argon2id, memoryCost: 19456, timeCos
 const PHC_PARAMS = /^(\$argon2id\$v=\d+\$)m=(\d+),p=(\d+),t=(\d+)\$/;
 
 export async function hashPassword(password: string): Promise<string> {
-  const encoded = await argon2.hash(password.normalize('NFKC'), ARGON2_PARAMS);
+  const encoded = await argon2().hash(password.normalize('NFKC'), ARGON2_PARAMS);
   return encoded.replace(PHC_PARAMS, (_, head: string, m: string, p: string, t: string) => `${head}m=${m},t=${t},p=${p}$`);
 }
 
 export async function verifyPassword(password: string, encoded: string): Promise<boolean> {
   try {
-    return await argon2.verify(encoded, password.normalize('NFKC'));
+    return await argon2().verify(encoded, password.normalize('NFKC'));
   } catch {
     return false;
   }

@@ -2,7 +2,6 @@ import type { Request, Response } from 'express';
 import {
   execute, Kind, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode,
 } from 'graphql';
-import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import type { Logger } from 'pino';
 import { businessDate } from '../clock';
 import { AppError, normalizeError, type FieldErrors } from '../errors';
@@ -40,10 +39,19 @@ export function compileRoutes(schema: GraphQLSchema, routes: readonly Route[], a
 }
 
 /**
- * A route's document as a function (graphql-jit), compiled at boot. Same schema, resolvers, context and errors as
- * graphql-js's `execute`; a document the compiler refuses runs through `execute` instead.
+ * A route's document as a function (graphql-jit), compiled at its first request (validated at boot, above). Same
+ * schema, resolvers, context and errors as graphql-js's `execute`; a document the compiler refuses runs through
+ * `execute` instead. Compiling lazily keeps the routes a process never serves (most of ~200) out of its memory:
+ * compiled at boot they held about 5 MB of generated source and code (docs/decisions.md, idle memory).
  */
 function compileDocument(schema: GraphQLSchema, document: DocumentNode): CompiledRoute['run'] {
+  let run: CompiledRoute['run'] | undefined;
+  return (root, context, variables) => (run ??= compileNow(schema, document))(root, context, variables);
+}
+
+function compileNow(schema: GraphQLSchema, document: DocumentNode): CompiledRoute['run'] {
+  // Required here, not at the top: graphql-jit and fast-json-stringify load with the first route served.
+  const { compileQuery, isCompiledQuery } = require('graphql-jit') as typeof import('graphql-jit');
   const query = compileQuery(schema, document);
   if (isCompiledQuery(query)) return (root, context, variables) => query.query(root, context, variables);
   return (root, context, variables) => execute({ schema, document, rootValue: root, contextValue: context, variableValues: variables });

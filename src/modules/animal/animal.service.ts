@@ -1,12 +1,11 @@
-import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError, notFound } from '../../errors';
-import { columnsOf, groupByKey } from '../../graphql/loaders';
 import { pageOf } from '../../graphql/paging';
 import { isUuid } from '../../validation';
-import { requireLote, type LoteRef, liveLoteJoin, childrenOfLote } from '../lote/lote.guard';
+import { requireLote, type LoteRef, liveLoteJoin, firstPerLote } from '../lote/lote.guard';
 import { lotes } from '../lote/schema';
 import { assertNoWithdrawal } from '../protocolo/carencia';
 import { createAnimalBatch, identity } from './animal-batch';
@@ -53,20 +52,9 @@ export class AnimalService {
     return rows.map((r) => ({ ...r, loteCodigo: lote.codigo }));
   }
 
-  /**
-   * The first `limit` animals of each of several batches in one statement (Batch.animais), in the keys' order. Per
-   * batch a LATERAL index walk stops at `limit`, so the work follows what is returned, not the size of the herds.
-   */
-  async byLotes(actor: Actor, loteIds: readonly string[], limit: number) {
-    const valid = loteIds.filter(isUuid);
-    if (valid.length === 0) return loteIds.map(() => []);
-    const top = this.db.select(ROW).from(animais)
-      .where(childrenOfLote(animais))
-      .orderBy(...ORDER).limit(limit).as('top');
-    const rows = await this.db.select({ ...columnsOf(top, ROW), loteCodigo: lotes.codigo }).from(lotes).crossJoinLateral(top)
-      .where(liveForTenant(lotes, actor, inArray(lotes.id, valid)))
-      .orderBy(asc(lotes.id), asc(top.identificacao), asc(top.id));
-    return groupByKey(loteIds, rows, (r) => r.loteId);
+  /** The first `limit` animals of each of several batches in one statement (Batch.animais), in the keys' order. */
+  byLotes(actor: Actor, loteIds: readonly string[], limit: number) {
+    return firstPerLote(this.db, actor, loteIds, limit, { child: animais, fields: ROW, order: ORDER });
   }
 
   async create(actor: Actor, loteId: string, input: AnimalInput) {

@@ -1,11 +1,10 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { Db, Tx } from '../../db/client';
 import { forTenant, liveForTenant, withTenant, TENANT_PARAM } from '../../db/tenant';
 import { AppError, notFound } from '../../errors';
-import { columnsOf, groupByKey } from '../../graphql/loaders';
 import { isUuid } from '../../validation';
-import { requireLote, liveLoteJoin, childrenOfLote } from '../lote/lote.guard';
+import { requireLote, liveLoteJoin, firstPerLote } from '../lote/lote.guard';
 import { lotes } from '../lote/schema';
 import { blankToNull } from '../../validation';
 import { racoes } from '../racao/schema';
@@ -69,18 +68,9 @@ export class ConsumoRacaoService {
     throw consumoNotFound();
   }
 
-  /** Batch.consumosRacao: the latest `limit` consumptions of each batch in one statement (LATERAL, as AnimalService.byLotes). */
-  async byLotes(actor: Actor, loteIds: readonly string[], limit: number): Promise<ConsumoRacao[][]> {
-    const valid = loteIds.filter(isUuid);
-    if (valid.length === 0) return loteIds.map(() => []);
-    const top = this.db.select({ ...WITH_NAME, rank: sql<number>`row_number() over (order by ${sql.join(ORDER, sql`, `)})`.as('rank') })
-      .from(c).innerJoin(racoes, feedJoin)
-      .where(childrenOfLote(c))
-      .orderBy(...ORDER).limit(limit).as('top');
-    const rows = await this.db.select(columnsOf(top, WITH_NAME)).from(lotes).crossJoinLateral(top)
-      .where(liveForTenant(lotes, actor, inArray(lotes.id, valid)))
-      .orderBy(asc(lotes.id), asc(top.rank));
-    return groupByKey(loteIds, rows, (r) => r.loteId);
+  /** Batch.consumosRacao: the latest `limit` consumptions of each batch in one statement, in the keys' order. */
+  byLotes(actor: Actor, loteIds: readonly string[], limit: number): Promise<ConsumoRacao[][]> {
+    return firstPerLote(this.db, actor, loteIds, limit, { child: c, fields: WITH_NAME, order: ORDER, join: { table: racoes, on: feedJoin } });
   }
 
   create(actor: Actor, loteId: string, input: ConsumoRacaoInput): Promise<ConsumoRacao> {

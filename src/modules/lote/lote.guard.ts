@@ -1,9 +1,11 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Actor } from '../../auth/actor';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { liveForTenant } from '../../db/tenant';
 import { AppError, notFound } from '../../errors';
+import { columnsOf, groupByKey } from '../../graphql/loaders';
 import { isUuid } from '../../validation';
 import { lotes } from './schema';
 
@@ -30,9 +32,37 @@ export async function requireLote(db: DbOrTx, actor: Actor, loteId: string, opts
 export const liveLoteJoin = (child: { tenantId: AnyPgColumn; loteId: AnyPgColumn }) =>
   and(eq(lotes.tenantId, child.tenantId), eq(lotes.id, child.loteId), isNull(lotes.deletedAt)) as SQL;
 
+type ChildOfLote = PgTable & { tenantId: AnyPgColumn; loteId: AnyPgColumn; deletedAt?: AnyPgColumn };
+
 /**
- * Inside a LATERAL subquery under `lotes`: the live child rows of the outer batch row. The tenant comes from that
- * row, whose own WHERE is `liveForTenant(lotes, actor, ...)` (tenancy: scoped through the outer batch).
+ * Inside a LATERAL subquery under `lotes`: the live child rows of the outer batch row (rows without soft delete: all of
+ * them). The tenant comes from that row, whose own WHERE is `liveForTenant(lotes, actor, ...)` (tenancy: scoped
+ * through the outer batch).
  */
-export const childrenOfLote = (child: { tenantId: AnyPgColumn; loteId: AnyPgColumn; deletedAt: AnyPgColumn }) =>
-  and(eq(child.tenantId, lotes.tenantId), eq(child.loteId, lotes.id), isNull(child.deletedAt)) as SQL;
+const childrenOfLote = (child: ChildOfLote) =>
+  and(eq(child.tenantId, lotes.tenantId), eq(child.loteId, lotes.id), child.deletedAt && isNull(child.deletedAt)) as SQL;
+
+/**
+ * The first `limit` live rows of `child` under each batch of `loteIds` (in `order`), grouped in the keys' order, in one
+ * statement: the DataLoader batch of Batch.animais, Batch.pesagens, ... Per batch a LATERAL subquery stops at `limit`,
+ * so the work follows what is returned, not the size of the history. The batches are the caller's live ones
+ * (`liveForTenant`), their rows `childrenOfLote`; `join` adds an inner join inside the subquery (a name from another
+ * table, on its own tenancy condition). Every row carries its batch's `loteCodigo`.
+ */
+export async function firstPerLote<F extends { loteId: AnyPgColumn } & Record<string, AnyPgColumn>>(
+  db: Db, actor: Actor, loteIds: readonly string[], limit: number,
+  q: { child: ChildOfLote; fields: F; order: SQL[]; join?: { table: PgTable; on: SQL | undefined } },
+): Promise<(SelectResultFields<F> & { loteCodigo: string })[][]> {
+  const valid = loteIds.filter(isUuid);
+  if (valid.length === 0) return loteIds.map(() => []);
+  const rank = sql<number>`row_number() over (order by ${sql.join(q.order, sql`, `)})`.as('rank');
+  // Built over the plain column map: the result type is F's (the declared return), drizzle's generic one is not needed.
+  const fields: Record<string, AnyPgColumn> = q.fields;
+  const inner = db.select({ ...fields, rank }).from(q.child).$dynamic();
+  const top = (q.join ? inner.innerJoin(q.join.table, q.join.on) : inner)
+    .where(childrenOfLote(q.child)).orderBy(...q.order).limit(limit).as('top');
+  const rows = await db.select({ ...columnsOf(top, fields), loteCodigo: lotes.codigo }).from(lotes).crossJoinLateral(top)
+    .where(liveForTenant(lotes, actor, inArray(lotes.id, valid)))
+    .orderBy(asc(lotes.id), asc(top.rank));
+  return groupByKey(loteIds, rows as (SelectResultFields<F> & { loteCodigo: string })[], (r) => r.loteId as string);
+}

@@ -1,12 +1,10 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { liveForTenant, withTenant } from '../../db/tenant';
 import { notFound } from '../../errors';
-import { columnsOf, groupByKey } from '../../graphql/loaders';
 import { blankToNull, isUuid } from '../../validation';
-import { requireLote, childrenOfLote } from '../lote/lote.guard';
-import { lotes } from '../lote/schema';
+import { requireLote, firstPerLote } from '../lote/lote.guard';
 import type { MedicamentoInput } from './medicamento.types';
 import { medicamentos } from './schema';
 
@@ -39,18 +37,9 @@ export class MedicamentoService {
     return rows.map((r) => ({ ...r, loteCodigo: lote.codigo }));
   }
 
-  /** The latest `limit` medications of each batch in one statement (Batch.medicamentos; LATERAL, as AnimalService.byLotes). */
-  async byLotes(actor: Actor, loteIds: readonly string[], limit: number) {
-    const valid = loteIds.filter(isUuid);
-    if (valid.length === 0) return loteIds.map(() => []);
-    const top = this.db.select({ ...ROW, rank: sql<number>`row_number() over (order by ${sql.join(ORDER, sql`, `)})`.as('rank') })
-      .from(medicamentos)
-      .where(childrenOfLote(medicamentos))
-      .orderBy(...ORDER).limit(limit).as('top');
-    const rows = await this.db.select({ ...columnsOf(top, ROW), loteCodigo: lotes.codigo }).from(lotes).crossJoinLateral(top)
-      .where(liveForTenant(lotes, actor, inArray(lotes.id, valid)))
-      .orderBy(asc(lotes.id), asc(top.rank));
-    return groupByKey(loteIds, rows, (r) => r.loteId);
+  /** The latest `limit` medications of each batch in one statement (Batch.medicamentos), in the keys' order. */
+  byLotes(actor: Actor, loteIds: readonly string[], limit: number) {
+    return firstPerLote(this.db, actor, loteIds, limit, { child: medicamentos, fields: ROW, order: ORDER });
   }
 
   async get(actor: Actor, loteId: string, id: string) {

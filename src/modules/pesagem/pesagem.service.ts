@@ -1,13 +1,12 @@
-import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { Clock } from '../../clock';
 import type { Db, DbOrTx } from '../../db/client';
 import { liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError } from '../../errors';
-import { columnsOf, groupByKey } from '../../graphql/loaders';
 import { pageOf } from '../../graphql/paging';
 import { blankToNull, isUuid } from '../../validation';
-import { requireLote, type LoteRef, liveLoteJoin, childrenOfLote } from '../lote/lote.guard';
+import { requireLote, type LoteRef, liveLoteJoin, firstPerLote } from '../lote/lote.guard';
 import { lotes } from '../lote/schema';
 import { MAX_PER_LOTE, type PesagemInput, type PesagensArgs } from './pesagem.types';
 import { pesagens } from './schema';
@@ -45,19 +44,13 @@ export class PesagemService {
       .where(liveForTenant(pesagens, actor, eq(pesagens.loteId, lote.id))).orderBy(...ORDER).limit(limit);
   }
 
-  /** The latest `limit` weighings of each batch in one statement (Batch.pesagens; LATERAL, as AnimalService.byLotes), in the order of `loteIds`. */
+  /**
+   * The latest `limit` weighings of each batch in one statement (Batch.pesagens), in the order of `loteIds`. Async, so
+   * a bad limit rejects the load (a 400) instead of throwing out of the DataLoader.
+   */
   async byLotes(actor: Actor, loteIds: readonly string[], limit: number) {
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PER_LOTE) throw fieldError('limit', `deve ser entre 1 e ${MAX_PER_LOTE}`);
-    const valid = loteIds.filter(isUuid);
-    if (valid.length === 0) return loteIds.map(() => []);
-    const top = this.db.select({ ...OWN_COLUMNS, rank: sql<number>`row_number() over (order by ${sql.join(ORDER, sql`, `)})`.as('rank') })
-      .from(pesagens)
-      .where(childrenOfLote(pesagens))
-      .orderBy(...ORDER).limit(limit).as('top');
-    const rows = await this.db.select({ ...columnsOf(top, OWN_COLUMNS), loteCodigo: lotes.codigo }).from(lotes).crossJoinLateral(top)
-      .where(liveForTenant(lotes, actor, inArray(lotes.id, valid)))
-      .orderBy(asc(lotes.id), asc(top.rank));
-    return groupByKey(loteIds, rows, (r) => r.loteId);
+    return firstPerLote(this.db, actor, loteIds, limit, { child: pesagens, fields: OWN_COLUMNS, order: ORDER });
   }
 
   async get(actor: Actor, loteId: string, id: string) {

@@ -1,12 +1,11 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { businessDate, type Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { forTenant, withTenant } from '../../db/tenant';
 import { fieldError, notFound } from '../../errors';
-import { groupByKey } from '../../graphql/loaders';
 import { blankToNull, isUuid } from '../../validation';
-import { requireLote, type LoteRef } from '../lote/lote.guard';
+import { firstPerLote, requireLote, type LoteRef } from '../lote/lote.guard';
 import type { LeituraCocho, LeituraCochoInput } from './trato.types';
 import { leiturasCocho as l } from './schema';
 
@@ -22,14 +21,9 @@ export class LeituraService {
     return this.db.select(ROW).from(l).where(forTenant(l, actor, eq(l.loteId, loteId))).orderBy(desc(l.data)).limit(limit);
   }
 
-  /** Batch.leiturasCocho: the latest `limit` of each batch, one statement (window over the batch key). */
-  async byLotes(actor: Actor, loteIds: readonly string[], limit: number): Promise<LeituraCocho[][]> {
-    const valid = loteIds.filter(isUuid);
-    if (valid.length === 0) return loteIds.map(() => []);
-    const ranked = this.db.select({ ...ROW, rank: sql<number>`row_number() over (partition by ${l.loteId} order by ${l.data} desc)`.as('rank') })
-      .from(l).where(forTenant(l, actor, inArray(l.loteId, valid))).as('ranked');
-    const rows = await this.db.select().from(ranked).where(sql`${ranked.rank} <= ${limit}`).orderBy(asc(ranked.loteId), desc(ranked.data));
-    return groupByKey(loteIds, rows, (r) => r.loteId);
+  /** Batch.leiturasCocho: the latest `limit` of each batch in one statement, in the keys' order. */
+  byLotes(actor: Actor, loteIds: readonly string[], limit: number): Promise<LeituraCocho[][]> {
+    return firstPerLote(this.db, actor, loteIds, limit, { child: l, fields: ROW, order: [desc(l.data)] });
   }
 
   create(actor: Actor, loteId: string, input: LeituraCochoInput): Promise<LeituraCocho> {
