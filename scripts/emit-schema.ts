@@ -4,7 +4,7 @@ import path from 'node:path';
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { systemClock } from '../src/clock';
 import { createAppPubSub } from '../src/graphql/pubsub';
-import { buildAppSchema } from '../src/graphql/schema';
+import { buildAppSchema } from '../src/modules/index';
 import { HealthService } from '../src/modules/health/health.service';
 
 // The SDL depends only on resolver metadata, so no database or service instances are needed.

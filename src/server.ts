@@ -14,7 +14,7 @@ import type { RateLimits } from './auth/rate-limit';
 import type { Config } from './config';
 import { normalizeError, toGraphQLError } from './errors';
 import { asAnswered, databaseGuard } from './db/guard';
-import { graphqlTextError, invalidText, queryTextErrors } from './http/text-input';
+import { graphqlTextError, invalidText, queryTextErrors } from './text-input';
 import type { BuildContext, Context } from './graphql/context';
 import { isAsyncIterable, SOCKET_UNAUTHORIZED, type SocketSession, type SocketSessions } from './graphql/socket-sessions';
 import { limitsRule } from './graphql/limits';
@@ -30,7 +30,7 @@ import { RouteMatcher } from './rest/match';
 import { buildOpenApi } from './rest/openapi';
 import { sendProblem } from './rest/problem';
 import { routes } from './rest/routes';
-import { rootFieldAccess } from './graphql/schema';
+import { rootFieldAccess } from './graphql/field-access';
 
 export type ServerDeps = {
   config: Config;

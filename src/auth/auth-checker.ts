@@ -1,7 +1,9 @@
 import { createParameterDecorator, type AuthChecker } from 'type-graphql';
 import { AppError } from '../errors';
-import type { Context } from '../graphql/context';
 import type { Actor, Role } from './actor';
+
+/** What the rule reads of a request's context (graphql/context.ts builds it): the verified caller, if any. */
+type WithActor = { actor: Actor | null };
 
 /**
  * The one 401/403 rule, for GraphQL (the auth checker) and REST (which answers it before 400): no caller is
@@ -14,14 +16,14 @@ export function accessError(actor: Actor | null, roles: readonly Role[]): AppErr
 }
 
 /** The signed-in caller, or UNAUTHENTICATED (401). */
-export function requireActor(context: Pick<Context, 'actor'>): Actor {
+export function requireActor(context: WithActor): Actor {
   const denied = accessError(context.actor, []);
   if (denied) throw denied;
   return context.actor!;
 }
 
 /** @Authorized(): any signed-in user; @Authorized(Role.Admin, ...): one of those roles. 401 before 403. */
-export const authChecker: AuthChecker<Context, Role> = ({ context }, roles) => {
+export const authChecker: AuthChecker<WithActor, Role> = ({ context }, roles) => {
   const denied = accessError(context.actor, roles);
   if (denied) throw denied;
   return true;
@@ -31,4 +33,4 @@ export const authChecker: AuthChecker<Context, Role> = ({ context }, roles) => {
  * The verified caller as a resolver parameter. Runs after @Authorized, so on an authorized field it always holds an
  * actor; on any other field a missing one is the same 401 as the auth checker's.
  */
-export const CurrentActor = () => createParameterDecorator<Context>(({ context }) => requireActor(context));
+export const CurrentActor = () => createParameterDecorator<WithActor>(({ context }) => requireActor(context));

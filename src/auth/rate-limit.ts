@@ -2,7 +2,7 @@ import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRedis, RateLimiterRes
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
-import { rateLimits } from '../modules/auth/schema';
+import { rateLimits } from './schema';
 
 export type LimitedAction = 'login' | 'register';
 export type HeaderSink = (name: string, value: string) => void;

@@ -1,23 +1,24 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Actor } from '../auth/actor';
 
+/** What the helpers need of the caller (an `Actor` is one): its tenant, from the verified token. */
+type TenantScope = { tenantId: string };
 type TenantOwned = { tenantId: AnyPgColumn };
 type SoftDeleted = { deletedAt: AnyPgColumn };
 
 /** WHERE of every read, update and delete of a tenant-owned table: the caller's tenant, plus the given conditions. */
-export const forTenant = (t: TenantOwned, actor: Pick<Actor, 'tenantId'>, ...conds: (SQL | undefined)[]) =>
+export const forTenant = (t: TenantOwned, actor: TenantScope, ...conds: (SQL | undefined)[]) =>
   and(eq(t.tenantId, actor.tenantId), ...conds) as SQL;
 
 /** As forTenant, and not soft-deleted. */
-export const liveForTenant = (t: TenantOwned & SoftDeleted, actor: Pick<Actor, 'tenantId'>, ...conds: (SQL | undefined)[]) =>
+export const liveForTenant = (t: TenantOwned & SoftDeleted, actor: TenantScope, ...conds: (SQL | undefined)[]) =>
   forTenant(t, actor, isNull(t.deletedAt), ...conds);
 
 /** Values of an INSERT into a tenant-owned table, stamped with the caller's tenant. */
-export const withTenant = <V extends object>(actor: Pick<Actor, 'tenantId'>, values: V) => ({ ...values, tenantId: actor.tenantId });
+export const withTenant = <V extends object>(actor: TenantScope, values: V) => ({ ...values, tenantId: actor.tenantId });
 
 /**
  * The tenant of a prepared statement: bound at execution (`execute({ tenantId: actor.tenantId, ... })`), so
  * `forTenant(table, TENANT_PARAM, ...)` keeps prepared queries on the same helper as every other.
  */
-export const TENANT_PARAM: Pick<Actor, 'tenantId'> = { tenantId: sql.placeholder('tenantId') as unknown as string };
+export const TENANT_PARAM: TenantScope = { tenantId: sql.placeholder('tenantId') as unknown as string };

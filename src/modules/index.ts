@@ -1,3 +1,13 @@
+import { mergeSchemas } from '@graphql-tools/schema';
+import type { GraphQLSchema } from 'graphql';
+import { buildSchemaSync, type ResolverData } from 'type-graphql';
+import { authChecker } from '../auth/auth-checker';
+import type { RateLimits } from '../auth/rate-limit';
+import { CountRateLimit } from '../graphql/needs';
+import type { AppPubSub } from '../graphql/pubsub';
+import { DateTimeScalar } from '../graphql/scalars';
+import { healthResolvers, healthTypeDefs } from './health/health.schema';
+import type { HealthService } from './health/health.service';
 import type { AuditService } from './audit/audit.service';
 import type { AuthService } from './auth/auth.service';
 import type { AlertaPrecoService } from './alerta-preco/alerta-preco.service';
@@ -111,7 +121,34 @@ const REGISTRY: readonly Registration[] = [
 ];
 
 /** Every resolver class, for buildSchema. */
-export const RESOLVERS: readonly Function[] = REGISTRY.map((r) => r.cls);
+const RESOLVERS: readonly Function[] = REGISTRY.map((r) => r.cls);
 
 /** One instance of every resolver class, keyed by class: TypeGraphQL's container. */
 export const resolverInstances = (services: Services): Map<Function, object> => new Map(REGISTRY.map((r) => [r.cls, r.make(services)]));
+
+export type SchemaDeps = {
+  resolvers: Map<Function, object>;
+  /** Counted by the fields that declare a per-IP limit (`@Needs({ rateLimit })`). */
+  rateLimits?: RateLimits;
+  pubSub: AppPubSub;
+  health: HealthService;
+};
+
+/** Builds the one schema of the process: TypeGraphQL resolvers plus the SDL-defined health fields. */
+export function buildAppSchema(deps: SchemaDeps): GraphQLSchema {
+  // An empty map builds the schema only (SDL emission, unit tests); otherwise every class needs its instance.
+  const missing = deps.resolvers.size === 0 ? [] : RESOLVERS.filter((cls) => !deps.resolvers.has(cls)).map((cls) => cls.name);
+  if (missing.length > 0) throw new Error(`Resolvers without an instance: ${missing.join(', ')}`);
+  if (deps.resolvers.size > 0 && !deps.rateLimits) throw new Error('The schema counts per-IP limits: rateLimits is required');
+  const countRateLimit = deps.rateLimits && new CountRateLimit(deps.rateLimits);
+  const typeGraphQL = buildSchemaSync({
+    resolvers: [...RESOLVERS] as unknown as [Function, ...Function[]],
+    container: { get: (cls: Function, _data: ResolverData) => (cls === CountRateLimit ? countRateLimit : deps.resolvers.get(cls)) },
+    authChecker,
+    authMode: 'error',
+    validate: { forbidUnknownValues: false, validationError: { target: false, value: false } },
+    pubSub: deps.pubSub,
+    scalarsMap: [{ type: Date, scalar: DateTimeScalar }],
+  });
+  return mergeSchemas({ schemas: [typeGraphQL], typeDefs: healthTypeDefs, resolvers: healthResolvers(deps.health) });
+}

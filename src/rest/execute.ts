@@ -6,9 +6,9 @@ import type { Logger } from 'pino';
 import { businessDate } from '../clock';
 import { AppError, normalizeError, type FieldErrors } from '../errors';
 import type { BuildContext, Context } from '../graphql/context';
-import type { FieldAccess } from '../graphql/schema';
+import type { FieldAccess } from '../graphql/field-access';
 import { asAnswered, refusalAnswer, type DatabaseGuard, type Released } from '../db/guard';
-import { queryTextErrors, textErrors } from '../http/text-input';
+import { queryTextErrors, textErrors } from '../text-input';
 import { accessError as accessDeniedFor } from '../auth/auth-checker';
 import { requestedFormat, sendExport, toTable, type ExportFormat } from './export';
 import { RouteMatcher } from './match';
@@ -18,21 +18,26 @@ import { readUpload } from './upload';
 import { prepareVariables } from './variables';
 import type { CompiledRoute, Route } from './routes';
 
+const operationOf = (doc: DocumentNode) => doc.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+
 /** Validates every route's document against the schema and its facts against the operation; throws at boot naming each broken route. */
 export function compileRoutes(schema: GraphQLSchema, routes: readonly Route[], access: Map<string, FieldAccess>): CompiledRoute[] {
-  const problems: string[] = [];
-  const compiled = routes.map((r) => {
-    const op = r.doc.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  const problems = routes.flatMap((r) => {
     const errors = validate(schema, r.doc);
-    if (!op || errors.length > 0) problems.push(`${r.method} ${r.path}: ${errors.map((e) => e.message).join('; ') || 'no operation'}`);
-    const first = op?.selectionSet.selections[0];
-    const rootField = first?.kind === Kind.FIELD ? first.name.value : '';
-    return {
-      ...r, document: r.doc, rootField, variableDefs: op?.variableDefinitions ?? [], access: access.get(rootField) ?? { public: true as const },
-      run: errors.length > 0 || !op ? () => ({ errors }) : compileDocument(schema, r.doc),
-    };
+    if (operationOf(r.doc) && errors.length === 0) return [];
+    return [`${r.method} ${r.path}: ${errors.map((e) => e.message).join('; ') || 'no operation'}`];
   });
   if (problems.length > 0) throw new Error(`REST route documents do not match the schema:\n  ${problems.join('\n  ')}`);
+  // Every document is valid from here on: each one is compiled once.
+  const compiled = routes.map((r) => {
+    const op = operationOf(r.doc)!;
+    const first = op.selectionSet.selections[0];
+    const rootField = first?.kind === Kind.FIELD ? first.name.value : '';
+    return {
+      ...r, document: r.doc, rootField, variableDefs: op.variableDefinitions ?? [], access: access.get(rootField) ?? { public: true as const },
+      run: compileDocument(schema, r.doc),
+    };
+  });
   const lacking = compiled.map((r) => [r, missingRouteFacts(schema, r)] as const).filter(([, m]) => m.length > 0);
   if (lacking.length > 0) throw new Error(`REST routes lack what their operations need:\n  ${lacking.map(([r, m]) => `${r.method} ${r.path}: ${m.join(', ')}`).join('\n  ')}`);
   return compiled;

@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { DocumentNode, ExecutionResult, VariableDefinitionNode } from 'graphql';
 import type { LimitedAction } from '../auth/rate-limit';
-import type { FieldAccess } from '../graphql/schema';
+import type { FieldAccess } from '../graphql/field-access';
 import * as D from './documents.generated';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

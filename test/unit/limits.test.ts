@@ -6,7 +6,7 @@ import {
 import { systemClock } from '../../src/clock';
 import { LIST_SIZE, limitsRule, type ListSize } from '../../src/graphql/limits';
 import { createAppPubSub } from '../../src/graphql/pubsub';
-import { buildAppSchema } from '../../src/graphql/schema';
+import { buildAppSchema } from '../../src/modules/index';
 import { HealthService } from '../../src/modules/health/health.service';
 
 // CONTRACT 6: depth <= 10, aliases <= 15; cost bounded (GRAPHQL_MAX_COST default 20000).

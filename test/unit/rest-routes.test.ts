@@ -3,7 +3,8 @@ import { Kind, validate, type GraphQLSchema, type OperationDefinitionNode } from
 import { systemClock } from '../../src/clock';
 import { limitsRule } from '../../src/graphql/limits';
 import { createAppPubSub } from '../../src/graphql/pubsub';
-import { buildAppSchema, rootFieldAccess } from '../../src/graphql/schema';
+import { rootFieldAccess } from '../../src/graphql/field-access';
+import { buildAppSchema } from '../../src/modules/index';
 import { HealthService } from '../../src/modules/health/health.service';
 import { compileRoutes } from '../../src/rest/execute';
 import { RouteMatcher } from '../../src/rest/match';

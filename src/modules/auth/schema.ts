@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../user/schema';
 
 // Refresh tokens are stored only as SHA-256 hashes. A family is one login's chain of rotations.
@@ -36,10 +36,3 @@ export const deviceTokens = pgTable(
   },
   (t) => [uniqueIndex('device_tokens_token_unique').on(t.token), index('device_tokens_tenant_user_idx').on(t.tenantId, t.userId)],
 );
-
-// Global: counters of rate-limiter-flexible's Drizzle store (RATE_LIMIT_STORE=postgres).
-export const rateLimits = pgTable('rate_limits', {
-  key: text().primaryKey(),
-  points: integer().notNull().default(0),
-  expire: timestamp({ withTimezone: true }),
-});

@@ -1,5 +1,5 @@
 import { Kind, visit, type DocumentNode, type ValueNode } from 'graphql';
-import { AppError, type FieldErrors } from '../errors';
+import { AppError, type FieldErrors } from './errors';
 
 /**
  * The one check of text input (contract 1): U+0000 and ill-formed UTF-16 (a lone surrogate, which JSON.parse
