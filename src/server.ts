@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import { WebSocketServer } from 'ws';
 import { bearer, type TokenService } from './auth/token';
 import type { RateLimits } from './auth/rate-limit';
+import type { Clock } from './clock';
 import type { Config } from './config';
 import { normalizeError, toGraphQLError } from './errors';
 import { asAnswered, databaseGuard } from './db/guard';
@@ -42,6 +43,8 @@ export type ServerDeps = {
   rateLimits: RateLimits;
   lifecycle: Lifecycle;
   logger: Logger;
+  /** The app's clock: the business day in an export's file name. */
+  clock: Clock;
   /** Open graphql-ws sockets and their rights (closed at token expiry or when the user changes). */
   sockets: SocketSessions;
 };
@@ -170,7 +173,7 @@ function restApi(deps: ServerDeps, compiled: CompiledRoute[], claimsOf: ClaimsOf
   const parseJson = express.json({ limit: '1mb', type: JSON_TYPES });
   // Turns at the database (R11); routes marked databaseExempt (health, live) never wait for one.
   const admit = databaseGuard(deps.lifecycle.database!, { auditRoom: (ms) => deps.auditWriter.waitForRoom(ms), reject: (res, a) => sendProblem(res, a.error, a.headers) }, config.DATABASE_QUEUE_TIMEOUT_MS);
-  const handle = restHandler({ schema, routes: compiled, buildContext: deps.buildContext, logger, database: deps.lifecycle.database, timeZone: config.APP_TIMEZONE });
+  const handle = restHandler({ schema, routes: compiled, buildContext: deps.buildContext, logger, database: deps.lifecycle.database, clock: deps.clock, timeZone: config.APP_TIMEZONE });
   const failed = apiErrors(logger);
 
   const serve = async (req: Req, res: Res) => {

@@ -1,6 +1,6 @@
 import { Kind, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import type { Logger } from 'pino';
-import { businessDate } from '../clock';
+import { businessDate, type Clock } from '../clock';
 import { AppError, normalizeError, type FieldErrors } from '../errors';
 import { compiledOnFirstRun } from '../graphql/compiled';
 import type { BuildContext, Context } from '../graphql/context';
@@ -51,14 +51,15 @@ export type RestDeps = {
    * (routes marked `databaseExempt` excepted).
    */
   database?: DatabaseGuard;
-  /** APP_TIMEZONE: the date in an export's file name is the business day. */
+  /** The date in an export's file name is the business day: the app's clock (fixed in tests) in APP_TIMEZONE. */
+  clock: Clock;
   timeZone: string;
 };
 
 
 /** A successful answer: the spreadsheet asked for, the file the operation produced, or the JSON body with its status. */
-function sendResult(res: Res, route: CompiledRoute, data: unknown, format: ExportFormat | null, timeZone: string): void {
-  if (format) return sendExport(res, format, route.export!, businessDate(new Date(), timeZone), toTable(route.document, data));
+function sendResult(res: Res, route: CompiledRoute, data: unknown, format: ExportFormat | null, today: () => string): void {
+  if (format) return sendExport(res, format, route.export!, today(), toTable(route.document, data));
   if (route.download) return sendFile(res, data as DownloadFile);
   const status = route.statusFrom ? route.statusFrom.pick(data) : route.status;
   if (route.location && status === 201) res.setHeader('Location', route.location(data));
@@ -71,6 +72,8 @@ function sendResult(res: Res, route: CompiledRoute, data: unknown, format: Expor
 
 /** The REST gateway: a matched route -> in-process GraphQL execution with the same context builder as /graphql. */
 export function restHandler(deps: RestDeps) {
+  const today = () => businessDate(deps.clock.now(), deps.timeZone);
+
   return async function handle(req: Req, res: Res, route: CompiledRoute, params: Record<string, string>): Promise<void> {
 
     // A database that stops answering (hung or partitioned: postgres.js has no query timeout) must not hang the
@@ -119,7 +122,7 @@ export function restHandler(deps: RestDeps) {
         if (n.code === 'INTERNAL') deps.logger.error({ err: n.internal ?? result.errors[0], requestId: ctx.requestId }, 'internal error');
         return sendProblem(res, n);
       }
-      sendResult(res, route, (result.data as Record<string, unknown>)[route.rootField], format, deps.timeZone);
+      sendResult(res, route, (result.data as Record<string, unknown>)[route.rootField], format, today);
     } catch (err) {
       if (err instanceof AppError) return sendProblem(res, err);
       throw err;
