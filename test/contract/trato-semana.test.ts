@@ -198,6 +198,9 @@ describe('a week of feeding (tratos, readings, confirmations, stock)', () => {
     const pens = await api.gql('{ currais { items { codigo lote { codigo cabecas } } } racoes(pageSize: 10) { items { nome estoqueKg diasEstoque } } }', {}, operador);
     expect(pens.data.currais.items).toEqual([{ codigo: 'P1', lote: { codigo: 'A', cabecas: 50 } }, { codigo: 'P2', lote: { codigo: 'B', cabecas: 40 } }]);
     expect(pens.data.racoes.items.find((f: any) => f.nome === 'Nucleo')).toEqual({ nome: 'Nucleo', estoqueKg: 341.41, diasEstoque: 9.2 });
+    // The same figures through the list's search and date filters (each a statement of its own shape).
+    const searched = await ok(api.get('/api/racoes?search=nucleo&dataCompraAte=2100-01-01', operador));
+    expect(searched.items.map((f: any) => [f.nome, f.estoqueKg, f.diasEstoque])).toEqual([['Nucleo', 341.41, 9.2]]);
   });
 
   it('mixer loads of a day: the fewest equal loads not above the capacity, per diet', async () => {

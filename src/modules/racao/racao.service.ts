@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, gte, lte, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { businessDate, type Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -20,15 +20,17 @@ const ph = sql.placeholder;
  * Contract 12.5: stock on hand (negative counts as 0) over the mean daily consumption of business today and the 6
  * days before, 1 decimal; null without consumption. A correlated subquery, so reads stay one statement.
  */
-// Every column qualified (`qualified`): drizzle leaves columns unqualified in single-table selects, and inside the
-// subquery an unqualified "id" would be the consumption's. tenancy: correlated on the outer feed's tenant_id.
-const r = racoes;
+// tenancy: correlated on the feed's tenant (the outer row's tenant_id, or the caller's for a page of feeds).
+type FeedRef = { tenantId: SQLWrapper; id: SQLWrapper; estoqueKg: SQLWrapper };
 const c = consumosRacao;
-const diasEstoque = (today: unknown) => sql<number | null>`(select case when sum(${qualified(c.quantidadeKg)}) > 0
-    then round(greatest(${qualified(r.estoqueKg)}, 0) / (sum(${qualified(c.quantidadeKg)}) / 7), 1) end
+const diasEstoque = (today: unknown, feed: FeedRef) => sql<number | null>`(select case when sum(${qualified(c.quantidadeKg)}) > 0
+    then round(greatest(${feed.estoqueKg}, 0) / (sum(${qualified(c.quantidadeKg)}) / 7), 1) end
   from ${c}
-  where ${qualified(c.tenantId)} = ${qualified(r.tenantId)} and ${qualified(c.racaoId)} = ${qualified(r.id)} and ${qualified(c.deletedAt)} is null
+  where ${qualified(c.tenantId)} = ${feed.tenantId} and ${qualified(c.racaoId)} = ${feed.id} and ${qualified(c.deletedAt)} is null
     and ${qualified(c.data)} between ${today}::date - 6 and ${today}::date)`.mapWith((v) => (v === null ? null : Number(v)));
+// Every column qualified (`qualified`): drizzle leaves columns unqualified in single-table selects, and inside the
+// subquery an unqualified "id" would be the consumption's.
+const ROW_FEED: FeedRef = { tenantId: qualified(racoes.tenantId), id: qualified(racoes.id), estoqueKg: qualified(racoes.estoqueKg) };
 
 const BASE = {
   id: racoes.id, nome: racoes.nome, descricao: racoes.descricao, custoKg: racoes.custoKg, dataCompra: racoes.dataCompra,
@@ -36,8 +38,8 @@ const BASE = {
   materiaSecaPercentual: racoes.materiaSecaPercentual, estoqueKg: racoes.estoqueKg, estoqueMinimoKg: racoes.estoqueMinimoKg,
 };
 // Prepared reads bind business today as a parameter; writes pass it as a value.
-const COLUMNS = { ...BASE, diasEstoque: diasEstoque(ph('today')).as('dias_estoque') };
-const columnsAt = (today: string) => ({ ...BASE, diasEstoque: diasEstoque(today) });
+const COLUMNS = { ...BASE, diasEstoque: diasEstoque(ph('today'), ROW_FEED).as('dias_estoque') };
+const columnsAt = (today: string) => ({ ...BASE, diasEstoque: diasEstoque(today, ROW_FEED) });
 
 /** Must stay identical to the expression of racoes_search_trgm_idx (drizzle/0003_racao_search.sql), or the index is not used. */
 const SEARCH_TEXT = sql`f_unaccent(lower(${racoes.nome} || E'\\n' || coalesce(${racoes.descricao}, '')))`;
@@ -69,10 +71,10 @@ export class RacaoService {
       f.search ? sql`${SEARCH_TEXT} like f_unaccent(lower(${ph('pattern')}))` : undefined,
       f.de ? gte(racoes.dataCompra, ph('de') as unknown as string) : undefined,
       f.ate ? lte(racoes.dataCompra, ph('ate') as unknown as string) : undefined);
-    const matches = this.db.$with('matches').as(this.db.select(COLUMNS).from(racoes).where(where));
+    const matches = this.db.$with('matches').as(this.db.select(BASE).from(racoes).where(where));
     const source = f.search
       ? { count: this.db.select({ total: count().as('total') }).from(matches), rows: this.db.select().from(matches), cols: matches }
-      : { count: this.db.select({ total: count().as('total') }).from(racoes).where(where), rows: this.db.select(COLUMNS).from(racoes).where(where), cols: racoes };
+      : { count: this.db.select({ total: count().as('total') }).from(racoes).where(where), rows: this.db.select(BASE).from(racoes).where(where), cols: racoes };
     const total = source.count.as('t');
     const page = source.rows
       .orderBy(desc(source.cols.dataCompra), asc(source.cols.nome), asc(source.cols.id))
@@ -81,7 +83,10 @@ export class RacaoService {
     return (f.search ? this.db.with(matches) : this.db).select({
       total: total.total, id: page.id, nome: page.nome, descricao: page.descricao, custoKg: page.custoKg, dataCompra: page.dataCompra,
       quantidadeKg: page.quantidadeKg, fornecedor: page.fornecedor, composicao: page.composicao,
-      materiaSecaPercentual: page.materiaSecaPercentual, estoqueKg: page.estoqueKg, estoqueMinimoKg: page.estoqueMinimoKg, diasEstoque: page.diasEstoque,
+      materiaSecaPercentual: page.materiaSecaPercentual, estoqueKg: page.estoqueKg, estoqueMinimoKg: page.estoqueMinimoKg,
+      // For the page's rows only: computed over every match, a search for a common word summed consumptions of
+      // thousands of feeds to show ten.
+      diasEstoque: diasEstoque(ph('today'), { tenantId: sql`${ph('tenantId')}`, id: page.id, estoqueKg: page.estoqueKg }),
     })
       .from(total).leftJoin(page, sql`true`)
       .orderBy(desc(page.dataCompra), asc(page.nome), asc(page.id))
