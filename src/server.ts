@@ -27,7 +27,7 @@ import { accessLog, apiErrors, auditTrail, countRateLimit, cors, JSON_TYPES, req
 import type { AuditWriter } from './modules/audit/audit.writer';
 import type { Lifecycle } from './modules/health/health.service';
 import { compileRoutes, restHandler } from './rest/execute';
-import { rawQuery, sendJson, type Req, type Res } from './rest/exchange';
+import { hasBody, rawQuery, sendJson, type Req, type Res } from './rest/exchange';
 import { RouteMatcher } from './rest/match';
 import { buildOpenApi } from './rest/openapi';
 import { sendProblem } from './rest/problem';
@@ -51,29 +51,20 @@ export type ServerDeps = {
 
 export type HttpStack = { server: Server; apollo: ApolloServer<Context>; wss: WebSocketServer; closeSockets(): Promise<void> };
 
-// Marks /graphql mutations so the audit middleware records them.
-const auditPlugin: ApolloServerPlugin<Context> = {
-  async requestDidStart() {
-    return {
-      async didResolveOperation({ operation, contextValue, request }) {
-        if (operation?.operation === 'mutation' && contextValue.audit) contextValue.audit.operation = request.operationName ?? operation.name?.value ?? null;
-      },
-    };
+/**
+ * Once the operation is known: a mutation is marked for the audit trail (contract 2.7), and text input is checked,
+ * before execution, in literals, variables and (GET) the raw query string (contract 1). One hook object, made once:
+ * Apollo asks each plugin for its hooks on every request.
+ */
+const OPERATION_HOOKS: Awaited<ReturnType<NonNullable<ApolloServerPlugin<Context>['requestDidStart']>>> = {
+  async didResolveOperation({ operation, contextValue, document, request }) {
+    if (operation?.operation === 'mutation' && contextValue.audit) contextValue.audit.operation = request.operationName ?? operation.name?.value ?? null;
+    const query = request.http?.method === 'GET' ? queryTextErrors(request.http.search) : {};
+    const err = graphqlTextError(document, request.variables) ?? invalidText(query);
+    if (err) throw new GraphQLError(err.message, { originalError: err, extensions: { http: { status: err.status } } });
   },
 };
-
-// Contract 1: text input is checked once, before execution: literals, variables and (GET) the raw query string.
-const textInputPlugin: ApolloServerPlugin<Context> = {
-  async requestDidStart() {
-    return {
-      async didResolveOperation({ document, request }) {
-        const query = request.http?.method === 'GET' ? queryTextErrors(request.http.search) : {};
-        const err = graphqlTextError(document, request.variables) ?? invalidText(query);
-        if (err) throw new GraphQLError(err.message, { originalError: err, extensions: { http: { status: err.status } } });
-      },
-    };
-  },
-};
+const operationPlugin: ApolloServerPlugin<Context> = { requestDidStart: async () => OPERATION_HOOKS };
 
 type Limits = ReturnType<typeof limitsRule>;
 type FormatError = (formatted: Parameters<typeof toGraphQLError>[0], error: unknown) => ReturnType<typeof toGraphQLError>;
@@ -98,7 +89,7 @@ function createApollo(deps: ServerDeps, limits: Limits, formatError: FormatError
     // Inline tracing only ever serves a federated subgraph (this schema is not one); left implicit, Apollo loads it and
     // its protobuf runtime (under 1 MB of heap) at start.
     plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), ApolloServerPluginUsageReportingDisabled(),
-      ApolloServerPluginInlineTraceDisabled(), textInputPlugin, auditPlugin],
+      ApolloServerPluginInlineTraceDisabled(), operationPlugin],
   });
 }
 
@@ -161,6 +152,14 @@ function subscriptionErrors(schema: GraphQLSchema, limits: Limits, payload: { qu
   }
 }
 
+type BodyParser = (req: Req, res: Res, next: (err?: unknown) => void) => void;
+
+/** body-parser as a promise; a request without a body (most reads) is not handed to it. */
+const jsonBody = (parse: BodyParser) => (req: Req, res: Res): Promise<void> | void => {
+  if (!hasBody(req)) return;
+  return new Promise<void>((resolve, reject) => parse(req, res, (err) => (err ? reject(err) : resolve())));
+};
+
 /**
  * /api, served without Express's router (its per-request cost was most of a point read's overhead): one match in
  * the route table, then the audit trail, the route's rate limit, body rules, the database guard and the route.
@@ -170,7 +169,7 @@ function restApi(deps: ServerDeps, compiled: CompiledRoute[], claimsOf: ClaimsOf
   const { config, schema, logger } = deps;
   const matcher = new RouteMatcher(compiled);
   const audit = config.AUDIT_ENABLED ? auditTrail(deps.auditWriter, claimsOf, 'rest') : null;
-  const parseJson = express.json({ limit: '1mb', type: JSON_TYPES });
+  const readJson = jsonBody(express.json({ limit: '1mb', type: JSON_TYPES }));
   // Turns at the database (R11); routes marked databaseExempt (health, live) never wait for one.
   const admit = databaseGuard(deps.lifecycle.database!, { auditRoom: (ms) => deps.auditWriter.waitForRoom(ms), reject: (res, a) => sendProblem(res, a.error, a.headers) }, config.DATABASE_QUEUE_TIMEOUT_MS);
   const handle = restHandler({ schema, routes: compiled, buildContext: deps.buildContext, logger, database: deps.lifecycle.database, clock: deps.clock, timeZone: config.APP_TIMEZONE });
@@ -183,7 +182,7 @@ function restApi(deps: ServerDeps, compiled: CompiledRoute[], claimsOf: ClaimsOf
     if (route && !(await countRateLimit(deps.rateLimits, route, res))) return;
     // Upload routes take multipart/form-data (read by the route itself, src/rest/upload.ts); every other body is JSON.
     if (!route?.upload && !requireJsonBody(req, res)) return;
-    await new Promise<void>((resolve, reject) => parseJson(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
+    await readJson(req, res);
     const answer = () => {
       if (!m) return sendProblem(res, { code: 'NOT_FOUND', message: 'Rota nao encontrada' });
       if ('allow' in m) return sendProblem(res, { code: 'METHOD_NOT_ALLOWED', message: 'Metodo nao permitido nesta rota' }, { Allow: m.allow.join(', ') });
@@ -204,7 +203,7 @@ function restApi(deps: ServerDeps, compiled: CompiledRoute[], claimsOf: ClaimsOf
 function graphqlHttp(deps: ServerDeps, apollo: ApolloServer<Context>, claimsOf: ClaimsOf) {
   const { config, logger } = deps;
   const audit = config.AUDIT_ENABLED ? auditTrail(deps.auditWriter, claimsOf, 'graphql') : null;
-  const parseJson = express.json({ limit: '1mb' });
+  const readJson = jsonBody(express.json({ limit: '1mb' }));
   // As on REST: 503 at once while the database is down, a bounded wait for a turn and for audit room (R11).
   const admit = databaseGuard(deps.lifecycle.database!, {
     auditRoom: (ms) => deps.auditWriter.waitForRoom(ms), reject: (res, a) => sendGraphqlError(res, a.error, a.headers),
@@ -246,7 +245,7 @@ function graphqlHttp(deps: ServerDeps, apollo: ApolloServer<Context>, claimsOf: 
       return sendGraphqlError(res, { code: 'METHOD_NOT_ALLOWED', message: 'Metodo nao permitido', status: 405 }, { Allow: 'GET, POST' });
     }
     audit?.(req, res, () => {});
-    await new Promise<void>((resolve, reject) => parseJson(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
+    await readJson(req, res);
     await admit(req, res, () => void execute(req, res).catch((err) => failed(err, req, res)));
   };
   return (req: Req, res: Res) => void serve(req, res).catch((err) => failed(err, req, res));

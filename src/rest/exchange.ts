@@ -44,6 +44,9 @@ export function queryOf(req: IncomingMessage, res: Res): Record<string, string |
   return (res.locals.query ??= parseQuery(rawQuery(req)));
 }
 
+/** Whether the request has a body as body-parser decides it (a Transfer-Encoding, or a Content-Length, 0 included). */
+export const hasBody = (req: IncomingMessage): boolean => typeis.hasBody(req);
+
 /** Whether the request's body has one of `types` (Content-Type, wildcards as `application/*+json`). */
 export const hasType = (req: IncomingMessage, types: string[]): boolean => !!typeis(req, types);
 

@@ -3,6 +3,10 @@ declare module 'type-is' {
   import type { IncomingMessage } from 'node:http';
   /** The first of `types` the request's Content-Type matches, false when none, null when the request has no body. */
   function typeofrequest(req: IncomingMessage, types: string[]): string | false | null;
+  namespace typeofrequest {
+    /** Whether the request has a body (a Transfer-Encoding, or a Content-Length, 0 included). */
+    function hasBody(req: IncomingMessage): boolean;
+  }
   export = typeofrequest;
 }
 
