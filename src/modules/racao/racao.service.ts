@@ -3,7 +3,7 @@ import type { Actor } from '../../auth/actor';
 import { businessDate, type Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { qualified } from '../../db/raw';
+import { jsonObject, qualified } from '../../db/raw';
 import { liveForTenant, withTenant, TENANT_PARAM } from '../../db/tenant';
 import { AppError, fieldError } from '../../errors';
 import { pageOf, type Page } from '../../graphql/paging';
@@ -80,16 +80,19 @@ export class RacaoService {
       .orderBy(desc(source.cols.dataCompra), asc(source.cols.nome), asc(source.cols.id))
       .limit(ph('limit')).offset(ph('offset'))
       .as('page');
-    return (f.search ? this.db.with(matches) : this.db).select({
-      total: total.total, id: page.id, nome: page.nome, descricao: page.descricao, custoKg: page.custoKg, dataCompra: page.dataCompra,
-      quantidadeKg: page.quantidadeKg, fornecedor: page.fornecedor, composicao: page.composicao,
-      materiaSecaPercentual: page.materiaSecaPercentual, estoqueKg: page.estoqueKg, estoqueMinimoKg: page.estoqueMinimoKg,
+    const item = jsonObject({
+      ...Object.fromEntries(Object.keys(BASE).map((k) => [k, page[k as keyof typeof BASE]])),
       // For the page's rows only: computed over every match, a search for a common word summed consumptions of
       // thousands of feeds to show ten.
       diasEstoque: diasEstoque(ph('today'), { tenantId: sql`${ph('tenantId')}`, id: page.id, estoqueKg: page.estoqueKg }),
+    });
+    // The page as one JSON value (drizzle's row mapping was a tenth of a page's CPU); a page past the end is [].
+    return (f.search ? this.db.with(matches) : this.db).select({
+      total: total.total,
+      items: sql<Racao[]>`coalesce(json_agg(${item} order by ${page.dataCompra} desc, ${page.nome}, ${page.id}) filter (where ${page.id} is not null), '[]'::json)`,
     })
       .from(total).leftJoin(page, sql`true`)
-      .orderBy(desc(page.dataCompra), asc(page.nome), asc(page.id))
+      .groupBy(total.total)
       .prepare(`racoes_list_${+f.search}${+f.de}${+f.ate}`);
   }
 
@@ -114,8 +117,7 @@ export class RacaoService {
       tenantId: actor.tenantId, today: this.today(), pattern: search ? containsPattern(search) : undefined, de, ate,
       limit: args.pageSize, offset: (args.pageNumber - 1) * args.pageSize,
     });
-    const items = rows.filter((r) => r.id !== null) as Racao[];
-    return pageOf(items, Number(rows[0]?.total ?? 0), args);
+    return pageOf(rows[0].items, Number(rows[0].total), args);
   }
 
   async get(actor: Actor, id: string): Promise<Racao> {
