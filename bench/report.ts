@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -94,4 +94,32 @@ export function writeResults(dir: string, rows: Row[], meta: Record<string, unkn
   };
   writeFileSync(path.join(dir, `${base}.json`), `${JSON.stringify(json, null, 2)}\n`);
   writeFileSync(path.join(dir, `${base}.md`), markdown(rows, meta, notes));
+}
+
+const README_START = '<!-- bench table: written by npm run bench from bench/results/latest.json -->';
+const README_END = '<!-- end of bench table -->';
+
+/**
+ * The README's performance table, replaced between its markers by a full run (`npm run bench`), so the table a reader
+ * sees is the last run's, never a copy edited by hand.
+ */
+export function writeReadmeTable(readme: string, rows: Row[], meta: Record<string, unknown>): void {
+  const text = readFileSync(readme, 'utf8');
+  const a = text.indexOf(README_START);
+  const b = text.indexOf(README_END);
+  if (a < 0 || b < a) throw new Error(`${readme}: bench table markers not found`);
+  const m = meta.machine as { date?: string; load?: string; node?: string };
+  const t = table(rows);
+  const line = (r: string[]) => `| ${r.join(' | ')} |`;
+  const body = [
+    README_START,
+    '',
+    `Run of ${m.date?.slice(0, 10)} (${meta.command}, Node ${m.node}, load average at the end ${m.load?.split(' ').slice(0, 3).join(' ')}):`,
+    '',
+    line(t[0]),
+    line(t[0].map((_, i) => (i === 0 ? '---' : '---:'))),
+    ...t.slice(1).map(line),
+    '',
+  ].join('\n');
+  writeFileSync(readme, text.slice(0, a) + body + text.slice(b));
 }

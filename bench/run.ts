@@ -8,7 +8,7 @@ import { TokenService } from '../src/auth/token';
 import { bareFanout, serviceFanout } from './fanout';
 import { fetchOnce, masked, measure, round, sequentialLatency, type Metrics } from './load';
 import { LOAD_CORE, SERVER_CORE, distFile, peakRssMb, pinPostgres, pinSelf, rssMb, startServer, type Server } from './procs';
-import { machine, printTable, writeResults, type Row } from './report';
+import { machine, printTable, writeReadmeTable, writeResults, type Row } from './report';
 import { httpScenarios, type Target } from './scenarios';
 import { applyMigrations, createDatabase, dropDatabase, seed, LARGE, SMALL } from './seed';
 
@@ -170,6 +170,7 @@ async function main(): Promise<number> {
     const base = `${quick ? 'latest-quick' : 'latest'}${problems.length ? '-invalid' : ''}`;
     if (problems.length) notes.unshift(`INVALID RUN (errors in scenarios, figures not valid): ${problems.join(' | ')}`);
     if (!only) writeResults(resultsDir, rows, meta, notes, base);
+    if (!only && !quick && problems.length === 0) writeReadmeTable(path.resolve(__dirname, '../../README.md'), rows, meta);
     say(`targets met: ${rows.filter((r) => r.met).length}/${rows.length}`);
     if (problems.length) {
       say(`\nINVALID RUN, errors in scenarios (exit 1; results in ${base}.md):\n${problems.join('\n')}`);
