@@ -18,11 +18,18 @@ export class Scheduler {
     return p;
   }
 
-  /** Runs `fn` at every multiple of `seconds` since the epoch. */
+  /**
+   * Runs `fn` at every multiple of `seconds` since the epoch. The next instant is the first multiple after both
+   * the clock and the instant just run: a timer may fire a millisecond before its instant, and computed from the
+   * clock alone the same instant was scheduled again and the job ran twice in a row (two identical quotes).
+   */
   every(name: string, seconds: number, fn: () => Promise<unknown>): void {
+    const period = seconds * 1000;
+    let last = 0;
     const next = () => {
       if (this.stopped) return;
-      const at = new Date((Math.floor(Date.now() / 1000 / seconds) + 1) * seconds * 1000);
+      const at = new Date((Math.floor(Math.max(Date.now(), last) / period) + 1) * period);
+      last = at.getTime();
       const job = schedule.scheduleJob(at, async () => {
         this.jobs.delete(job);
         await this.run(name, fn);
