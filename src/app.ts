@@ -252,7 +252,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   const schema = buildAppSchema({ resolvers: resolverInstances(services), rateLimits: rateLimits.limits, pubSub: x.pubSub, health });
   const buildContext = contextBuilder(tokens, (id) => services.users.activeUser(id));
   const auditWriter = new AuditWriter(database.db, logger);
-  const http = await createHttpStack({ config, schema, buildContext, tokens, auditWriter, rateLimits: rateLimits.limits, lifecycle, logger, sockets });
+  const http = await createHttpStack({ config, schema, buildContext, tokens, auditWriter, rateLimits: rateLimits.limits, lifecycle, logger, clock, sockets });
   // The demo farm is seeded under the start-up lock with its Admin, so a second instance starting together sees both.
   const { demo } = await database.exclusive(async () => {
     const started = await bootstrap(config, database.db, services.tenants, services.users, logger);

@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import { WebSocketServer } from 'ws';
 import { bearer, type TokenService } from './auth/token';
 import type { RateLimits } from './auth/rate-limit';
+import type { Clock } from './clock';
 import type { Config } from './config';
 import { normalizeError, toGraphQLError } from './errors';
 import { asAnswered, databaseGuard } from './db/guard';
@@ -41,6 +42,8 @@ export type ServerDeps = {
   rateLimits: RateLimits;
   lifecycle: Lifecycle;
   logger: Logger;
+  /** The app's clock: the business day in an export's file name. */
+  clock: Clock;
   /** Open graphql-ws sockets and their rights (closed at token expiry or when the user changes). */
   sockets: SocketSessions;
 };
@@ -174,7 +177,7 @@ function restApi(app: express.Express, deps: ServerDeps, claimsOf: ClaimsOf) {
   const exempt = new Set(routes.filter((r) => r.databaseExempt).map((r) => r.path));
   const admit = databaseGuard(deps.lifecycle.database!, { auditRoom: (ms) => deps.auditWriter.waitForRoom(ms), reject: (res, a) => sendProblem(res, a.error, a.headers) }, config.DATABASE_QUEUE_TIMEOUT_MS);
   api.use((req, res, next) => (exempt.has(req.baseUrl + req.path) ? next() : admit(req, res, next)));
-  api.use(restHandler({ schema, routes: compiled, buildContext: deps.buildContext, logger, database: deps.lifecycle.database, timeZone: config.APP_TIMEZONE }));
+  api.use(restHandler({ schema, routes: compiled, buildContext: deps.buildContext, logger, database: deps.lifecycle.database, clock: deps.clock, timeZone: config.APP_TIMEZONE }));
   api.use(apiErrors(logger));
   app.use('/api', api);
 }

@@ -3,7 +3,7 @@ import {
   execute, Kind, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode,
 } from 'graphql';
 import type { Logger } from 'pino';
-import { businessDate } from '../clock';
+import { businessDate, type Clock } from '../clock';
 import { AppError, normalizeError, type FieldErrors } from '../errors';
 import type { BuildContext, Context } from '../graphql/context';
 import type { FieldAccess } from '../graphql/field-access';
@@ -72,14 +72,15 @@ export type RestDeps = {
    * (routes marked `databaseExempt` excepted).
    */
   database?: DatabaseGuard;
-  /** APP_TIMEZONE: the date in an export's file name is the business day. */
+  /** The date in an export's file name is the business day: the app's clock (fixed in tests) in APP_TIMEZONE. */
+  clock: Clock;
   timeZone: string;
 };
 
 
 /** A successful answer: the spreadsheet asked for, the file the operation produced, or the JSON body with its status. */
-function sendResult(res: Response, route: CompiledRoute, data: unknown, format: ExportFormat | null, timeZone: string): void {
-  if (format) return sendExport(res, format, route.export!, businessDate(new Date(), timeZone), toTable(route.document, data));
+function sendResult(res: Response, route: CompiledRoute, data: unknown, format: ExportFormat | null, today: () => string): void {
+  if (format) return sendExport(res, format, route.export!, today(), toTable(route.document, data));
   if (route.download) return sendFile(res, data as DownloadFile);
   const status = route.statusFrom ? route.statusFrom.pick(data) : route.status;
   if (route.location && status === 201) res.setHeader('Location', route.location(data));
@@ -90,6 +91,7 @@ function sendResult(res: Response, route: CompiledRoute, data: unknown, format: 
 /** The REST gateway: route -> in-process GraphQL execution with the same context builder as /graphql. */
 export function restHandler(deps: RestDeps) {
   const matcher = new RouteMatcher(deps.routes);
+  const today = () => businessDate(deps.clock.now(), deps.timeZone);
 
   return async function handle(req: Request, res: Response): Promise<void> {
     const m = matcher.match(req.method, req.baseUrl + req.path);
@@ -146,7 +148,7 @@ export function restHandler(deps: RestDeps) {
         if (n.code === 'INTERNAL') deps.logger.error({ err: n.internal ?? result.errors[0], requestId: ctx.requestId }, 'internal error');
         return sendProblem(res, n);
       }
-      sendResult(res, route, (result.data as Record<string, unknown>)[route.rootField], format, deps.timeZone);
+      sendResult(res, route, (result.data as Record<string, unknown>)[route.rootField], format, today);
     } catch (err) {
       if (err instanceof AppError) return sendProblem(res, err);
       throw err;

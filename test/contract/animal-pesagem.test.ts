@@ -3,16 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { Role } from '../../src/auth/actor';
 import { animais } from '../../src/modules/animal/schema';
 import { lotes } from '../../src/modules/lote/schema';
-import { client, startTestApp, uuid, type Client, type TestApp } from '../helpers/app';
+import { uuid } from '../helpers/app';
 import { expectFieldErrors, expectProblem } from '../helpers/expect';
 import { makeLote as makeLoteOf, makeTenant, type TestTenant } from '../helpers/factories';
+import { startSuite, tok, type Suite } from '../helpers/suite';
 
-let t: TestApp;
-let api: Client;
-let A: TestTenant;
-let B: TestTenant;
+let { t, api, a: A, b: B } = {} as Suite;
 
-const tok = (tenant: TestTenant, role: Role) => tenant.users[role].token;
 const rand = (p: string) => `${p}-${randomBytes(5).toString('hex')}`;
 const url = (animalId: string, id?: string) => `/api/animais/${animalId}/pesagens${id ? `/${id}` : ''}`;
 
@@ -26,12 +23,7 @@ async function makeAnimal(tenant: TestTenant, over: Partial<typeof animais.$infe
   return a;
 }
 
-beforeAll(async () => {
-  t = await startTestApp();
-  api = client(t.url);
-  A = await makeTenant(t.app, 'pa-a');
-  B = await makeTenant(t.app, 'pa-b');
-});
+beforeAll(async () => ({ t, api, a: A, b: B } = await startSuite('pa')));
 afterAll(() => t.close());
 
 describe('POST/GET/DELETE /api/animais/{animalId}/pesagens', () => {

@@ -5,23 +5,19 @@ import { Role } from '../../src/auth/actor';
 import { animais } from '../../src/modules/animal/schema';
 import { custosRateioLote, custosTotais } from '../../src/modules/custo/schema';
 import { lotes } from '../../src/modules/lote/schema';
-import { client, startTestApp, uuid, type Client, type TestApp } from '../helpers/app';
+import { uuid } from '../helpers/app';
 import { makeLote as makeBatch, makeTenant, type TestTenant } from '../helpers/factories';
 import { expectFieldErrors, expectProblem } from '../helpers/expect';
+import { startSuite, tok, tokensOf, type Suite } from '../helpers/suite';
 
 const COMPRA_KEYS = ['id', 'loteId', 'dataCompra', 'quantidadeAnimais', 'pesoTotal', 'valorTotal', 'frete', 'comissao', 'vendedor',
   'observacoes', 'valorCabeca', 'valorArroba'].sort();
 const CUSTO_KEYS = ['id', 'loteId', 'categoria', 'descricao', 'valor', 'data'].sort();
 
-let t: TestApp;
-let api: Client;
-let A: TestTenant;
-let B: TestTenant;
-
-const tok = (tenant: TestTenant, role: Role) => tenant.users[role].token;
-const admin = () => tok(A, Role.Admin);
-const gerente = () => tok(A, Role.Gerente);
-const operador = () => tok(A, Role.Operador);
+let { t, api, a: A, b: B } = {} as Suite;
+beforeAll(async () => ({ t, api, a: A, b: B } = await startSuite('eco')));
+afterAll(() => t.close());
+const { admin, gerente, operador } = tokensOf(() => A);
 const rand = (p: string) => `${p}-${randomBytes(5).toString('hex')}`;
 
 const makeLote = (tenant: TestTenant, over: Partial<typeof lotes.$inferInsert> = {}) => makeBatch(t.app, tenant.id, over);
@@ -42,14 +38,6 @@ async function totais(tenant: TestTenant) {
   const rows = await t.app.database.db.select().from(custosTotais).where(eq(custosTotais.tenantId, tenant.id));
   return Object.fromEntries(rows.filter((r) => r.valor !== 0).map((r) => [r.categoria, r.valor]));
 }
-
-beforeAll(async () => {
-  t = await startTestApp();
-  api = client(t.url);
-  A = await makeTenant(t.app, 'eco-a');
-  B = await makeTenant(t.app, 'eco-b');
-});
-afterAll(() => t.close());
 
 describe('purchases: /api/lotes/{loteId}/compras', () => {
   it('creates (201, Location) with valorCabeca and valorArroba, lists, reads, updates and deletes; the batch total follows', async () => {

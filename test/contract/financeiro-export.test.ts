@@ -17,6 +17,7 @@ let api: Client;
 let A: TestTenant;
 let loteId: string;
 const g = () => A.users[Role.Gerente].token;
+const clock = fixedClock('2026-03-31T15:00:00Z');
 
 /** Reads back the entries of a zip written with deflate (the xlsx package), from the local headers. */
 function unzip(buf: Buffer): Record<string, string> {
@@ -46,7 +47,7 @@ function cells(sheet: string): Record<string, { kind: string; v: string }> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp({}, { clock: fixedClock('2026-03-31T15:00:00Z') });
+  t = await startTestApp({}, { clock });
   api = client(t.url);
   A = await makeTenant(t.app, 'exp-a');
   const post = async (p: string, b: unknown, m: 'post' | 'put' = 'post') => {
@@ -115,6 +116,19 @@ describe('exports of contract 10.4', () => {
     expect(c.G2).toEqual({ kind: 'text', v: '=SOMA(1;2)' });
     // 2026-03-20 is day 46101 of the 1900 date system.
     expect(c.I2).toEqual({ kind: 'date', v: '46101' });
+  });
+
+  it("names the file after the app's business day, not the wall clock's", async () => {
+    // 02:30 UTC on 1 January 2031 is still 31 December 2030 in APP_TIMEZONE (America/Sao_Paulo, UTC-3).
+    clock.set('2031-01-01T02:30:00Z');
+    try {
+      for (const format of ['csv', 'xlsx']) {
+        const r = await fetch(`${t.url}/api/financeiro/summary?format=${format}`, { headers: { authorization: `Bearer ${g()}` } });
+        expect(r.headers.get('content-disposition')).toBe(`attachment; filename="financeiro-summary-2030-12-31.${format}"`);
+      }
+    } finally {
+      clock.set('2026-03-31T15:00:00Z');
+    }
   });
 
   it('an unknown format is 400 after the role check; another Accept is JSON; Operador is 403 for exports too', async () => {

@@ -8,16 +8,13 @@ import { lotes } from '../../src/modules/lote/schema';
 import { readTable } from '../../src/spreadsheet/read-table';
 import { xlsx, type Cell } from '../../src/spreadsheet/template-xlsx';
 import { writeZip as zip } from '../../src/spreadsheet/write-zip';
-import { client, startTestApp, type Client, type Res, type TestApp } from '../helpers/app';
+import type { Res } from '../helpers/app';
 import { expectProblem } from '../helpers/expect';
-import { makeLote as makeLoteOf, makeTenant, type TestTenant } from '../helpers/factories';
+import { makeLote as makeLoteOf, type TestTenant } from '../helpers/factories';
+import { startSuite, tok, type Suite } from '../helpers/suite';
 
-let t: TestApp;
-let api: Client;
-let A: TestTenant;
-let B: TestTenant;
+let { t, api, a: A, b: B } = {} as Suite;
 
-const tok = (tenant: TestTenant, role: Role) => tenant.users[role].token;
 const rand = (p: string) => `${p}-${randomBytes(4).toString('hex')}`;
 const PESAGEM_HEADER = ['LoteCodigo', 'Data', 'PesoMedio_kg', 'QuantidadeAnimais', 'Observacoes'];
 const ANIMAL_HEADER = ['LoteCodigo', 'Identificacao', 'Brinco', 'Sexo', 'Raca', 'PesoEntrada', 'DataEntrada'];
@@ -44,12 +41,7 @@ async function upload(kind: 'pesagens' | 'animais', name: string, content: Buffe
 const weighings = async (loteId: string) =>
   (await api.get(`/api/lotes/${loteId}/pesagens`, tok(A, Role.Operador))).body.map((p: any) => [p.data, p.pesoMedio, p.quantidadeAnimais]);
 
-beforeAll(async () => {
-  t = await startTestApp();
-  api = client(t.url);
-  A = await makeTenant(t.app, 'imp-a');
-  B = await makeTenant(t.app, 'imp-b');
-});
+beforeAll(async () => ({ t, api, a: A, b: B } = await startSuite('imp')));
 afterAll(() => t.close());
 
 describe('POST /api/importacao/pesagens', () => {

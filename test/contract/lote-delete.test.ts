@@ -2,23 +2,15 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Role } from '../../src/auth/actor';
-import { client, startTestApp, type Client, type TestApp } from '../helpers/app';
-import { makeTenant, type TestTenant } from '../helpers/factories';
 import { migratedBefore } from '../helpers/migrations';
+import { startOneTenant, type OneTenantSuite } from '../helpers/suite';
 
 /**
  * Deleting a batch soft-deletes its animals, weighings, medications and consumptions with it (decisions.md), so an
  * animal identifier of a deleted batch can be registered again, and nothing of the batch counts anywhere.
  */
-let t: TestApp;
-let api: Client;
-let A: TestTenant;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  api = client(t.url);
-  A = await makeTenant(t.app, 'lote-del');
-});
+let { t, api, tenant: A } = {} as OneTenantSuite;
+beforeAll(async () => ({ t, api, tenant: A } = await startOneTenant('lote-del')));
 afterAll(() => t.close());
 
 async function created(p: Promise<{ status: number; body: any; text: string }>) {

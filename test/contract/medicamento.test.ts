@@ -3,23 +3,19 @@ import { eq } from 'drizzle-orm';
 import { Role } from '../../src/auth/actor';
 import { lotes } from '../../src/modules/lote/schema';
 import { medicamentos } from '../../src/modules/medicamento/schema';
-import { client, startTestApp, uuid, type Client, type TestApp } from '../helpers/app';
-import { makeLote, makeTenant, type TestTenant } from '../helpers/factories';
+import { uuid } from '../helpers/app';
+import { makeLote } from '../helpers/factories';
 import { expectProblem, expectFieldErrors } from '../helpers/expect';
+import { startSuite, tok, tokensOf, type Suite } from '../helpers/suite';
 
 // Contract 11.1: medications carry carenciaDias and fimCarencia (dataAplicacao + carenciaDias).
 const LIST_KEYS = ['id', 'nome', 'tipo', 'dataAplicacao', 'dosagem', 'quantidadeAnimais', 'custoUnitario', 'custoTotal', 'loteId', 'observacao', 'carenciaDias', 'fimCarencia'].sort();
 const DETAIL_KEYS = [...LIST_KEYS, 'loteCodigo', 'fornecedor'].sort();
 
-let t: TestApp;
-let api: Client;
-let A: TestTenant;
-let B: TestTenant;
-
-const tok = (tenant: TestTenant, role: Role) => tenant.users[role].token;
-const admin = () => tok(A, Role.Admin);
-const gerente = () => tok(A, Role.Gerente);
-const operador = () => tok(A, Role.Operador);
+let { t, api, a: A, b: B } = {} as Suite;
+beforeAll(async () => ({ t, api, a: A, b: B } = await startSuite('med')));
+afterAll(() => t.close());
+const { admin, gerente, operador } = tokensOf(() => A);
 
 const body = (over: Record<string, unknown> = {}) => ({
   nome: 'Ivermectina 1%', tipo: 'Vermifugo', dataAplicacao: '2026-02-10', dosagem: '1 ml/50 kg', quantidadeAnimais: 50,
@@ -33,14 +29,6 @@ async function newMed(loteId: string, over: Record<string, unknown> = {}) {
   expect(r.status).toBe(201);
   return r.body;
 }
-
-beforeAll(async () => {
-  t = await startTestApp();
-  api = client(t.url);
-  A = await makeTenant(t.app, 'med-a');
-  B = await makeTenant(t.app, 'med-b');
-});
-afterAll(() => t.close());
 
 describe('POST /api/lotes/{loteId}/medicamentos', () => {
   it('creates (201, Location, detail shape) with custoTotal = round(quantidadeAnimais * custoUnitario, 2)', async () => {

@@ -2,31 +2,18 @@ import 'reflect-metadata';
 import { Role } from '../../src/auth/actor';
 import { fixedClock } from '../../src/clock';
 import { PesagemService } from '../../src/modules/pesagem/pesagem.service';
-import { client, startTestApp, uuid, type Client, type TestApp } from '../helpers/app';
-import { makeTenant, type TestTenant } from '../helpers/factories';
+import { uuid } from '../helpers/app';
 import { expectProblem } from '../helpers/expect';
+import { makeTenant, type TestTenant } from '../helpers/factories';
+import { startSuite, type Suite } from '../helpers/suite';
 
 const clock = fixedClock('2026-03-10T12:00:00Z');
 
 const weighing = (over: Record<string, unknown> = {}) => ({ data: '2026-02-01', pesoMedio: 350.5, quantidadeAnimais: 98, observacao: 'Balanca 2', ...over });
 
 describe(PesagemService.name, () => {
-  let t: TestApp;
-  let api: Client;
-  let a: TestTenant;
-  let b: TestTenant;
-  let admin: string;
-  let gerente: string;
-  let operador: string;
-
-  beforeAll(async () => {
-    t = await startTestApp({}, { clock });
-    api = client(t.url);
-    [a, b] = await Promise.all([makeTenant(t.app, 'pesagens-a'), makeTenant(t.app, 'pesagens-b')]);
-    admin = a.users[Role.Admin].token;
-    gerente = a.users[Role.Gerente].token;
-    operador = a.users[Role.Operador].token;
-  });
+  let { t, api, b, admin, gerente, operador } = {} as Suite;
+  beforeAll(async () => ({ t, api, b, admin, gerente, operador } = await startSuite('pesagens', { clock })));
   afterAll(() => t.close());
 
   async function lote(over: Record<string, unknown> = {}, token = admin) {

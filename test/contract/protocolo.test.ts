@@ -6,9 +6,10 @@ import { fixedClock } from '../../src/clock';
 import { animais } from '../../src/modules/animal/schema';
 import { lotes } from '../../src/modules/lote/schema';
 import { users } from '../../src/modules/user/schema';
-import { client, startTestApp, uuid, type Client, type TestApp } from '../helpers/app';
+import { uuid } from '../helpers/app';
 import { expectFieldErrors, expectProblem } from '../helpers/expect';
 import { makeLote as makeLoteOf, makeTenant, type TestTenant } from '../helpers/factories';
+import { startSuite, tok, type Suite } from '../helpers/suite';
 import { sleep, watch } from '../helpers/sockets';
 
 const KEYS = ['id', 'loteId', 'produto', 'tipo', 'dataPrevista', 'dataRealizada', 'quantidadeMl', 'custoPorAnimal', 'carenciaDias',
@@ -16,12 +17,8 @@ const KEYS = ['id', 'loteId', 'produto', 'tipo', 'dataPrevista', 'dataRealizada'
 
 // 2026-11-20 23:00 in Sao Paulo (APP_TIMEZONE default), already 2026-11-21 in UTC.
 const clock = fixedClock('2026-11-21T02:00:00.000Z');
-let t: TestApp;
-let api: Client;
-let A: TestTenant;
-let B: TestTenant;
+let { t, api, a: A, b: B } = {} as Suite;
 
-const tok = (tenant: TestTenant, role: Role) => tenant.users[role].token;
 const rand = (p: string) => `${p}-${randomBytes(5).toString('hex')}`;
 const url = (loteId: string, id?: string, action?: string) => `/api/lotes/${loteId}/protocolos${id ? `/${id}` : ''}${action ? `/${action}` : ''}`;
 const body = (over: Record<string, unknown> = {}) => ({
@@ -46,12 +43,7 @@ const realizar = (loteId: string, id: string, b: Record<string, unknown>, token 
 const vender = (animalId: string, dataVenda: string) =>
   api.put(`/api/animais/${animalId}/venda`, { dataVenda, pesoVenda: 500, valorArroba: 300 }, tok(A, Role.Gerente));
 
-beforeAll(async () => {
-  t = await startTestApp({}, { clock });
-  api = client(t.url);
-  A = await makeTenant(t.app, 'prot-a');
-  B = await makeTenant(t.app, 'prot-b');
-});
+beforeAll(async () => ({ t, api, a: A, b: B } = await startSuite('prot', { clock })));
 afterAll(() => t.close());
 afterEach(() => clock.set('2026-11-21T02:00:00.000Z'));
 

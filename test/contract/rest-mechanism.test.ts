@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { client, startTestApp, type Client, type TestApp } from '../helpers/app';
-import { makeTenant, PASSWORD, type TestTenant } from '../helpers/factories';
+import { PASSWORD } from '../helpers/factories';
 import { expectProblem } from '../helpers/expect';
+import { startOneTenant, type OneTenantSuite } from '../helpers/suite';
 
 // Contract 1.1: title is the HTTP reason phrase.
 const PROBLEM_KEYS = ['type', 'title', 'status', 'detail', 'code', 'traceId'];
@@ -10,15 +10,8 @@ const uniq = () => randomBytes(5).toString('hex');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('REST mechanism (contract 1, 1.1, 1.2)', () => {
-  let t: TestApp;
-  let api: Client;
-  let tenant: TestTenant;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    api = client(t.url);
-    tenant = await makeTenant(t.app, 'rest');
-  });
+  let { t, api, tenant } = {} as OneTenantSuite;
+  beforeAll(async () => ({ t, api, tenant } = await startOneTenant('rest')));
   afterAll(() => t.close());
 
   describe('problem+json and X-Request-Id', () => {

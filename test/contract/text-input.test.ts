@@ -2,23 +2,16 @@ import 'reflect-metadata';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { sql } from 'drizzle-orm';
-import { client, startTestApp, type Client, type TestApp } from '../helpers/app';
-import { makeTenant, PASSWORD, type TestTenant } from '../helpers/factories';
+import { PASSWORD } from '../helpers/factories';
+import { startOneTenant, type OneTenantSuite } from '../helpers/suite';
 
 /**
  * Contract 1: U+0000 and ill-formed UTF-16 in any text input, on every transport, are 400 VALIDATION_FAILED naming
  * the field (GraphQL: the same code in extensions), never stored altered and never sent to the database.
  * Before: register/login and `?search=a%00b` answered 500, and "x\ud800y" was stored as "x\ufffdy".
  */
-let t: TestApp;
-let api: Client;
-let T: TestTenant;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  api = client(t.url);
-  T = await makeTenant(t.app, 'texto');
-});
+let { t, api, tenant: T } = {} as OneTenantSuite;
+beforeAll(async () => ({ t, api, tenant: T } = await startOneTenant('texto')));
 afterAll(() => t.close());
 
 const NUL = 'a\u0000b';

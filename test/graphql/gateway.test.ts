@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { client, startTestApp, type Client, type TestApp } from '../helpers/app';
-import { makeTenant, PASSWORD, type TestTenant } from '../helpers/factories';
+import type { Client, TestApp } from '../helpers/app';
+import { makeTenant, PASSWORD } from '../helpers/factories';
+import { startOneTenant, type OneTenantSuite } from '../helpers/suite';
 
 const uniq = () => randomBytes(5).toString('hex');
 const gqlPost = (api: Client, body: unknown, token?: string, headers: Record<string, string> = {}) =>
@@ -42,15 +43,8 @@ function overWs(t: TestApp, query: string, authorization?: string) {
 }
 
 describe('GraphQL gateway (contract 6, RELIABILITY S11)', () => {
-  let t: TestApp;
-  let api: Client;
-  let tenant: TestTenant;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    api = client(t.url);
-    tenant = await makeTenant(t.app, 'gql');
-  });
+  let { t, api, tenant } = {} as OneTenantSuite;
+  beforeAll(async () => ({ t, api, tenant } = await startOneTenant('gql')));
   afterAll(() => t.close());
 
   describe('errors carry extensions.code and extensions.status', () => {
@@ -257,15 +251,8 @@ describe('GraphQL gateway (contract 6, RELIABILITY S11)', () => {
 });
 
 describe('GraphQL with introspection off, a small depth limit, and a broken database', () => {
-  let t: TestApp;
-  let api: Client;
-  let tenant: TestTenant;
-
-  beforeAll(async () => {
-    t = await startTestApp({ GRAPHQL_INTROSPECTION: 'false', GRAPHQL_MAX_DEPTH: '2', AUDIT_ENABLED: 'false' });
-    api = client(t.url);
-    tenant = await makeTenant(t.app, 'gqloff');
-  });
+  let { t, api, tenant } = {} as OneTenantSuite;
+  beforeAll(async () => ({ t, api, tenant } = await startOneTenant('gqloff', { GRAPHQL_INTROSPECTION: 'false', GRAPHQL_MAX_DEPTH: '2', AUDIT_ENABLED: 'false' })));
   afterAll(async () => {
     // The database was closed on purpose; closing it again may throw.
     await t.close().catch(() => {});

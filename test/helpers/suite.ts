@@ -12,6 +12,15 @@ export async function startSuite(label: string, opts: Parameters<typeof startTes
   return { t, api: client(t.url), a, b, admin: a.users[Role.Admin].token, gerente: a.users[Role.Gerente].token, operador: a.users[Role.Operador].token };
 }
 
+/** A suite with one tenant: its app, a client and the tenant (`<label>-xxxx`, a user per role). */
+export type OneTenantSuite = { t: TestApp; api: Client; tenant: TestTenant };
+
+/** Starts a one-tenant suite, its app configured with `env`; call in beforeAll, close `t` in afterAll. */
+export async function startOneTenant(label: string, env: Record<string, string> = {}): Promise<OneTenantSuite> {
+  const t = await startTestApp(env);
+  return { t, api: client(t.url), tenant: await makeTenant(t.app, label) };
+}
+
 /** A tenant's token for a role. */
 export const tok = (tenant: TestTenant, role: Role) => tenant.users[role].token;
 

@@ -1,8 +1,7 @@
 import 'reflect-metadata';
 import { sql } from 'drizzle-orm';
 import { Role } from '../../src/auth/actor';
-import { client, startTestApp, type Client, type TestApp } from '../helpers/app';
-import { makeTenant, type TestTenant } from '../helpers/factories';
+import { startSuite, type Suite } from '../helpers/suite';
 import { VALID_BODIES } from '../helpers/bodies';
 import { buildFixtures, type Fixtures } from './helpers/fixtures';
 import { allows, classifiedRoutes, fill } from './helpers/roles';
@@ -16,17 +15,12 @@ import { report } from './helpers/report';
 jest.setTimeout(300_000);
 
 describe('S1 tenant and owner isolation', () => {
-  let t: TestApp;
-  let api: Client;
-  let A: TestTenant;
-  let B: TestTenant;
+  let { t, api, a: A, b: B } = {} as Suite;
   let fa: Fixtures;
   let fb: Fixtures;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    api = client(t.url);
-    [A, B] = await Promise.all([makeTenant(t.app, 'iso-a'), makeTenant(t.app, 'iso-b')]);
+    ({ t, api, a: A, b: B } = await startSuite('iso'));
     fb = await buildFixtures(api, B, 'BBBMARK');
   });
   afterAll(() => t.close());

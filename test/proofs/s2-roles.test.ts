@@ -1,9 +1,8 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { Role } from '../../src/auth/actor';
-import { client, startTestApp, type Client, type TestApp } from '../helpers/app';
-import { makeTenant, type TestTenant } from '../helpers/factories';
 import { VALID_BODIES } from '../helpers/bodies';
+import { startOneTenant, type OneTenantSuite } from '../helpers/suite';
 import { allows, classifiedRoutes, fill, type Access } from './helpers/roles';
 import { report } from './helpers/report';
 
@@ -23,14 +22,8 @@ const REQUIRED_QUERY: Record<string, Record<string, unknown>> = {
 };
 
 describe('S2 role matrix', () => {
-  let t: TestApp;
-  let api: Client;
-  let T: TestTenant;
-  beforeAll(async () => {
-    t = await startTestApp();
-    api = client(t.url);
-    T = await makeTenant(t.app, 'roles');
-  });
+  let { t, api, tenant: T } = {} as OneTenantSuite;
+  beforeAll(async () => ({ t, api, tenant: T } = await startOneTenant('roles')));
   afterAll(() => t.close());
 
   const expectedRest = (access: Access, role: Role | null) => (allows(access, role) ? 'allowed' : role === null ? 401 : 403);
