@@ -18,6 +18,11 @@ const PAGE_COLS = (today: string) => `p.id, p.nome, p.descricao, p."custoKg", p.
      from consumos_racao c where c.tenant_id = $1 and c.racao_id = p.id and c.deleted_at is null
       and c.data between ${today}::date - 6 and ${today}::date) as "diasEstoque"`;
 
+// $1 tenant, $2 feed id, $3 today. The point read: one feed with its stock fields (contract 12.5).
+export const FEED_ONE = `
+select ${PAGE_COLS('$3')}, p.composicao
+  from (select ${FEED_COLS}, r.composicao from racoes r where r.tenant_id = $1 and r.id = $2 and r.deleted_at is null) p`;
+
 // $1 tenant, $2 limit, $3 offset, $4 today. Count = index-only scan of racoes_tenant_list_idx; page = the same index in order.
 export const FEEDS_PAGE = `
 select t.total, ${PAGE_COLS('$4')}

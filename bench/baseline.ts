@@ -94,6 +94,15 @@ async function feedsPage(tenantId: string, pageNumber: number, pageSize: number,
   return { items, pageNumber, pageSize, totalCount, totalPages: Math.ceil(totalCount / pageSize) };
 }
 
+/** GET /api/racoes/{id} and GraphQL racao(id): the REST document's selection, in its order; null when absent. */
+async function feedOne(c: Claims, id: string) {
+  if (!UUID.test(id)) return null;
+  const [r] = await q(Q.FEED_ONE, [c.tenantId, id, businessDate(new Date(), TIME_ZONE)]);
+  return r ? { id: r.id, nome: r.nome, descricao: r.descricao, custoKg: r.custoKg, dataCompra: r.dataCompra, quantidadeKg: r.quantidadeKg,
+    fornecedor: r.fornecedor, composicao: r.composicao, materiaSecaPercentual: r.materiaSecaPercentual, estoqueKg: r.estoqueKg,
+    estoqueMinimoKg: r.estoqueMinimoKg, estoqueNegativo: r.estoqueKg < 0, diasEstoque: r.diasEstoque } : null;
+}
+
 async function dashboard(c: Claims) {
   const today = businessDate(new Date(), TIME_ZONE);
   const [r] = await q(Q.DASHBOARD, [c.tenantId, today, 15, DIAS_FECHAMENTO, c.sub]);
@@ -120,6 +129,7 @@ async function login(res: ServerResponse, body: any) {
 }
 
 const CONSUMPTIONS_PATH = /^\/api\/lotes\/([^/]+)\/consumos-racao$/;
+const FEED_PATH = /^\/api\/racoes\/([^/]+)$/;
 
 async function handle(req: IncomingMessage, res: ServerResponse) {
   const url = req.url ?? '/';
@@ -132,9 +142,18 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     if (pageNumber === null || pageSize === null) return problem(res, 400, 'Bad request');
     const page = await authed(req, res, (c) => feedsPage(c.tenantId, pageNumber, pageSize, params.get('search')?.trim() || undefined, true));
     if (page) send(res, 200, JSON.stringify(page));
+  } else if (req.method === 'GET' && FEED_PATH.test(path)) {
+    const id = FEED_PATH.exec(path)![1];
+    const found = await authed(req, res, async (c) => ({ feed: await feedOne(c, id) }));
+    if (found) return found.feed ? send(res, 200, JSON.stringify(found.feed)) : problem(res, 404, 'Not found');
   } else if (req.method === 'POST' && path === '/graphql') {
-    // The feeds-page operation only: { racoes(pageSize) { items {...} pageNumber pageSize totalCount totalPages } }.
+    // The bench's two operations: the feeds page { racoes(pageSize) {...} } and the point read { racao(id) {...} }.
     const body = await readBody(req);
+    if (typeof body?.variables?.id === 'string') {
+      const found = await authed(req, res, async (c) => ({ feed: await feedOne(c, body.variables.id) }));
+      if (found) send(res, 200, `${JSON.stringify({ data: { racao: found.feed } })}\n`);
+      return;
+    }
     const pageSize = intParam(body?.variables?.pageSize, 10, 1, 100) ?? 10;
     const page = await authed(req, res, (c) => feedsPage(c.tenantId, 1, pageSize, undefined, false));
     if (page) send(res, 200, `${JSON.stringify({ data: { racoes: page } })}\n`);

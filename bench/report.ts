@@ -11,6 +11,8 @@ export type Row = {
   baseline: Side | null;
   /** Higher is better except where `targetText` says otherwise. */
   ratio: number | null;
+  /** Service CPU per request / reference CPU per request (HTTP scenarios). */
+  cpuRatio?: number | null;
   target: number;
   targetText: string;
   met: boolean;
@@ -45,8 +47,8 @@ const side = (s: Side | null) =>
 
 export function table(rows: Row[]): string[][] {
   const head = ['scenario', 'svc req/s', 'svc p50/p99 ms', 'svc CPU us/req', 'svc RSS MB', 'base req/s', 'base p50/p99 ms',
-    'base CPU us/req', 'base RSS MB', 'ratio', 'target', 'met'];
-  return [head, ...rows.map((r) => [r.name, ...side(r.service), ...side(r.baseline), f(r.ratio, 2), r.targetText, r.met ? 'yes' : 'NO'])];
+    'base CPU us/req', 'base RSS MB', 'ratio', 'CPU ratio', 'target', 'met'];
+  return [head, ...rows.map((r) => [r.name, ...side(r.service), ...side(r.baseline), f(r.ratio, 2), f(r.cpuRatio, 2), r.targetText, r.met ? 'yes' : 'NO'])];
 }
 
 export function printTable(rows: Row[]): string {
@@ -71,7 +73,8 @@ export function markdown(rows: Row[], meta: Record<string, unknown>, notes: stri
     line(t[0].map((_, i) => (i === 0 ? '---' : '---:'))),
     ...t.slice(1).map(line),
     '',
-    'ratio = service / baseline req/s (fan-out: baseline time / service time; dashboard row: large p50 / small p50; RSS row: MB).',
+    'ratio = service / baseline req/s (fan-out: baseline time / service time; dashboard row: large p50 / small p50; RSS rows: MB).',
+    'CPU ratio = service CPU per request / baseline CPU per request; an HTTP scenario is met when both its ratio and its CPU ratio meet the target.',
     'Latency in ms (autocannon); CPU = server utime+stime over the measured window / requests; RSS = peak VmRSS sampled every 100 ms.',
     '',
     ...notes.map((n) => `- ${n}`),

@@ -12,6 +12,8 @@ export type HttpScenario = {
   reference: Target;
   /** ratio >= target */
   target: number;
+  /** measured CPU per request / reference CPU per request <= cpuTarget */
+  cpuTarget: number;
   /** exact: same status and same body bytes; masked: same status and same JSON once ids/tokens are masked. */
   compare: 'exact' | 'masked';
   expectStatus: number;
@@ -20,6 +22,9 @@ export type HttpScenario = {
 
 export const FEEDS_QUERY = 'query FeedsPage($pageSize: Int) { racoes(pageSize: $pageSize) '
   + '{ items { id nome descricao custoKg dataCompra quantidadeKg fornecedor } pageNumber pageSize totalCount totalPages } }';
+
+export const FEED_QUERY = 'query Feed($id: ID!) { racao(id: $id) { id nome descricao custoKg dataCompra quantidadeKg fornecedor '
+  + 'composicao materiaSecaPercentual estoqueKg estoqueMinimoKg estoqueNegativo diasEstoque } }';
 
 export const WRITE_BODY = JSON.stringify({
   nome: 'Ração Bench', descricao: 'Escrita do benchmark', custoKg: 2.35, dataCompra: '2024-03-01',
@@ -30,8 +35,14 @@ export type Tokens = { large: string; small: string };
 
 export function httpScenarios(seeded: Seeded, tokens: Tokens): HttpScenario[] {
   const auth = (t: string) => ({ authorization: `Bearer ${t}` });
-  const read = { measured: 'service' as const, reference: 'baseline' as const, compare: 'exact' as const, expectStatus: 200, connections: 50 };
+  const read = { measured: 'service' as const, reference: 'baseline' as const, compare: 'exact' as const, expectStatus: 200, connections: 50,
+    cpuTarget: 2 };
+  const graphql = (name: string, target: number, body: object): HttpScenario => ({ ...read, name, target, cpuTarget: 2.5,
+    request: { method: 'POST', path: '/graphql', headers: auth(tokens.large), body: JSON.stringify(body) } });
   return [
+    { ...read, name: 'GET /api/racoes/{id} (point read)', target: 0.6,
+      request: { method: 'GET', path: `/api/racoes/${seeded.large.racaoId}`, headers: auth(tokens.large) } },
+    graphql('POST /graphql racao(id) (point read)', 0.6, { query: FEED_QUERY, variables: { id: seeded.large.racaoId } }),
     { ...read, name: 'GET /api/racoes?pageSize=10', target: 0.5,
       request: { method: 'GET', path: '/api/racoes?pageSize=10', headers: auth(tokens.large) } },
     { ...read, name: 'GET /api/racoes?pageSize=10&search=racao', target: 0.5,
@@ -48,12 +59,11 @@ export function httpScenarios(seeded: Seeded, tokens: Tokens): HttpScenario[] {
       request: { method: 'GET', path: '/api/financeiro/summary', headers: auth(tokens.large) } },
     { ...read, name: 'GET /api/tratos (500 batches, 400 open)', target: 0.5,
       request: { method: 'GET', path: `/api/tratos?data=${seeded.tratoDia}`, headers: auth(tokens.large) } },
-    { ...read, name: 'POST /graphql feeds page', target: 0.4,
-      request: { method: 'POST', path: '/graphql', headers: auth(tokens.large), body: JSON.stringify({ query: FEEDS_QUERY, variables: { pageSize: 10 } }) } },
+    graphql('POST /graphql feeds page', 0.4, { query: FEEDS_QUERY, variables: { pageSize: 10 } }),
     { ...read, name: 'POST /api/auth/login (argon2id + JWT)', target: 0.8, compare: 'masked', connections: 8,
       request: { method: 'POST', path: '/api/auth/login', body: JSON.stringify({ email: seeded.large.email, password: seeded.large.password }) } },
     { name: 'POST /api/racoes write+audit vs audit off', measured: 'service', reference: 'serviceNoAudit', target: 0.85,
-      compare: 'masked', expectStatus: 201, connections: 50,
+      cpuTarget: 2, compare: 'masked', expectStatus: 201, connections: 50,
       request: { method: 'POST', path: '/api/racoes', headers: auth(tokens.small), body: WRITE_BODY } },
   ];
 }

@@ -24,6 +24,8 @@ export type SeededTenant = {
   slug: string; tenantId: string; userId: string; email: string; nome: string; password: string;
   /** A live batch with exactly 1 000 consumptions (large tenant) or its share (small tenant). */
   busyLoteId: string; busyLoteConsumptions: number;
+  /** The feed of the batch's latest consumption: a point read whose diasEstoque has consumptions to sum. */
+  racaoId: string;
 };
 
 /** Connection string of `dbName` on the server of `serverUrl`. */
@@ -187,7 +189,8 @@ async function seedTenant(sql: postgres.Sql, slug: string, s: Sizes, passwordHas
   lap('audit_logs');
 
   const [busyLote] = await sql`select id from lotes where tenant_id = ${tid} order by codigo limit 1`;
-  return { slug, tenantId: tid, userId: u.id, email, nome, password, busyLoteId: busyLote.id, busyLoteConsumptions: busy };
+  const [racao] = await sql`select racao_id from consumos_racao where tenant_id = ${tid} order by data desc, id limit 1`;
+  return { slug, tenantId: tid, userId: u.id, email, nome, password, busyLoteId: busyLote.id, busyLoteConsumptions: busy, racaoId: racao.racao_id };
 }
 
 /** `tratoDia`: the day whose feeding plan the large tenant's batches are given (pens, diets, readings, yesterday's tratos). */

@@ -1,10 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from '@as-integrations/express5';
-import express, { type Response } from 'express';
+import express from 'express';
 import { getOperationAST, GraphQLError, parse, validate, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Logger } from 'pino';
@@ -18,19 +17,21 @@ import { asAnswered, databaseGuard } from './db/guard';
 import { graphqlTextError, invalidText, queryTextErrors } from './text-input';
 import type { BuildContext, Context } from './graphql/context';
 import { isAsyncIterable, SOCKET_UNAUTHORIZED, type SocketSession, type SocketSessions } from './graphql/socket-sessions';
+import { compiledExecution } from './graphql/compiled';
 import { limitsRule } from './graphql/limits';
 import { sharedSubscribe } from './graphql/shared-subscribe';
 import { mountDocs } from './http/docs';
 import { mountIde } from './http/ide';
 import { mountPainel } from './http/painel';
-import { accessLog, apiErrors, auditTrail, cors, limitRateLimitedRoutes, requestBasics, requireJsonBody, type ClaimsOf } from './http/middleware';
+import { accessLog, apiErrors, auditTrail, countRateLimit, cors, JSON_TYPES, requestBasics, requireJsonBody, type ClaimsOf } from './http/middleware';
 import type { AuditWriter } from './modules/audit/audit.writer';
 import type { Lifecycle } from './modules/health/health.service';
 import { compileRoutes, restHandler } from './rest/execute';
+import { rawQuery, sendJson, type Req, type Res } from './rest/exchange';
 import { RouteMatcher } from './rest/match';
 import { buildOpenApi } from './rest/openapi';
 import { sendProblem } from './rest/problem';
-import { routes } from './rest/routes';
+import { routes, type CompiledRoute } from './rest/routes';
 import { rootFieldAccess } from './graphql/field-access';
 
 export type ServerDeps = {
@@ -78,14 +79,14 @@ type Limits = ReturnType<typeof limitsRule>;
 type FormatError = (formatted: Parameters<typeof toGraphQLError>[0], error: unknown) => ReturnType<typeof toGraphQLError>;
 
 /** The one JSON error body /graphql answers outside Apollo (405, database down): GraphQL's shape, the catalog's code. */
-function sendGraphqlError(res: Response, e: { code: string; message: string; status: number }, headers: Record<string, string> = {}) {
+function sendGraphqlError(res: ServerResponse, e: { code: string; message: string; status: number }, headers: Record<string, string> = {}) {
   for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
-  res.status(e.status).json({ errors: [{ message: e.message, extensions: { code: e.code, status: e.status } }] });
+  sendJson(res, e.status, { errors: [{ message: e.message, extensions: { code: e.code, status: e.status } }] });
 }
 
 function createApollo(deps: ServerDeps, limits: Limits, formatError: FormatError) {
   return new ApolloServer<Context>({
-    schema: deps.schema,
+    gateway: compiledExecution(deps.schema),
     introspection: deps.config.GRAPHQL_INTROSPECTION,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
@@ -160,59 +161,95 @@ function subscriptionErrors(schema: GraphQLSchema, limits: Limits, payload: { qu
   }
 }
 
-/** /api: the audit trail, rate-limited routes, body rules, then the route table. */
-function restApi(app: express.Express, deps: ServerDeps, claimsOf: ClaimsOf) {
+/**
+ * /api, served without Express's router (its per-request cost was most of a point read's overhead): one match in
+ * the route table, then the audit trail, the route's rate limit, body rules, the database guard and the route.
+ * Every request under /api comes here, a route or not, except the documentation pages.
+ */
+function restApi(deps: ServerDeps, compiled: CompiledRoute[], claimsOf: ClaimsOf) {
   const { config, schema, logger } = deps;
-  const compiled = compileRoutes(schema, routes, rootFieldAccess());
-  // The route table's OpenAPI document, built once; public GETs mounted before the (audited) /api router.
-  mountDocs(app, buildOpenApi(schema, compiled));
-  const api = express.Router();
-  if (config.AUDIT_ENABLED) api.use(auditTrail(deps.auditWriter, claimsOf, 'rest'));
-  api.use(limitRateLimitedRoutes(deps.rateLimits, routes));
-  // Upload routes take multipart/form-data (read by the route itself, src/rest/upload.ts); every other body is JSON.
-  const uploads = new RouteMatcher(compiled.filter((r) => r.upload));
-  api.use((req, res, next) => (uploads.match(req.method, req.baseUrl + req.path) ? next() : requireJsonBody(req, res, next)));
-  api.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
+  const matcher = new RouteMatcher(compiled);
+  const audit = config.AUDIT_ENABLED ? auditTrail(deps.auditWriter, claimsOf, 'rest') : null;
+  const parseJson = express.json({ limit: '1mb', type: JSON_TYPES });
   // Turns at the database (R11); routes marked databaseExempt (health, live) never wait for one.
-  const exempt = new Set(routes.filter((r) => r.databaseExempt).map((r) => r.path));
   const admit = databaseGuard(deps.lifecycle.database!, { auditRoom: (ms) => deps.auditWriter.waitForRoom(ms), reject: (res, a) => sendProblem(res, a.error, a.headers) }, config.DATABASE_QUEUE_TIMEOUT_MS);
-  api.use((req, res, next) => (exempt.has(req.baseUrl + req.path) ? next() : admit(req, res, next)));
-  api.use(restHandler({ schema, routes: compiled, buildContext: deps.buildContext, logger, database: deps.lifecycle.database, clock: deps.clock, timeZone: config.APP_TIMEZONE }));
-  api.use(apiErrors(logger));
-  app.use('/api', api);
+  const handle = restHandler({ schema, routes: compiled, buildContext: deps.buildContext, logger, database: deps.lifecycle.database, clock: deps.clock, timeZone: config.APP_TIMEZONE });
+  const failed = apiErrors(logger);
+
+  const serve = async (req: Req, res: Res) => {
+    const m = matcher.match(req.method ?? '', res.locals.path);
+    const route = m && 'route' in m ? m.route : undefined;
+    audit?.(req, res, () => {});
+    if (route && !(await countRateLimit(deps.rateLimits, route, res))) return;
+    // Upload routes take multipart/form-data (read by the route itself, src/rest/upload.ts); every other body is JSON.
+    if (!route?.upload && !requireJsonBody(req, res)) return;
+    await new Promise<void>((resolve, reject) => parseJson(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
+    const answer = () => {
+      if (!m) return sendProblem(res, { code: 'NOT_FOUND', message: 'Rota nao encontrada' });
+      if ('allow' in m) return sendProblem(res, { code: 'METHOD_NOT_ALLOWED', message: 'Metodo nao permitido nesta rota' }, { Allow: m.allow.join(', ') });
+      res.locals.route = m.route.path;
+      handle(req, res, m.route, m.params).catch((err) => failed(err, req, res));
+    };
+    if (route?.databaseExempt) answer();
+    else await admit(req, res, answer);
+  };
+  return (req: Req, res: Res) => void serve(req, res).catch((err) => failed(err, req, res));
 }
 
-/** /graphql over HTTP: GET and POST only, audited, answered at once while the database is down, then Apollo. */
-function graphqlHttp(app: express.Express, deps: ServerDeps, apollo: ApolloServer<Context>, claimsOf: ClaimsOf) {
+/**
+ * /graphql over HTTP: GET and POST only, audited, answered at once while the database is down, then Apollo
+ * (`executeHTTPGraphQLRequest`, its public entry for HTTP integrations). A plain function like /api: POST comes
+ * straight from the HTTP server, GET through Express after the IDE page (src/http/ide.ts).
+ */
+function graphqlHttp(deps: ServerDeps, apollo: ApolloServer<Context>, claimsOf: ClaimsOf) {
   const { config, logger } = deps;
-  // Any other method (TRACE, PUT, DELETE...) is 405 here: left to Apollo, a request without a content-type was
-  // answered 400 by its CSRF check instead.
-  app.use('/graphql', (req, res, next) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'POST') return next();
-    sendGraphqlError(res, { code: 'METHOD_NOT_ALLOWED', message: 'Metodo nao permitido', status: 405 }, { Allow: 'GET, POST' });
-  });
-  if (config.AUDIT_ENABLED) app.use('/graphql', auditTrail(deps.auditWriter, claimsOf, 'graphql'));
+  const audit = config.AUDIT_ENABLED ? auditTrail(deps.auditWriter, claimsOf, 'graphql') : null;
+  const parseJson = express.json({ limit: '1mb' });
   // As on REST: 503 at once while the database is down, a bounded wait for a turn and for audit room (R11).
   const admit = databaseGuard(deps.lifecycle.database!, {
     auditRoom: (ms) => deps.auditWriter.waitForRoom(ms), reject: (res, a) => sendGraphqlError(res, a.error, a.headers),
   }, config.DATABASE_QUEUE_TIMEOUT_MS);
-  app.use('/graphql', express.json({ limit: '1mb' }), admit, expressMiddleware(apollo, {
-    context: async ({ req, res }) => {
-      const ctx = await deps.buildContext({
-        authorization: req.headers.authorization, ip: req.ip ?? '', requestId: String(res.getHeader('X-Request-Id')),
-        setHeader: (k, v) => res.setHeader(k, v), transport: 'graphql',
-      }).catch((err) => {
-        // Apollo would answer "Context creation failed: <driver message>"; answer from the catalog instead.
-        const n = normalizeError(err);
-        if (n.code === 'INTERNAL') logger.error({ err }, 'context creation failed');
-        throw new GraphQLError(n.message, { extensions: { code: n.code, status: n.status, http: { status: n.status } } });
-      });
-      ctx.audit = {};
-      res.locals.ctx = ctx;
-      return ctx;
-    },
-  }));
-  app.use('/graphql', apiErrors(logger));
+  const failed = apiErrors(logger);
+  const context = async (req: Req, res: Res): Promise<Context> => {
+    const ctx = await deps.buildContext({
+      authorization: req.headers.authorization, ip: res.locals.ip, requestId: String(res.getHeader('X-Request-Id')),
+      setHeader: (k, v) => res.setHeader(k, v), transport: 'graphql',
+    }).catch((err) => {
+      // Apollo would answer "Context creation failed: <driver message>"; answer from the catalog instead.
+      const n = normalizeError(err);
+      if (n.code === 'INTERNAL') logger.error({ err }, 'context creation failed');
+      throw new GraphQLError(n.message, { extensions: { code: n.code, status: n.status, http: { status: n.status } } });
+    });
+    ctx.audit = {};
+    res.locals.ctx = ctx;
+    return ctx;
+  };
+  const execute = async (req: Req, res: Res) => {
+    const headers = new HeaderMap();
+    for (const [key, value] of Object.entries(req.headers)) {
+      if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+    }
+    const answer = await apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: rawQuery(req) ? `?${rawQuery(req)}` : '', body: req.body },
+      context: () => context(req, res),
+    });
+    for (const [key, value] of answer.headers) res.setHeader(key, value);
+    res.statusCode = answer.status ?? 200;
+    if (answer.body.kind === 'complete') return void res.end(answer.body.string);
+    for await (const chunk of answer.body.asyncIterator) res.write(chunk);
+    res.end();
+  };
+  const serve = async (req: Req, res: Res) => {
+    // Any other method (TRACE, PUT, DELETE...) is 405 here: left to Apollo, a request without a content-type was
+    // answered 400 by its CSRF check instead.
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') {
+      return sendGraphqlError(res, { code: 'METHOD_NOT_ALLOWED', message: 'Metodo nao permitido', status: 405 }, { Allow: 'GET, POST' });
+    }
+    audit?.(req, res, () => {});
+    await new Promise<void>((resolve, reject) => parseJson(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
+    await admit(req, res, () => void execute(req, res).catch((err) => failed(err, req, res)));
+  };
+  return (req: Req, res: Res) => void serve(req, res).catch((err) => failed(err, req, res));
 }
 
 function expressApp(config: Config) {
@@ -223,6 +260,12 @@ function expressApp(config: Config) {
   app.set('query parser', 'simple');
   return app;
 }
+
+// The documentation pages under /api are Express routes (mountDocs); everything else under /api is the route table.
+const DOCS = /^\/api\/(openapi\.json|docs)(\/|$)/i;
+const GRAPHQL = /^\/graphql\/?$/i;
+const servedByRouteTable = (path: string, method = 'GET') =>
+  /^\/api(\/|$)/i.test(path) && !((method === 'GET' || method === 'HEAD') && DOCS.test(path));
 
 /** The HTTP server: common middleware, the IDE and docs, /api, /graphql over HTTP and over graphql-ws. */
 export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
@@ -240,18 +283,30 @@ export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
     return toGraphQLError(formatted, answered === n ? error : answered);
   };
   const app = expressApp(config);
-  const server = createServer(app);
+  const compiled = compileRoutes(deps.schema, routes, rootFieldAccess());
+  const api = restApi(deps, compiled, claimsOf);
+  const basics = requestBasics(deps.lifecycle, config.TRUST_PROXY);
+  const log = accessLog(logger);
+  const preflight = cors(config.CORS_ORIGINS);
   const apollo = createApollo(deps, limits, formatError);
   await apollo.start();
+  const graphql = graphqlHttp(deps, apollo, claimsOf);
+  const server = createServer((req, res) => {
+    const r = res as Res;
+    basics(req, r);
+    log(req, r);
+    if (preflight(req, r)) return;
+    if (servedByRouteTable(r.locals.path, req.method)) return api(req, r);
+    if (GRAPHQL.test(r.locals.path) && req.method !== 'GET' && req.method !== 'HEAD') return graphql(req, r);
+    app(req, res);
+  });
   const ws = serveGraphqlWs(server, deps, limits, formatError);
 
-  app.use(requestBasics(deps.lifecycle));
-  app.use(accessLog(logger));
-  app.use(cors(config.CORS_ORIGINS));
   mountIde(app);
+  app.get('/graphql', (req, res) => graphql(req, res as unknown as Res));
   mountPainel(app);
-  restApi(app, deps, claimsOf);
-  graphqlHttp(app, deps, apollo, claimsOf);
+  // The route table's OpenAPI document, built once.
+  mountDocs(app, buildOpenApi(deps.schema, compiled));
   app.use((_req, res) => sendProblem(res, { code: 'NOT_FOUND', message: 'Rota nao encontrada' }));
   return { server, apollo, wss: ws.wss, closeSockets: ws.close };
 }

@@ -65,8 +65,18 @@ function decoded(raw: string): string | null {
   }
 }
 
+// Per parsed document: Apollo hands the same DocumentNode for a repeated query text, so it is walked once.
+const literalErrorsOf = new WeakMap<DocumentNode, FieldErrors>();
+
 /** String literals of a GraphQL document (`racoes(search: "a\u0000b")`), named `argument[.field]`. */
-function literalErrors(document: DocumentNode, out: FieldErrors): void {
+function literalErrors(document: DocumentNode): FieldErrors {
+  let out = literalErrorsOf.get(document);
+  if (!out) literalErrorsOf.set(document, (out = walkLiterals(document)));
+  return out;
+}
+
+function walkLiterals(document: DocumentNode): FieldErrors {
+  const out: FieldErrors = {};
   const walk = (node: ValueNode, path: string) => {
     if (node.kind === Kind.STRING) {
       if (badText(node.value)) (out[path] ??= []).push(BAD_TEXT_MESSAGE);
@@ -74,12 +84,13 @@ function literalErrors(document: DocumentNode, out: FieldErrors): void {
     else if (node.kind === Kind.OBJECT) node.fields.forEach((f) => walk(f.value, `${path}.${shown(f.name.value)}`));
   };
   visit(document, { Argument: (arg) => walk(arg.value, arg.name.value), VariableDefinition: (d) => void (d.defaultValue && walk(d.defaultValue, d.variable.name.value)) });
+  return out;
 }
 
 /** Literals and variables of a GraphQL operation (HTTP and graphql-ws alike); an AppError to throw, or null. */
 export function graphqlTextError(document: DocumentNode, variables: unknown): AppError | null {
-  const errors: FieldErrors = {};
-  literalErrors(document, errors);
+  const literal = literalErrors(document);
+  const errors: FieldErrors = Object.keys(literal).length > 0 ? structuredClone(literal) : {};
   textErrors(variables ?? {}, '', errors);
   return invalidText(errors);
 }

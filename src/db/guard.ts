@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppError, databaseUnavailable, type ErrorCode } from '../errors';
 import type { Config } from '../config';
 
@@ -76,6 +76,9 @@ export function asAnswered<E extends { code: ErrorCode; message: string }>(e: E)
 }
 type Waiter = { done: boolean; give(turn: Turn): void };
 
+/** A client that may leave while it waits: whether it has `left`, and `onLeave` (returns the unsubscribe). */
+export type Departure = { readonly left: boolean; onLeave(cb: () => void): () => void };
+
 export class DatabaseGuard {
   down = false;
   private listeners = new Set<() => void>();
@@ -123,20 +126,17 @@ export class DatabaseGuard {
 
   /**
    * A turn to use the database: 'ok', or why not ('down', 'full', 'timeout', 'gone'). Call `leave()` after 'ok'.
-   * `gone` aborts when the client leaves: its place in the queue is dropped at once, so the turn it would have
+   * `gone` says when the client leaves: its place in the queue is dropped at once, so the turn it would have
    * been given goes to a request someone still waits for (a departed waiter given 'ok' held its turn forever).
    */
-  enter(gone?: AbortSignal): Promise<Turn> {
-    if (this.down) return Promise.resolve('down');
-    if (gone?.aborted) return Promise.resolve('gone');
-    if (this.running < this.opts.active) {
-      this.running++;
-      return Promise.resolve('ok');
-    }
+  enter(gone?: Departure): Promise<Turn> {
+    if (gone?.left) return Promise.resolve('gone');
+    const now = this.tryEnter();
+    if (now) return Promise.resolve(now);
     if (this.queue.length >= this.opts.queueMax) return Promise.resolve('full');
     return new Promise((resolve) => {
       let off = () => {};
-      const onGone = () => w.give('gone');
+      let stopListening = () => {};
       const w: Waiter = {
         done: false,
         give: (turn) => {
@@ -144,7 +144,7 @@ export class DatabaseGuard {
           w.done = true;
           clearTimeout(timer);
           off();
-          gone?.removeEventListener('abort', onGone);
+          stopListening();
           const i = this.queue.indexOf(w);
           if (i >= 0) this.queue.splice(i, 1);
           resolve(turn);
@@ -152,9 +152,17 @@ export class DatabaseGuard {
       };
       const timer = setTimeout(() => w.give('timeout'), this.opts.queueTimeoutMs);
       off = this.onDown(() => w.give('down'));
-      gone?.addEventListener('abort', onGone, { once: true });
+      if (gone) stopListening = gone.onLeave(() => w.give('gone'));
       this.queue.push(w);
     });
+  }
+
+  /** A turn at once ('ok'; call `leave()` after it), 'down', or null when every turn is taken. */
+  tryEnter(): 'ok' | 'down' | null {
+    if (this.down) return 'down';
+    if (this.running >= this.opts.active) return null;
+    this.running++;
+    return 'ok';
   }
 
   /**
@@ -180,12 +188,32 @@ export function guardFor(kind: 'pglite' | 'postgres', config: Pick<Config, 'DATA
   return new DatabaseGuard({ active, queueMax: config.DATABASE_QUEUE_MAX, queueTimeoutMs: config.DATABASE_QUEUE_TIMEOUT_MS });
 }
 
+/** What the guard reads off a response: whether the audit trail will record the request. */
+type GuardedResponse = ServerResponse & { locals: { audited?: boolean } };
+
 export type GuardMiddlewareOptions = {
   /** Bounded wait for room in the audit queue (audited requests only); false when there was none. */
   auditRoom?: (timeoutMs: number) => Promise<boolean>;
   /** Renders `refusalAnswer`'s answer (problem+json on /api, GraphQL errors on /graphql). */
-  reject: (res: Response, answer: ReturnType<typeof refusalAnswer>) => void;
+  reject: (res: ServerResponse, answer: ReturnType<typeof refusalAnswer>) => void;
 };
+
+/**
+ * Waits in the guard's queue. Listened to from the start: a client that leaves while queued (a load generator
+ * closing its connections, a browser navigating away) must give its place up, and `close` does not fire twice for
+ * a late listener.
+ */
+function queued(guard: DatabaseGuard, res: ServerResponse): Promise<Turn> {
+  return guard.enter({
+    get left() {
+      return res.closed;
+    },
+    onLeave: (cb) => {
+      res.once('close', cb);
+      return () => void res.off('close', cb);
+    },
+  });
+}
 
 /**
  * Admits a request to the database: 503 + Retry-After at once when the database is down, after a bounded
@@ -194,28 +222,20 @@ export type GuardMiddlewareOptions = {
  * is the handler's own).
  */
 export function databaseGuard(guard: DatabaseGuard, opts: GuardMiddlewareOptions, timeoutMs: number) {
-  return async (req: Request, res: Response, next: NextFunction) => {
-    // Listened to from the start: a client that leaves while queued (a load generator closing its connections,
-    // a browser navigating away) must give its place up, and `close` does not fire twice for a late listener.
-    const gone = new AbortController();
-    const onClose = () => gone.abort();
+  return async (_req: IncomingMessage, res: GuardedResponse, next: () => void) => {
     if (res.closed) return; // left before this point (during body parsing, say): nothing to answer
-    res.once('close', onClose);
-    const turn = await guard.enter(gone.signal);
+    // A free turn is taken at once; only a request that has to queue listens for its client leaving.
+    const turn = guard.tryEnter() ?? await queued(guard, res);
     if (turn === 'gone') return;
-    if (turn !== 'ok') {
-      res.off('close', onClose);
-      return opts.reject(res, refusalAnswer(turn === 'down' ? 'down' : 'busy'));
-    }
+    if (turn !== 'ok') return opts.reject(res, refusalAnswer(turn === 'down' ? 'down' : 'busy'));
     let left = false;
     const leave = () => {
       if (left) return;
       left = true;
-      res.off('close', onClose);
       guard.leave();
     };
     // Granted in the same tick the client left: nobody to answer, the turn goes back at once.
-    if (gone.signal.aborted) return leave();
+    if (res.closed) return leave();
     res.once('finish', leave);
     res.once('close', leave);
     if (res.locals.audited && opts.auditRoom && !(await opts.auditRoom(timeoutMs))) {

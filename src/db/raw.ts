@@ -1,4 +1,4 @@
-import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { CasingCache } from 'drizzle-orm/casing';
 import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 
@@ -43,3 +43,11 @@ export function insertJsonRows<T extends PgTable>(table: T, keys: readonly (keyo
   const record = sql.join(cols.map((c) => sql`${bare(c)} ${sql.raw(c.getSQLType())}`), sql`, `);
   return sql`insert into ${table} (${names}) select ${names} from jsonb_to_recordset(${JSON.stringify(json)}::jsonb) as r(${record})`;
 }
+
+/**
+ * `json_build_object('key', value, ...)`, for lists answered as one JSON value built by PostgreSQL: the driver parses
+ * one text instead of mapping a row of typed columns per item. A numeric renders as its digits (the same number as
+ * drizzle's Number(text)), a date as its ISO text (drizzle's string mode).
+ */
+export const jsonObject = (fields: Record<string, SQLWrapper>): SQL =>
+  sql`json_build_object(${sql.join(Object.entries(fields).map(([k, v]) => sql`${k}::text, ${v}`), sql`, `)})`;

@@ -49,7 +49,7 @@ export const pageOf = <T>(items: T[], totalCount: number, args: { pageNumber: nu
 
 /** The legacy paged envelope: items, pageNumber, pageSize, totalCount, totalPages. */
 export function PageType<T extends object>(item: ClassType<T>, name: string) {
-  @ObjectType(name)
+  @ObjectType(name, { simpleResolvers: true })
   abstract class PageClass {
     @Field(() => [item]) items!: T[];
     @Field(() => Int) pageNumber!: number;
@@ -60,7 +60,7 @@ export function PageType<T extends object>(item: ClassType<T>, name: string) {
   return PageClass;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class MessageResult {
   @Field() message!: string;
 }

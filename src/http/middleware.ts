@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
 import type { AccessClaims } from '../auth/token';
 import type { Actor } from '../auth/actor';
@@ -8,72 +8,84 @@ import type { Lifecycle } from '../modules/health/health.service';
 import { sendProblem } from '../rest/problem';
 import { AppError, normalizeError } from '../errors';
 import type { RateLimits } from '../auth/rate-limit';
-import { RouteMatcher } from '../rest/match';
 import type { Route } from '../rest/routes';
+import { clientAddress, hasType, pathOf, type Locals, type Req, type Res } from '../rest/exchange';
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 export const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Request id, timing, security headers, and `Connection: close` once shutdown has begun. */
-export function requestBasics(lifecycle: Lifecycle) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    res.locals.startedAt = process.hrtime.bigint();
+type Next = (err?: unknown) => void;
+
+/**
+ * Request id, timing, path and client address (`res.locals`), security headers, and `Connection: close` once
+ * shutdown has begun. Runs first, for every request.
+ */
+export function requestBasics(lifecycle: Lifecycle, trustProxy: boolean | number | string) {
+  const addressOf = clientAddress(trustProxy);
+  return (req: IncomingMessage, res: Res): void => {
+    const locals: Locals = { startedAt: process.hrtime.bigint(), path: pathOf(req.url ?? '/'), ip: addressOf(req) };
+    res.locals = locals;
     const incoming = req.headers['x-request-id'];
     res.setHeader('X-Request-Id', typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID());
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'no-referrer');
     res.setHeader('X-Frame-Options', 'DENY');
-    if (req.path.startsWith('/api')) res.setHeader('Cache-Control', 'no-store');
+    if (locals.path.startsWith('/api')) res.setHeader('Cache-Control', 'no-store');
     // Decided when the headers go out, not when the request came in: a request in flight when shutdown
     // begins must release its keep-alive connection too, or server.close() waits for the idle timeout.
     const writeHead = res.writeHead;
-    res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
+    res.writeHead = function (this: Res, ...args: Parameters<Res['writeHead']>) {
       if (lifecycle.shuttingDown && !this.headersSent) this.setHeader('Connection', 'close');
       return writeHead.apply(this, args);
-    } as Response['writeHead'];
-    next();
+    } as Res['writeHead'];
   };
 }
 
-export const elapsedMs = (res: Response) => Number((process.hrtime.bigint() - (res.locals.startedAt as bigint)) / 1_000_000n);
+export const elapsedMs = (res: Res) => Number((process.hrtime.bigint() - (res.locals.startedAt as bigint)) / 1_000_000n);
 
 /** One JSON line per request: id, method, route, status, duration, user and tenant; never bodies or tokens. */
 export function accessLog(logger: Logger) {
-  return (req: Request, res: Response, next: NextFunction) => {
+  return (req: IncomingMessage, res: Res): void => {
+    if (!logger.isLevelEnabled('info')) return;
     res.once('finish', () => {
       const actor = (res.locals.actor ?? res.locals.ctx?.actor) as Actor | null | undefined;
       logger.info({
-        reqId: res.getHeader('X-Request-Id'), method: req.method, route: res.locals.route ?? req.path, status: res.statusCode,
+        reqId: res.getHeader('X-Request-Id'), method: req.method, route: res.locals.route ?? res.locals.path, status: res.statusCode,
         durationMs: elapsedMs(res), userId: actor?.userId, tenantId: actor?.tenantId,
       }, 'request');
     });
-    next();
   };
 }
 
+/** CORS for the configured origins; true when the request was a preflight, answered here. */
 export function cors(origins: string[]) {
   const allowed = new Set(origins);
-  return (req: Request, res: Response, next: NextFunction) => {
+  return (req: IncomingMessage, res: Res): boolean => {
     const origin = req.headers.origin;
-    if (!origin || !allowed.has(origin)) return next();
+    if (!origin || !allowed.has(origin)) return false;
     res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('Vary', 'Origin');
     res.setHeader('Access-Control-Expose-Headers', 'X-Request-Id, Location, Retry-After, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset');
-    if (req.method !== 'OPTIONS') return next();
+    if (req.method !== 'OPTIONS') return false;
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
     res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Request-Id');
     res.setHeader('Access-Control-Max-Age', '600');
-    res.status(204).end();
+    res.statusCode = 204;
+    res.end();
+    return true;
   };
 }
 
-/** Contract 1: a request body must be JSON (415), at most 1 MiB (413), well formed (400). */
-export function requireJsonBody(req: Request, res: Response, next: NextFunction) {
+export const JSON_TYPES = ['application/json', 'application/*+json'];
+
+/** Contract 1: a request body must be JSON (415), at most 1 MiB (413), well formed (400). False when answered 415. */
+export function requireJsonBody(req: IncomingMessage, res: Res): boolean {
   const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
-  if (hasBody && MUTATING.has(req.method) && !req.is(['application/json', 'application/*+json'])) {
-    return sendProblem(res, { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'O corpo deve ser application/json' });
+  if (hasBody && MUTATING.has(req.method ?? '') && !hasType(req, JSON_TYPES)) {
+    sendProblem(res, { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'O corpo deve ser application/json' });
+    return false;
   }
-  next();
+  return true;
 }
 
 const BODY_ERRORS: Record<string, { code: 'BAD_REQUEST' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE'; message: string }> = {
@@ -87,7 +99,7 @@ const BODY_ERRORS: Record<string, { code: 'BAD_REQUEST' | 'PAYLOAD_TOO_LARGE' | 
 
 /** Terminal error handler of /api: body-parser failures become problems; anything else is a logged 500. */
 export function apiErrors(logger: Logger) {
-  return (err: any, _req: Request, res: Response, _next: NextFunction) => {
+  return (err: any, _req: IncomingMessage, res: Res, _next?: Next) => {
     const known = typeof err?.type === 'string' ? BODY_ERRORS[err.type] : undefined;
     if (res.headersSent) return void res.end();
     if (known) return sendProblem(res, known);
@@ -110,8 +122,8 @@ export type ClaimsOf = (authorization: string | undefined) => AccessClaims | nul
  * written when the response has been sent (or the client went away).
  */
 export function auditTrail(writer: AuditWriter, claimsOf: ClaimsOf, kind: 'rest' | 'graphql') {
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (kind === 'rest' && !MUTATING.has(req.method)) return next();
+  return (req: Req, res: Res, next: Next): void => {
+    if (kind === 'rest' && !MUTATING.has(req.method ?? '')) return next();
     // Room in the audit queue is waited for by the database guard, after its down check and with a bound.
     res.locals.audited = true;
     let done = false;
@@ -123,13 +135,13 @@ export function auditTrail(writer: AuditWriter, claimsOf: ClaimsOf, kind: 'rest'
       const actor = (res.locals.actor ?? res.locals.ctx?.actor) as Actor | null | undefined;
       const claims = actor === undefined ? claimsOf(req.headers.authorization) : null;
       writer.record({
-        method: kind === 'graphql' ? 'POST' : req.method,
-        path: kind === 'graphql' ? '/graphql' : req.originalUrl.split('?')[0].slice(0, 2048),
+        method: kind === 'graphql' ? 'POST' : req.method ?? '',
+        path: kind === 'graphql' ? '/graphql' : res.locals.path.slice(0, 2048),
         statusCode: res.statusCode,
         userEmail: actor?.email ?? claims?.email ?? null,
         userId: actor?.userId ?? claims?.sub ?? null,
         tenantId: actor?.tenantId ?? claims?.tenantId ?? null,
-        ipAddress: req.ip ?? '',
+        ipAddress: res.locals.ip,
         durationMs: elapsedMs(res),
         operationName: kind === 'graphql' ? operation ?? null : null,
         requestId: String(res.getHeader('X-Request-Id')),
@@ -145,20 +157,16 @@ export function auditTrail(writer: AuditWriter, claimsOf: ClaimsOf, kind: 'rest'
 /**
  * Contract 2.2 on REST: a route with a `rateLimit` (register and login) is counted per IP at the door, before its
  * body is read, so every answer of it (415, 413, malformed JSON and validation failures included) counts and
- * carries the X-RateLimit-* headers. Its operation's field does not count again (`CountRateLimit`).
+ * carries the X-RateLimit-* headers. Its operation's field does not count again (`CountRateLimit`). False when
+ * answered (429).
  */
-export function limitRateLimitedRoutes(limits: RateLimits, routes: readonly Route[]) {
-  const matcher = new RouteMatcher([...routes]);
-  return async (req: Request, res: Response, next: NextFunction) => {
-    const m = matcher.match(req.method, req.baseUrl + req.path);
-    const action = m && 'route' in m ? m.route.rateLimit : undefined;
-    if (!action) return next();
-    try {
-      await limits.hit(action, req.ip ?? '', (k, v) => res.setHeader(k, v));
-    } catch (err) {
-      if (err instanceof AppError) return sendProblem(res, err);
-      return next(err);
-    }
-    next();
-  };
+export async function countRateLimit(limits: RateLimits, route: Pick<Route, 'rateLimit'>, res: Res): Promise<boolean> {
+  if (!route.rateLimit) return true;
+  try {
+    await limits.hit(route.rateLimit, res.locals.ip, (k, v) => res.setHeader(k, v));
+  } catch (err) {
+    if (err instanceof AppError) return (sendProblem(res, err), false);
+    throw err;
+  }
+  return true;
 }

@@ -6,6 +6,7 @@ import type { RateLimits } from '../auth/rate-limit';
 import { CountRateLimit } from '../graphql/needs';
 import type { AppPubSub } from '../graphql/pubsub';
 import { DateTimeScalar } from '../graphql/scalars';
+import { validateArgument } from '../validation';
 import { healthResolvers, healthTypeDefs } from './health/health.schema';
 import type { HealthService } from './health/health.service';
 import type { AuditService } from './audit/audit.service';
@@ -146,7 +147,7 @@ export function buildAppSchema(deps: SchemaDeps): GraphQLSchema {
     container: { get: (cls: Function, _data: ResolverData) => (cls === CountRateLimit ? countRateLimit : deps.resolvers.get(cls)) },
     authChecker,
     authMode: 'error',
-    validate: { forbidUnknownValues: false, validationError: { target: false, value: false } },
+    validateFn: validateArgument,
     pubSub: deps.pubSub,
     scalarsMap: [{ type: Date, scalar: DateTimeScalar }],
   });

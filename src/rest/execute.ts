@@ -1,17 +1,15 @@
-import type { Request, Response } from 'express';
-import {
-  execute, Kind, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode,
-} from 'graphql';
+import { Kind, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import type { Logger } from 'pino';
 import { businessDate, type Clock } from '../clock';
 import { AppError, normalizeError, type FieldErrors } from '../errors';
+import { compiledOnFirstRun } from '../graphql/compiled';
 import type { BuildContext, Context } from '../graphql/context';
 import type { FieldAccess } from '../graphql/field-access';
 import { asAnswered, refusalAnswer, type DatabaseGuard, type Released } from '../db/guard';
 import { queryTextErrors, textErrors } from '../text-input';
 import { accessError as accessDeniedFor } from '../auth/auth-checker';
 import { requestedFormat, sendExport, toTable, type ExportFormat } from './export';
-import { RouteMatcher } from './match';
+import { queryOf, rawQuery, sendBody, sendJson, type Req, type Res } from './exchange';
 import { sendProblem } from './problem';
 import { missingRouteFacts } from './route-facts';
 import { readUpload } from './upload';
@@ -35,31 +33,12 @@ export function compileRoutes(schema: GraphQLSchema, routes: readonly Route[], a
     const rootField = first?.kind === Kind.FIELD ? first.name.value : '';
     return {
       ...r, document: r.doc, rootField, variableDefs: op.variableDefinitions ?? [], access: access.get(rootField) ?? { public: true as const },
-      run: compileDocument(schema, r.doc),
+      run: compiledOnFirstRun(schema, r.doc),
     };
   });
   const lacking = compiled.map((r) => [r, missingRouteFacts(schema, r)] as const).filter(([, m]) => m.length > 0);
   if (lacking.length > 0) throw new Error(`REST routes lack what their operations need:\n  ${lacking.map(([r, m]) => `${r.method} ${r.path}: ${m.join(', ')}`).join('\n  ')}`);
   return compiled;
-}
-
-/**
- * A route's document as a function (graphql-jit), compiled at its first request (validated at boot, above). Same
- * schema, resolvers, context and errors as graphql-js's `execute`; a document the compiler refuses runs through
- * `execute` instead. Compiling lazily keeps the routes a process never serves (most of ~200) out of its memory:
- * compiled at boot they held about 5 MB of generated source and code (docs/decisions.md, idle memory).
- */
-function compileDocument(schema: GraphQLSchema, document: DocumentNode): CompiledRoute['run'] {
-  let run: CompiledRoute['run'] | undefined;
-  return (root, context, variables) => (run ??= compileNow(schema, document))(root, context, variables);
-}
-
-function compileNow(schema: GraphQLSchema, document: DocumentNode): CompiledRoute['run'] {
-  // Required here, not at the top: graphql-jit and fast-json-stringify load with the first route served.
-  const { compileQuery, isCompiledQuery } = require('graphql-jit') as typeof import('graphql-jit');
-  const query = compileQuery(schema, document);
-  if (isCompiledQuery(query)) return (root, context, variables) => query.query(root, context, variables);
-  return (root, context, variables) => execute({ schema, document, rootValue: root, contextValue: context, variableValues: variables });
 }
 
 export type RestDeps = {
@@ -79,28 +58,23 @@ export type RestDeps = {
 
 
 /** A successful answer: the spreadsheet asked for, the file the operation produced, or the JSON body with its status. */
-function sendResult(res: Response, route: CompiledRoute, data: unknown, format: ExportFormat | null, today: () => string): void {
+function sendResult(res: Res, route: CompiledRoute, data: unknown, format: ExportFormat | null, today: () => string): void {
   if (format) return sendExport(res, format, route.export!, today(), toTable(route.document, data));
   if (route.download) return sendFile(res, data as DownloadFile);
   const status = route.statusFrom ? route.statusFrom.pick(data) : route.status;
   if (route.location && status === 201) res.setHeader('Location', route.location(data));
-  if (status === 204) return void res.status(204).end();
-  res.status(status).json(data);
+  if (status === 204) {
+    res.statusCode = 204;
+    return void res.end();
+  }
+  sendJson(res, status, data);
 }
 
-/** The REST gateway: route -> in-process GraphQL execution with the same context builder as /graphql. */
+/** The REST gateway: a matched route -> in-process GraphQL execution with the same context builder as /graphql. */
 export function restHandler(deps: RestDeps) {
-  const matcher = new RouteMatcher(deps.routes);
   const today = () => businessDate(deps.clock.now(), deps.timeZone);
 
-  return async function handle(req: Request, res: Response): Promise<void> {
-    const m = matcher.match(req.method, req.baseUrl + req.path);
-    if (!m) return sendProblem(res, { code: 'NOT_FOUND', message: 'Rota nao encontrada' });
-    if ('allow' in m) {
-      return sendProblem(res, { code: 'METHOD_NOT_ALLOWED', message: 'Metodo nao permitido nesta rota' }, { Allow: m.allow.join(', ') });
-    }
-    const route = m.route;
-    res.locals.route = route.path;
+  return async function handle(req: Req, res: Res, route: CompiledRoute, params: Record<string, string>): Promise<void> {
 
     // A database that stops answering (hung or partitioned: postgres.js has no query timeout) must not hang the
     // request: once the probe finds it down, a request that has sent nothing that may commit gets 503 (R4). One
@@ -114,7 +88,7 @@ export function restHandler(deps: RestDeps) {
     try {
       const ctx = await Promise.race([deps.buildContext({
         authorization: req.headers.authorization,
-        ip: req.ip ?? '',
+        ip: res.locals.ip,
         requestId: String(res.getHeader('X-Request-Id')),
         setHeader: (k, v) => res.setHeader(k, v),
         transport: 'rest',
@@ -127,16 +101,16 @@ export function restHandler(deps: RestDeps) {
       if (denied) return sendProblem(res, denied);
       const body = route.upload ? await readUpload(req, res, route.upload.maxBytes) : req.body;
       const vars = prepareVariables(deps.schema, route.variableDefs, {
-        params: m.params, query: req.query as Record<string, unknown>, body, bodyVar: route.upload ? 'arquivo' : route.body,
+        params, query: queryOf(req, res), body, bodyVar: route.upload ? 'arquivo' : route.body,
       });
-      const errors = { ...requestTextErrors(req, m.params), ...vars.errors };
+      const errors = { ...requestTextErrors(req, params), ...vars.errors };
       if (Object.keys(errors).length > 0) {
         // Contract order: 401, then 403, then 400, even when the input is also malformed.
         const denied = accessError(route.access, ctx);
         return sendProblem(res, denied ?? { code: 'VALIDATION_FAILED', message: 'Um ou mais campos sao invalidos', errors });
       }
 
-      const format = route.export ? requestedFormat(req) : null;
+      const format = route.export ? requestedFormat(req, res) : null;
       if (format instanceof AppError) return sendProblem(res, accessError(route.access, ctx) ?? format);
 
       const result = await Promise.race([Promise.resolve(route.run(undefined, ctx, vars.values)), down]);
@@ -159,17 +133,16 @@ export function restHandler(deps: RestDeps) {
 }
 
 /** Every text of the request (path parameters, raw query string, whole body), checked once before execution. */
-function requestTextErrors(req: Request, params: Record<string, string>): FieldErrors {
-  const q = req.originalUrl.indexOf('?');
-  const errors = queryTextErrors(q < 0 ? '' : req.originalUrl.slice(q + 1), textErrors(params));
+function requestTextErrors(req: Req, params: Record<string, string>): FieldErrors {
+  const errors = queryTextErrors(rawQuery(req), textErrors(params));
   return req.body === undefined ? errors : textErrors(req.body, '', errors);
 }
 
 type DownloadFile = { nomeArquivo: string; contentType: string; conteudoBase64: string };
 
-function sendFile(res: Response, f: DownloadFile): void {
-  res.status(200).type(f.contentType).setHeader('Content-Disposition', `attachment; filename="${f.nomeArquivo}"`);
-  res.end(Buffer.from(f.conteudoBase64, 'base64'));
+function sendFile(res: Res, f: DownloadFile): void {
+  res.setHeader('Content-Disposition', `attachment; filename="${f.nomeArquivo}"`);
+  sendBody(res, 200, f.contentType, Buffer.from(f.conteudoBase64, 'base64'));
 }
 
 /** The auth checker's rule on the route's @Authorized metadata, so REST can answer it before a 400. */

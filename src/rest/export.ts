@@ -1,6 +1,7 @@
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Kind, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import { AppError, fieldError } from '../errors';
+import { queryOf, type Res } from './exchange';
 import { writeCsv } from '../spreadsheet/write-csv';
 import type { Cell, Table } from '../spreadsheet/write-table';
 import { writeXlsx } from '../spreadsheet/write-xlsx';
@@ -16,8 +17,8 @@ export type ExportFormat = keyof typeof FORMATS;
  * The spreadsheet a request asks for (contract 10 exports): `?format=csv|xlsx` wins, then an Accept naming CSV or XLSX;
  * any other Accept is JSON. An unknown `format` is 400 (after the role check, as every input error).
  */
-export function requestedFormat(req: Request): ExportFormat | null | AppError {
-  const q = req.query.format;
+export function requestedFormat(req: IncomingMessage, res: Res): ExportFormat | null | AppError {
+  const q = queryOf(req, res).format;
   if (q !== undefined) {
     if (q === 'csv' || q === 'xlsx') return q;
     if (q === 'json') return null;
@@ -70,9 +71,10 @@ export function toTable(document: DocumentNode, data: unknown): Table {
   return { columns, rows: Array.isArray(data) ? data.flatMap(rowsOf) : rowsOf(data) };
 }
 
-export function sendExport(res: Response, format: ExportFormat, name: string, today: string, table: Table): void {
+export function sendExport(res: ServerResponse, format: ExportFormat, name: string, today: string, table: Table): void {
   const f = FORMATS[format];
-  res.status(200).setHeader('Content-Type', f.type);
+  res.statusCode = 200;
+  res.setHeader('Content-Type', f.type);
   res.setHeader('Content-Disposition', `attachment; filename="${name}-${today}.${format}"`);
   res.end(f.write(table));
 }

@@ -21,31 +21,45 @@ function decodeSegment(s: string): string {
  * and a known path with the wrong method yields the allowed methods (405).
  */
 export class RouteMatcher<R extends Pick<Route, 'method' | 'path'>> {
-  private readonly compiled: Compiled<R>[];
+  /** Routes by their number of segments: a path is compared only with routes as long as it. */
+  private readonly byLength = new Map<number, Compiled<R>[]>();
 
   constructor(routes: R[]) {
-    this.compiled = routes.map((route) => {
+    for (const route of routes) {
       const segments = route.path.split('/').filter(Boolean);
-      return { route, segments, literals: segments.filter((s) => !s.startsWith(':')).length };
-    });
+      const c = { route, segments, literals: segments.filter((s) => !s.startsWith(':')).length };
+      const same = this.byLength.get(segments.length);
+      if (same) same.push(c);
+      else this.byLength.set(segments.length, [c]);
+    }
   }
 
   match(method: string, path: string): Match<R> {
     const parts = path.split('/').filter(Boolean).map(decodeSegment);
-    const candidates: { c: Compiled<R>; params: Record<string, string> }[] = [];
-    for (const c of this.compiled) {
-      if (c.segments.length !== parts.length) continue;
-      const params: Record<string, string> = {};
-      const ok = c.segments.every((s, i) => (s.startsWith(':') ? ((params[s.slice(1)] = parts[i]), true) : s === parts[i]));
-      if (ok) candidates.push({ c, params });
+    let top: { c: Compiled<R>; params: Record<string, string> }[] = [];
+    for (const c of this.byLength.get(parts.length) ?? []) {
+      if (c.literals < (top[0]?.c.literals ?? 0)) continue;
+      const params = paramsOf(c.segments, parts);
+      if (!params) continue;
+      if (c.literals > (top[0]?.c.literals ?? -1)) top = [];
+      top.push({ c, params });
     }
-    if (candidates.length === 0) return null;
-    const best = Math.max(...candidates.map((x) => x.c.literals));
-    const top = candidates.filter((x) => x.c.literals === best);
+    if (top.length === 0) return null;
     const hit = top.find((x) => x.c.route.method === method);
     if (hit) return { route: hit.c.route, params: hit.params };
     // HEAD is served by GET in HTTP semantics; we keep it simple and list only declared methods.
     // Only the winning (most literal) routes' methods: a method listed in Allow must not answer 405 itself.
     return { allow: [...new Set(top.map((x) => x.c.route.method))] };
   }
+}
+
+/** The parameters of `parts` under a route's `segments`, or null when a literal segment differs. */
+function paramsOf(segments: string[], parts: string[]): Record<string, string> | null {
+  const params: Record<string, string> = {};
+  for (let i = 0; i < segments.length; i++) {
+    const s = segments[i];
+    if (s.charCodeAt(0) === 58 /* ':' */) params[s.slice(1)] = parts[i];
+    else if (s !== parts[i]) return null;
+  }
+  return params;
 }

@@ -1,6 +1,7 @@
 import busboy from 'busboy';
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppError } from '../errors';
+import { hasType } from './exchange';
 
 export type Upload = { nome: string; conteudoBase64: string };
 
@@ -15,8 +16,8 @@ const tooLarge = (max: number) => invalid(`Arquivo maior que ${Math.round(max / 
  * limit is refused before one byte of the body is read; an undeclared (chunked) body is cut where the file
  * passes the limit. Either way the connection is closed after the answer, so the rest is never read.
  */
-export function readUpload(req: Request, res: Response, maxBytes: number): Promise<Upload> {
-  if (!req.is('multipart/form-data')) {
+export function readUpload(req: IncomingMessage, res: ServerResponse, maxBytes: number): Promise<Upload> {
+  if (!hasType(req, ['multipart/form-data'])) {
     return Promise.reject(new AppError('UNSUPPORTED_MEDIA_TYPE', 'O corpo deve ser multipart/form-data com o campo file'));
   }
   const declared = Number(req.headers['content-length']);

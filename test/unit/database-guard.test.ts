@@ -5,6 +5,19 @@ import { databaseGuard, DatabaseGuard, mayHaveCommitted, statementSent } from '.
 /** The database guard's bounds (R11): turns, a bounded queue, a bounded wait, release on an outage. */
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** A waiting client that can be told to leave. */
+function departure() {
+  let left = false;
+  const listeners = new Set<() => void>();
+  return {
+    get left() {
+      return left;
+    },
+    onLeave: (cb: () => void) => (listeners.add(cb), () => void listeners.delete(cb)),
+    leave: () => ((left = true), listeners.forEach((cb) => cb())),
+  };
+}
+
 describe('DatabaseGuard', () => {
   it('runs `active` requests at once, queues up to `queueMax`, refuses beyond it at once', async () => {
     const g = new DatabaseGuard({ active: 2, queueMax: 1, queueTimeoutMs: 5000 });
@@ -63,10 +76,10 @@ describe('DatabaseGuard', () => {
   it('a waiter whose client left gives its place up: "gone", and no turn is lost to it', async () => {
     const g = new DatabaseGuard({ active: 1, queueMax: 10, queueTimeoutMs: 5000 });
     expect(await g.enter()).toBe('ok');
-    const left = new AbortController();
-    const waiting = g.enter(left.signal);
+    const left = departure();
+    const waiting = g.enter(left);
     const next = g.enter();
-    left.abort();
+    left.leave();
     expect(await waiting).toBe('gone');
     expect(g.load).toEqual({ running: 1, queued: 1 });
     g.leave();
@@ -74,7 +87,7 @@ describe('DatabaseGuard', () => {
     g.leave();
     await sleep(5);
     expect(g.load).toEqual({ running: 0, queued: 0 });
-    expect(await g.enter(AbortSignal.abort())).toBe('gone');
+    expect(await g.enter({ left: true, onLeave: () => () => {} })).toBe('gone');
   });
 
   // The bench stall: a load generator closes its connections at the end of a run while requests wait in the queue.
@@ -82,11 +95,10 @@ describe('DatabaseGuard', () => {
   // was left and every later request waited out the queue timeout.
   it('over HTTP: clients that disconnect while queued leave every turn free', async () => {
     const g = new DatabaseGuard({ active: 2, queueMax: 100, queueTimeoutMs: 5000 });
-    const mw = databaseGuard(g, { reject: (res) => res.status(503).end() }, 5000);
+    const mw = databaseGuard(g, { reject: (res) => ((res.statusCode = 503), res.end()) }, 5000);
     const release: (() => void)[] = [];
     const server = http.createServer((req, res: any) => {
       res.locals = {};
-      res.status = (n: number) => ((res.statusCode = n), res);
       void mw(req as any, res, () => release.push(() => res.end('ok')));
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

@@ -6,7 +6,7 @@ import { FONTES } from '../preco-mercado/schema';
 
 export const TIPOS_ALERTA = ['PrecoAcima', 'PrecoAbaixo'] as const;
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class PriceAlert {
   @Field(() => ID) id!: string;
   @Field() tipo!: string;

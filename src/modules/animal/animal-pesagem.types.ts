@@ -3,7 +3,7 @@ import { LimitArgs } from '../../graphql/paging';
 import { DateScalar } from '../../graphql/scalars';
 import { MAX_PESO_KG, OptionalText, Range } from '../../validation';
 
-@ObjectType('AnimalWeighing', { description: 'An individual weighing of one animal (contract 11.3)' })
+@ObjectType('AnimalWeighing', { simpleResolvers: true, description: 'An individual weighing of one animal (contract 11.3)' })
 export class PesagemAnimal {
   @Field(() => ID) id!: string;
   @Field(() => ID) animalId!: string;

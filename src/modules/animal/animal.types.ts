@@ -22,7 +22,7 @@ registerEnumType(AnimalStatus, { name: 'AnimalStatus', description: 'Ativo, Vend
 export const MAX_VALOR_ARROBA = 100_000;
 export const MAX_BATCH_ITEMS = 1000;
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class Animal {
   @Field(() => ID) id!: string;
   @Field() identificacao!: string;
@@ -42,7 +42,7 @@ export class Animal {
   @Field(() => Float, { nullable: true, description: 'round(pesoVenda / 15 * valorArroba, 2)' }) valorTotal!: number | null;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class AnimalPage extends PageType(Animal, 'AnimalPage') {}
 
 @ArgsType()
@@ -95,13 +95,13 @@ export class CreateAnimaisInput {
   animais!: Record<string, unknown>[];
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class AnimalBatchError {
   @Field(() => Int, { description: 'Position of the item in animais, from 0' }) indice!: number;
   @Field() mensagem!: string;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class CreateAnimaisResult {
   @Field(() => Int, { description: 'Number of animals created' }) criados!: number;
   @Field(() => [AnimalBatchError]) @MaxItems(MAX_BATCH_ITEMS) erros!: AnimalBatchError[];
@@ -113,7 +113,7 @@ export class MortalidadeInput {
   @Field() @Text(1, 500) causa!: string;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class MortalidadeResult {
   @Field(() => ID) id!: string;
   @Field(() => AnimalStatus) status!: AnimalStatus;
@@ -128,7 +128,7 @@ export class VendaInput {
   @Field(() => Float, { description: 'R$ per arroba' }) @Range(0, MAX_VALOR_ARROBA, { exclusiveMin: true }) valorArroba!: number;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class VendaResult {
   @Field(() => ID) id!: string;
   @Field(() => AnimalStatus) status!: AnimalStatus;

@@ -3,7 +3,7 @@ import { Matches, ValidateIf } from 'class-validator';
 import { DateTimeScalar } from '../../graphql/scalars';
 import { IntRange, OptionalText, Uuid } from '../../validation';
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class AuditLogEntry {
   @Field(() => ID) id!: string;
   @Field() method!: string;
@@ -17,7 +17,7 @@ export class AuditLogEntry {
   @Field(() => String, { nullable: true, description: 'GraphQL mutations only' }) operationName!: string | null;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class AuditPage {
   @Field(() => [AuditLogEntry]) items!: AuditLogEntry[];
   @Field(() => Int) totalCount!: number;

@@ -17,14 +17,14 @@ export class LoginInput {
   @Field() @Text(1, 1024) password!: string;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class TokenPair {
   @Field() accessToken!: string;
   @Field() refreshToken!: string;
   @Field(() => Int, { description: 'Access token lifetime in seconds' }) expiresIn!: number;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class LoginResult extends TokenPair {
   @Field(() => User) user!: User;
 }

@@ -3,7 +3,7 @@ import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { DateScalar } from '../../graphql/scalars';
 import { IntRange, OptionalText, Range } from '../../validation';
 
-@ObjectType('Purchase')
+@ObjectType('Purchase', { simpleResolvers: true })
 export class Compra {
   @Field(() => ID) id!: string;
   @Field(() => ID) loteId!: string;

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { Db, Tx } from '../../db/client';
+import { jsonObject } from '../../db/raw';
 import { forTenant, liveForTenant, withTenant, TENANT_PARAM } from '../../db/tenant';
 import { AppError, notFound } from '../../errors';
 import { isUuid } from '../../validation';
@@ -40,12 +41,17 @@ export class ConsumoRacaoService {
   private readonly detailQuery;
 
   constructor(private readonly db: Db, private readonly notificacoes: NotificacaoService) {
-    this.listQuery = db.select(WITH_NAME).from(c)
+    // One JSON value: drizzle's mapping of a 1,000-row answer, field by field, was a quarter of the request's CPU.
+    const page = db.select({ ...WITH_NAME, criadoEm: c.criadoEm }).from(c)
       .innerJoin(lotes, LIVE_LOTE).innerJoin(racoes, feedJoin)
       .where(liveForTenant(c, TENANT_PARAM, eq(c.loteId, ph('loteId'))))
       .orderBy(...ORDER)
       .limit(ph('limit'))
-      .prepare('consumos_racao_list');
+      .as('page');
+    const fields = Object.fromEntries(Object.keys(WITH_NAME).map((k) => [k, page[k as keyof typeof WITH_NAME]]));
+    this.listQuery = db.select({
+      rows: sql<ConsumoRacao[]>`coalesce(json_agg(${jsonObject(fields)} order by ${page.data} desc, ${page.criadoEm} desc, ${page.id} desc), '[]'::json)`,
+    }).from(page).prepare('consumos_racao_list');
     this.detailQuery = db.select(WITH_NAME).from(c)
       .innerJoin(lotes, LIVE_LOTE).innerJoin(racoes, feedJoin)
       .where(liveForTenant(c, TENANT_PARAM, eq(c.loteId, ph('loteId')), eq(c.id, ph('id'))))
@@ -55,7 +61,7 @@ export class ConsumoRacaoService {
   /** The latest `limit` consumptions of a batch, data desc then creation desc (contract 1.4). One query when the batch has any. */
   async list(actor: Actor, loteId: string, limit: number): Promise<ConsumoRacao[]> {
     if (!isUuid(loteId)) throw notFound('Lote');
-    const rows = await this.listQuery.execute({ tenantId: actor.tenantId, loteId, limit });
+    const [{ rows }] = await this.listQuery.execute({ tenantId: actor.tenantId, loteId, limit });
     if (rows.length === 0) await requireLote(this.db, actor, loteId);
     return rows;
   }

@@ -3,7 +3,7 @@ import { DateScalar } from '../../graphql/scalars';
 import { OptionalText, Range, Uuid } from '../../validation';
 
 // REST picks per route: the list omits observacao, the detail omits loteId, writes return both (contract 2.3).
-@ObjectType('FeedConsumption')
+@ObjectType('FeedConsumption', { simpleResolvers: true })
 export class ConsumoRacao {
   @Field(() => ID) id!: string;
   @Field(() => DateScalar) data!: string;

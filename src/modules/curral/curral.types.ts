@@ -2,14 +2,14 @@ import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { PageType } from '../../graphql/paging';
 import { Bool, IntRange, Optional, Range, Text } from '../../validation';
 
-@ObjectType('PenBatch', { description: "The pen's open batch: cabecas = quantidadeAnimais minus dead and sold" })
+@ObjectType('PenBatch', { simpleResolvers: true, description: "The pen's open batch: cabecas = quantidadeAnimais minus dead and sold" })
 export class CurralLote {
   @Field(() => ID) id!: string;
   @Field() codigo!: string;
   @Field(() => Int) cabecas!: number;
 }
 
-@ObjectType('Pen', { description: 'A pen (curral), contract 12.1' })
+@ObjectType('Pen', { simpleResolvers: true, description: 'A pen (curral), contract 12.1' })
 export class Curral {
   @Field(() => ID) id!: string;
   @Field() codigo!: string;
@@ -20,7 +20,7 @@ export class Curral {
   lote?: CurralLote | null;
 }
 
-@ObjectType('PenPage')
+@ObjectType('PenPage', { simpleResolvers: true })
 export class CurralPage extends PageType(Curral, 'PenPage') {}
 
 @InputType('PenInput')

@@ -5,7 +5,7 @@ import { DateScalar } from '../../graphql/scalars';
 import { OneOf, OptionalText, Range, Uuid } from '../../validation';
 import { CATEGORIAS_CUSTO } from './schema';
 
-@ObjectType('Cost')
+@ObjectType('Cost', { simpleResolvers: true })
 export class Custo {
   @Field(() => ID) id!: string;
   @Field(() => ID, { nullable: true, description: 'null: overhead, shared by the batches open on `data` by head count' })
@@ -16,7 +16,7 @@ export class Custo {
   @Field(() => DateScalar) data!: string;
 }
 
-@ObjectType('CostPage')
+@ObjectType('CostPage', { simpleResolvers: true })
 export class CustoPage extends PageType(Custo, 'CostPage') {}
 
 @ArgsType()

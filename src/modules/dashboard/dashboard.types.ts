@@ -1,7 +1,7 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { MaxItems } from '../../graphql/paging';
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class NearClosingLot {
   @Field(() => ID) loteId!: string;
   @Field() codigo!: string;
@@ -9,7 +9,7 @@ export class NearClosingLot {
   @Field(() => Float) pesoMedioAtual!: number;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class DashboardSummary {
   @Field(() => Int) totalLotesAtivos!: number;
   @Field(() => Int) totalLotesFechados!: number;

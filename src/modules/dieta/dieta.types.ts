@@ -9,14 +9,14 @@ export const MAX_INGREDIENTES = 50;
 /** GET /api/dietas/{id}/versoes returns the newest this many. */
 export const MAX_VERSOES = 100;
 
-@ObjectType('DietIngredient')
+@ObjectType('DietIngredient', { simpleResolvers: true })
 export class DietaIngrediente {
   @Field(() => ID) racaoId!: string;
   @Field() racaoNome!: string;
   @Field(() => Float, { description: 'percent of the as-fed mix' }) percentual!: number;
 }
 
-@ObjectType('Diet', { description: 'A diet (dieta), contract 12.2; materiaSecaPercentual and custoKg come from its feeds now' })
+@ObjectType('Diet', { simpleResolvers: true, description: 'A diet (dieta), contract 12.2; materiaSecaPercentual and custoKg come from its feeds now' })
 export class Dieta {
   @Field(() => ID) id!: string;
   @Field() nome!: string;
@@ -27,7 +27,7 @@ export class Dieta {
   @Field() ativa!: boolean;
 }
 
-@ObjectType('DietVersion')
+@ObjectType('DietVersion', { simpleResolvers: true })
 export class DietaVersao {
   @Field(() => Int) versao!: number;
   @Field() nome!: string;
@@ -37,7 +37,7 @@ export class DietaVersao {
   @Field(() => DateTimeScalar) criadoEm!: Date;
 }
 
-@ObjectType('DietPage')
+@ObjectType('DietPage', { simpleResolvers: true })
 export class DietaPage extends PageType(Dieta, 'DietPage') {}
 
 @InputType('DietIngredientInput')
@@ -56,7 +56,7 @@ export class DietaInput {
   @Field(() => Boolean, { nullable: true, description: 'default true' }) @Optional() @Bool() ativa?: boolean | null;
 }
 
-@ObjectType('BatchDiet', { description: "A batch's diet from a date on" })
+@ObjectType('BatchDiet', { simpleResolvers: true, description: "A batch's diet from a date on" })
 export class LoteDieta {
   @Field(() => ID) loteId!: string;
   @Field(() => ID) dietaId!: string;

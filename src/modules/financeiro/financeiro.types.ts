@@ -2,7 +2,7 @@ import { ArgsType, Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { MaxItems } from '../../graphql/paging';
 import { DateScalar } from '../../graphql/scalars';
 
-@ObjectType('FinancialSummary', { description: 'Contract 10.4, over the tenant' })
+@ObjectType('FinancialSummary', { simpleResolvers: true, description: 'Contract 10.4, over the tenant' })
 export class FinanceiroSummary {
   @Field(() => Float) receitaTotal!: number;
   @Field(() => Float) custoTotal!: number;
@@ -18,7 +18,7 @@ export class FinanceiroSummary {
   @Field(() => Int) totalLotesFechados!: number;
 }
 
-@ObjectType('BatchProfitability', { description: 'Contract 10.3 and 10.4 for one batch; the detail fields are null-free only in the detail read' })
+@ObjectType('BatchProfitability', { simpleResolvers: true, description: 'Contract 10.3 and 10.4 for one batch; the detail fields are null-free only in the detail read' })
 export class RentabilidadeLote {
   @Field(() => ID) loteId!: string;
   @Field() loteCodigo!: string;
@@ -43,14 +43,14 @@ export class RentabilidadeLote {
   @Field() status!: string;
 }
 
-@ObjectType('CostCategory')
+@ObjectType('CostCategory', { simpleResolvers: true })
 export class CategoriaGasto {
   @Field() categoria!: string;
   @Field(() => Float) valor!: number;
   @Field(() => Float, { description: 'percent of the total; the list adds up to 100' }) percentual!: number;
 }
 
-@ObjectType('Sale')
+@ObjectType('Sale', { simpleResolvers: true })
 export class Venda {
   @Field(() => ID) animalId!: string;
   @Field() identificacao!: string;
@@ -64,7 +64,7 @@ export class Venda {
 /** The sales report lists at most this many sales (the most recent); its totals cover all of them. */
 export const MAX_VENDAS = 10_000;
 
-@ObjectType('SalesReport')
+@ObjectType('SalesReport', { simpleResolvers: true })
 export class RelatorioVendas {
   @Field(() => Int) totalVendas!: number;
   @Field(() => Float) receitaTotal!: number;
@@ -80,7 +80,7 @@ export class PeriodoArgs {
   @Field(() => DateScalar, { nullable: true }) ate?: string | null;
 }
 
-@ObjectType('AnimalResult', { description: 'Contract 10.4 resultado-animais: one animal of a batch' })
+@ObjectType('AnimalResult', { simpleResolvers: true, description: 'Contract 10.4 resultado-animais: one animal of a batch' })
 export class ResultadoAnimal {
   @Field(() => ID) animalId!: string;
   @Field() identificacao!: string;
@@ -97,7 +97,7 @@ export class ResultadoAnimal {
   @Field() status!: string;
 }
 
-@ObjectType('BreedPerformance')
+@ObjectType('BreedPerformance', { simpleResolvers: true })
 export class DesempenhoRaca {
   @Field() raca!: string;
   @Field(() => Int) totalLotes!: number;
@@ -110,13 +110,13 @@ export class DesempenhoRaca {
   @Field(() => Float) custoTotalMedio!: number;
 }
 
-@ObjectType('ReportPeriod')
+@ObjectType('ReportPeriod', { simpleResolvers: true })
 export class Periodo {
   @Field(() => DateScalar) de!: string;
   @Field(() => DateScalar) ate!: string;
 }
 
-@ObjectType('FinancialReportBatch')
+@ObjectType('FinancialReportBatch', { simpleResolvers: true })
 export class RelatorioFinanceiroLote {
   @Field(() => ID) id!: string;
   @Field({ description: 'The batch codigo' }) nome!: string;
@@ -131,7 +131,7 @@ export class RelatorioFinanceiroLote {
   @Field(() => Float) custoTotal!: number;
 }
 
-@ObjectType('FinancialReportTotals')
+@ObjectType('FinancialReportTotals', { simpleResolvers: true })
 export class RelatorioFinanceiroTotais {
   @Field(() => Float) custoTotal!: number;
   @Field(() => Float) custoRacao!: number;
@@ -140,7 +140,7 @@ export class RelatorioFinanceiroTotais {
   @Field(() => Int) totalAnimais!: number;
 }
 
-@ObjectType('FinancialReport')
+@ObjectType('FinancialReport', { simpleResolvers: true })
 export class RelatorioFinanceiro {
   @Field(() => Periodo) periodo!: Periodo;
   @Field(() => [RelatorioFinanceiroLote], { description: 'dataEntrada desc, then nome' }) @MaxItems(10_000) lotes!: RelatorioFinanceiroLote[];

@@ -18,7 +18,7 @@ export class ArquivoInput {
   @Field({ description: `the file's bytes in base64, at most ${MAX_BYTES} bytes decoded` }) conteudoBase64!: string;
 }
 
-@ObjectType('ImportResult')
+@ObjectType('ImportResult', { simpleResolvers: true })
 export class ImportacaoResultado {
   @Field(() => Int, { description: 'rows created' }) importadas!: number;
   @Field(() => Int, { description: 'rows equal to existing data (or to an earlier row of the file), not created again' }) ignoradas!: number;
@@ -26,7 +26,7 @@ export class ImportacaoResultado {
   erros!: string[];
 }
 
-@ObjectType('DownloadFile')
+@ObjectType('DownloadFile', { simpleResolvers: true })
 export class Arquivo {
   @Field() nomeArquivo!: string;
   @Field() contentType!: string;

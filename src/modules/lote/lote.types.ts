@@ -38,7 +38,7 @@ const NotBefore = (other: string, message: string) => (target: object, key: stri
     },
   });
 
-@ObjectType('Batch', { description: 'A batch (lote) of animals. KPI fields are computed in SQL.' })
+@ObjectType('Batch', { simpleResolvers: true, description: 'A batch (lote) of animals. KPI fields are computed in SQL.' })
 export class Lote {
   @Field(() => ID) id!: string;
   @Field() codigo!: string;
@@ -71,10 +71,10 @@ export class Lote {
   carenciaAte?: string | null;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class BatchPage extends PageType(Lote, 'BatchPage') {}
 
-@ObjectType('BatchClosing')
+@ObjectType('BatchClosing', { simpleResolvers: true })
 export class LoteFechamento {
   @Field(() => ID) id!: string;
   @Field(() => LoteStatus) status!: LoteStatus;
@@ -129,7 +129,7 @@ export class FecharLoteInput {
 // Distinct values of the tenant's batches; far more than a farm ever types, and the list stays bounded (contract 6).
 export const MAX_FILTRO_VALORES = 500;
 
-@ObjectType('BatchFilters', { description: 'Values for the batch list filters (contract 11.4)' })
+@ObjectType('BatchFilters', { simpleResolvers: true, description: 'Values for the batch list filters (contract 11.4)' })
 export class LoteFiltros {
   @Field(() => [String], { description: 'distinct non-blank cidade of live batches, sorted' }) @MaxItems(MAX_FILTRO_VALORES)
   cidades!: string[];

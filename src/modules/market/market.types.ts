@@ -2,7 +2,7 @@ import { ArgsType, Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { DateTimeScalar } from '../../graphql/scalars';
 import { OptionalText } from '../../validation';
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class MarketContract {
   @Field(() => ID) id!: string;
   @Field() symbol!: string;
@@ -12,7 +12,7 @@ export class MarketContract {
   @Field() isActive!: boolean;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class MarketQuote {
   @Field() symbol!: string;
   @Field() contractCode!: string;
@@ -26,7 +26,7 @@ export class MarketQuote {
   @Field(() => DateTimeScalar) quoteTimestamp!: Date;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class MarketCandle {
   @Field() symbol!: string;
   @Field() contractCode!: string;
@@ -40,7 +40,7 @@ export class MarketCandle {
   @Field(() => DateTimeScalar) candleTime!: Date;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class ProviderHealth {
   @Field() provider!: string;
   @Field() isHealthy!: boolean;

@@ -3,7 +3,7 @@ import { ValidateIf } from 'class-validator';
 import { DateScalar } from '../../graphql/scalars';
 import { IntRange, OptionalText, Range, Text } from '../../validation';
 
-@ObjectType('Medication')
+@ObjectType('Medication', { simpleResolvers: true })
 export class Medicamento {
   @Field(() => ID) id!: string;
   @Field() nome!: string;

@@ -2,7 +2,7 @@ import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
 import { DateTimeScalar, JSONObjectScalar } from '../../graphql/scalars';
 import { IntRange } from '../../validation';
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class Notification {
   @Field(() => ID) id!: string;
   @Field() titulo!: string;
@@ -13,18 +13,18 @@ export class Notification {
   @Field(() => JSONObjectScalar) dados!: Record<string, unknown>;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class UnreadCount {
   @Field(() => Int) count!: number;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class NotificationRead {
   @Field(() => ID) id!: string;
   @Field() lida!: boolean;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class NotificationsMarked {
   @Field(() => Int) atualizadas!: number;
   @Field() message!: string;

@@ -4,7 +4,7 @@ import { LimitArgs, PageArgs, PageType } from '../../graphql/paging';
 import { DateScalar } from '../../graphql/scalars';
 import { IntRange, MAX_PESO_KG, OptionalText, Range, Uuid } from '../../validation';
 
-@ObjectType('Weighing', { description: 'A weighing (pesagem) of a batch: mean weight per head on a date.' })
+@ObjectType('Weighing', { simpleResolvers: true, description: 'A weighing (pesagem) of a batch: mean weight per head on a date.' })
 export class Pesagem {
   @Field(() => ID) id!: string;
   @Field(() => DateScalar) data!: string;
@@ -15,7 +15,7 @@ export class Pesagem {
   @Field() loteCodigo!: string;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class WeighingPage extends PageType(Pesagem, 'WeighingPage') {}
 
 @ArgsType()

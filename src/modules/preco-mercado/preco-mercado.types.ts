@@ -5,7 +5,7 @@ import { DateScalar } from '../../graphql/scalars';
 import { IntRange, OneOf, OptionalText, Range } from '../../validation';
 import { FONTES } from './schema';
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class PriceRecord {
   @Field(() => ID) id!: string;
   @Field(() => DateScalar) data!: string;
@@ -16,7 +16,7 @@ export class PriceRecord {
   @Field(() => String, { nullable: true }) indice!: string | null;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class PriceSummary {
   @Field(() => PriceRecord, { nullable: true }) ultimoPreco!: PriceRecord | null;
   @Field(() => Float) mediaMovel7d!: number;

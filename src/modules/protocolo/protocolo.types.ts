@@ -15,7 +15,7 @@ registerEnumType(ProtocoloTipo, { name: 'SanitaryProtocolType', description: 'Va
 const MAX_ML = 1_000_000;
 const MAX_CUSTO = 1_000_000;
 
-@ObjectType('SanitaryProtocol', { description: 'A sanitary protocol (protocolo) of a batch (contract 11.1)' })
+@ObjectType('SanitaryProtocol', { simpleResolvers: true, description: 'A sanitary protocol (protocolo) of a batch (contract 11.1)' })
 export class Protocolo {
   @Field(() => ID) id!: string;
   @Field(() => ID) loteId!: string;

@@ -8,7 +8,7 @@ export enum TipoMovimento {
 }
 registerEnumType(TipoMovimento, { name: 'FeedMovementType' });
 
-@ObjectType('FeedEntry', { description: 'A stock entry, with the feed stock and weighted-average custoKg after it' })
+@ObjectType('FeedEntry', { simpleResolvers: true, description: 'A stock entry, with the feed stock and weighted-average custoKg after it' })
 export class EntradaRacao {
   @Field(() => ID) id!: string;
   @Field(() => ID) racaoId!: string;
@@ -26,7 +26,7 @@ export class EntradaRacaoInput {
   @Field(() => Float) @Range(0, 1_000_000) custoKg!: number;
 }
 
-@ObjectType('FeedMovement', { description: 'An entry (+kg) or a consumption (-kg) of a feed' })
+@ObjectType('FeedMovement', { simpleResolvers: true, description: 'An entry (+kg) or a consumption (-kg) of a feed' })
 export class MovimentoRacao {
   @Field(() => ID) id!: string;
   @Field(() => TipoMovimento) tipo!: TipoMovimento;

@@ -3,7 +3,7 @@ import { PageArgs, PageType } from '../../graphql/paging';
 import { DateScalar } from '../../graphql/scalars';
 import { Optional, OptionalText, Range, Text } from '../../validation';
 
-@ObjectType('Feed')
+@ObjectType('Feed', { simpleResolvers: true })
 export class Racao {
   @Field(() => ID) id!: string;
   @Field() nome!: string;
@@ -21,7 +21,7 @@ export class Racao {
   diasEstoque!: number | null;
 }
 
-@ObjectType('FeedPage')
+@ObjectType('FeedPage', { simpleResolvers: true })
 export class RacaoPage extends PageType(Racao, 'FeedPage') {}
 
 @ArgsType()

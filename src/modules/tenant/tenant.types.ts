@@ -5,7 +5,7 @@ import { Email, StrongPassword, Text } from '../../validation';
 import { Matches } from 'class-validator';
 import { User } from '../user/user.types';
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class Tenant {
   @Field(() => ID) id!: string;
   @Field() nome!: string;
@@ -29,7 +29,7 @@ export class CreateTenantInput {
   admin!: TenantAdminInput;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class TenantCreated {
   @Field(() => ID) id!: string;
   @Field() nome!: string;

@@ -3,7 +3,7 @@ import { MaxItems } from '../../graphql/paging';
 import { DateScalar } from '../../graphql/scalars';
 import { MAX_INGREDIENTES } from '../dieta/dieta.types';
 
-@ObjectType('MixerLoadIngredient')
+@ObjectType('MixerLoadIngredient', { simpleResolvers: true })
 export class CargaIngrediente {
   @Field(() => ID) racaoId!: string;
   @Field() racaoNome!: string;
@@ -13,7 +13,7 @@ export class CargaIngrediente {
 /** Diets a day's loads may list (the cost rule counts at this size). */
 export const MAX_DIETAS_DIA = 200;
 
-@ObjectType('MixerLoads', { description: "One diet's kg of the day split into the fewest equal loads not above the capacity (contract 12.6)" })
+@ObjectType('MixerLoads', { simpleResolvers: true, description: "One diet's kg of the day split into the fewest equal loads not above the capacity (contract 12.6)" })
 export class Carregamento {
   @Field(() => ID) dietaId!: string;
   @Field() dietaNome!: string;
@@ -23,7 +23,7 @@ export class Carregamento {
   @MaxItems(MAX_INGREDIENTES) @Field(() => [CargaIngrediente], { description: 'what goes into each load' }) ingredientes!: CargaIngrediente[];
 }
 
-@ObjectType('FeedingEfficiencyPeriod')
+@ObjectType('FeedingEfficiencyPeriod', { simpleResolvers: true })
 export class PeriodoEficiencia {
   @Field(() => DateScalar) de!: string;
   @Field(() => DateScalar) ate!: string;
@@ -37,7 +37,7 @@ export class PeriodoEficiencia {
   @Field(() => Float, { nullable: true, description: 'custoRacao / ganhoKg; null without gain' }) custoPorKgGanho!: number | null;
 }
 
-@ObjectType('FeedingEfficiency', { description: "A batch's feeding efficiency over its stay and its last 30 days (contract 12.6)" })
+@ObjectType('FeedingEfficiency', { simpleResolvers: true, description: "A batch's feeding efficiency over its stay and its last 30 days (contract 12.6)" })
 export class Eficiencia {
   @Field(() => ID) loteId!: string;
   @Field() loteCodigo!: string;

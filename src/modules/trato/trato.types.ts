@@ -4,7 +4,7 @@ import { DateScalar } from '../../graphql/scalars';
 import { IntRange, OptionalText, Range, Uuid } from '../../validation';
 import { MAX_INGREDIENTES } from '../dieta/dieta.types';
 
-@ObjectType('BunkReading', { description: 'Bunk score of a batch on a day (contract 12.3)' })
+@ObjectType('BunkReading', { simpleResolvers: true, description: 'Bunk score of a batch on a day (contract 12.3)' })
 export class LeituraCocho {
   @Field(() => ID) id!: string;
   @Field(() => DateScalar) data!: string;
@@ -20,7 +20,7 @@ export class LeituraCochoInput {
   @Field(() => String, { nullable: true }) @OptionalText(1000) observacao?: string | null;
 }
 
-@ObjectType('FeedingPlanItem', { description: "One open batch's trato for the day (contract 12.4)" })
+@ObjectType('FeedingPlanItem', { simpleResolvers: true, description: "One open batch's trato for the day (contract 12.4)" })
 export class Trato {
   @Field(() => ID) loteId!: string;
   @Field() loteCodigo!: string;
@@ -36,7 +36,7 @@ export class Trato {
   @Field(() => Float, { nullable: true, description: 'the kg confirmed for the day, once confirmed' }) kgFornecido!: number | null;
 }
 
-@ObjectType('FeedingConsumption')
+@ObjectType('FeedingConsumption', { simpleResolvers: true })
 export class ConsumoConfirmado {
   @Field(() => ID) id!: string;
   @Field(() => ID) racaoId!: string;
@@ -45,7 +45,7 @@ export class ConsumoConfirmado {
   @Field(() => Float) custoTotal!: number;
 }
 
-@ObjectType('FeedingConfirmation', { description: 'A confirmed trato and the consumptions it became' })
+@ObjectType('FeedingConfirmation', { simpleResolvers: true, description: 'A confirmed trato and the consumptions it became' })
 export class ConfirmacaoTrato {
   @Field(() => ID) id!: string;
   @Field(() => DateScalar) data!: string;

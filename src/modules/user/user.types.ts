@@ -7,7 +7,7 @@ import { ValidateIf } from 'class-validator';
 
 registerEnumType(Role, { name: 'Role', description: 'Operador, Gerente, Admin, SuperAdmin' });
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class User {
   @Field(() => ID) id!: string;
   @Field() nome!: string;
@@ -19,7 +19,7 @@ export class User {
   @Field(() => ID) tenantId!: string;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class UserPage extends PageType(User, 'UserPage') {}
 
 @ArgsType()
@@ -47,7 +47,7 @@ export class UpdateUserInput {
   @Field(() => Role) @OneOf(Object.values(Role)) role!: Role;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class ToggleActiveResult {
   @Field(() => ID) id!: string;
   @Field() nome!: string;
