@@ -77,11 +77,13 @@ async function main(): Promise<number> {
       // The runtime settings `npm start` uses (package.json), for the service and the baseline alike.
       UV_THREADPOOL_SIZE: '2', MALLOC_ARENA_MAX: '2',
     };
+    // The node flags `npm start` uses (package.json; docs/decisions.md, "Memory"), for the service and the baseline alike.
+    const nodeArgs = ['--max-semi-space-size=8', '--heap-growing-percent=100', '--expose-gc'];
     const profDir = path.join(resultsDir, 'profiles');
     const procs: Record<Target, Server> = {
-      service: await startServer('service', distFile('service.js'), env, logFile, profile ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []),
-      serviceNoAudit: await startServer('service (AUDIT_ENABLED=false)', distFile('service.js'), { ...env, AUDIT_ENABLED: 'false' }, logFile),
-      baseline: await startServer('baseline', distFile('baseline.js'), env, logFile),
+      service: await startServer('service', distFile('service.js'), env, logFile, [...nodeArgs, ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [])]),
+      serviceNoAudit: await startServer('service (AUDIT_ENABLED=false)', distFile('service.js'), { ...env, AUDIT_ENABLED: 'false' }, logFile, nodeArgs),
+      baseline: await startServer('baseline', distFile('baseline.js'), env, logFile, nodeArgs),
     };
     servers.push(...Object.values(procs));
     say(`servers on CPU${SERVER_CORE}: service pid ${procs.service.pid}, service-no-audit pid ${procs.serviceNoAudit.pid}, baseline pid ${procs.baseline.pid}`);

@@ -1,4 +1,5 @@
-import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type * as Flexible from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { AppError } from '../errors';
@@ -6,6 +7,13 @@ import { rateLimits } from './schema';
 
 export type LimitedAction = 'login' | 'register';
 export type HeaderSink = (name: string, value: string) => void;
+
+// The package's index loads every store it supports (Mongo, MySQL, DynamoDB, etcd...: about 1 MB of heap); the
+// classes used are required alone, a store's only when configured.
+const lib = <K extends 'RateLimiterRes' | 'RateLimiterMemory' | 'RateLimiterDrizzle' | 'RateLimiterRedis'>(name: K) =>
+  require(`rate-limiter-flexible/lib/${name}`) as (typeof Flexible)[K];
+const RateLimiterRes = lib('RateLimiterRes');
+type RateLimiterRes = Flexible.RateLimiterRes;
 
 const tooMany = (msBeforeNext: number, setHeader: HeaderSink) => {
   setHeader('Retry-After', String(Math.max(1, Math.ceil(msBeforeNext / 1000))));
@@ -58,11 +66,14 @@ export async function createRateLimits(config: Config, db: Db): Promise<{ limits
     const client = new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
     await client.connect();
     close = async () => void client.disconnect();
+    const RateLimiterRedis = lib('RateLimiterRedis');
     make = (keyPrefix, points, duration) => new RateLimiterRedis({ storeClient: client, keyPrefix, points, duration });
   } else if (config.RATE_LIMIT_STORE === 'postgres') {
+    const RateLimiterDrizzle = lib('RateLimiterDrizzle');
     make = (keyPrefix, points, duration) =>
       new RateLimiterDrizzle({ storeClient: db, schema: rateLimits, keyPrefix, points, duration, clearExpiredByTimeout: false } as any);
   } else {
+    const RateLimiterMemory = lib('RateLimiterMemory');
     make = (keyPrefix, points, duration) => new RateLimiterMemory({ keyPrefix, points, duration });
   }
   const perMinute = config.RATE_LIMIT_AUTH_PER_MINUTE;
