@@ -178,7 +178,7 @@ function restApi(deps: ServerDeps, compiled: CompiledRoute[], claimsOf: ClaimsOf
   const serve = async (req: Req, res: Res) => {
     const m = matcher.match(req.method ?? '', res.locals.path);
     const route = m && 'route' in m ? m.route : undefined;
-    audit?.(req, res, () => {});
+    audit?.(req, res);
     if (route && !(await countRateLimit(deps.rateLimits, route, res))) return;
     // Upload routes take multipart/form-data (read by the route itself, src/rest/upload.ts); every other body is JSON.
     if (!route?.upload && !requireJsonBody(req, res)) return;
@@ -228,8 +228,9 @@ function graphqlHttp(deps: ServerDeps, apollo: ApolloServer<Context>, claimsOf: 
     for (const [key, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
     }
+    const query = rawQuery(req);
     const answer = await apollo.executeHTTPGraphQLRequest({
-      httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: rawQuery(req) ? `?${rawQuery(req)}` : '', body: req.body },
+      httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: query ? `?${query}` : '', body: req.body },
       context: () => context(req, res),
     });
     for (const [key, value] of answer.headers) res.setHeader(key, value);
@@ -244,18 +245,17 @@ function graphqlHttp(deps: ServerDeps, apollo: ApolloServer<Context>, claimsOf: 
     if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') {
       return sendGraphqlError(res, { code: 'METHOD_NOT_ALLOWED', message: 'Metodo nao permitido', status: 405 }, { Allow: 'GET, POST' });
     }
-    audit?.(req, res, () => {});
+    audit?.(req, res);
     await readJson(req, res);
     await admit(req, res, () => void execute(req, res).catch((err) => failed(err, req, res)));
   };
   return (req: Req, res: Res) => void serve(req, res).catch((err) => failed(err, req, res));
 }
 
-function expressApp(config: Config) {
+function expressApp() {
   const app = express();
   app.set('etag', false);
   app.set('x-powered-by', false);
-  app.set('trust proxy', config.TRUST_PROXY);
   app.set('query parser', 'simple');
   return app;
 }
@@ -281,7 +281,7 @@ export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
     const answered = asAnswered(n);
     return toGraphQLError(formatted, answered === n ? error : answered);
   };
-  const app = expressApp(config);
+  const app = expressApp();
   const compiled = compileRoutes(deps.schema, routes, rootFieldAccess());
   const api = restApi(deps, compiled, claimsOf);
   const basics = requestBasics(deps.lifecycle, config.TRUST_PROXY);

@@ -32,6 +32,9 @@ export type Database = {
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
 };
 
+/** `rows` is a statement prepared and run at once: one way to run raw SQL per driver. */
+const rawStatements = (prepare: Database['prepare']): Pick<Database, 'rows' | 'prepare'> => ({ prepare, rows: <T,>(q: SQL) => prepare<T>(q)({}) });
+
 export type DbOptions = {
   databaseUrl?: string; dataDir?: string; poolMax?: number;
   /** PostgreSQL's statement_timeout and lock_timeout for every pooled connection (0 = none). */
@@ -118,14 +121,10 @@ async function openPostgres(url: string, opts: DbOptions): Promise<Database> {
     db,
     // Prepared: postgres.js only prepares unsafe() statements on request, and the raw statements here are the
     // large CTEs (dashboard) that PostgreSQL would otherwise parse and plan on every call.
-    rows: async (q) => {
-      const { sql: text, params } = dialect.sqlToQuery(q);
-      return (await client.unsafe(text, params as never[], { prepare: true })) as any;
-    },
-    prepare: (q) => {
+    ...rawStatements((q) => {
       const { sql: text, params } = dialect.sqlToQuery(q);
       return async (values) => (await client.unsafe(text, fillPlaceholders(params, values) as never[], { prepare: true })) as any;
-    },
+    }),
     ping: async () => void (await probe`select 1`),
     close: async () => {
       await probe.end({ timeout: 1 });
@@ -176,7 +175,7 @@ async function openPglite(dataDir: string | undefined, image: Blob | undefined):
   });
   const db = drizzle(client, { casing: CASING }) as unknown as Db;
   const dialect = new PgDialect({ casing: CASING });
-  // Rows as drizzle's execute() returns them on PGlite (`rows`): objects, dates and times as their text.
+  // Rows of raw statements as drizzle's execute() returns them on PGlite: objects, dates and times as their text.
   const asText = (v: string) => v;
   const rawRows = {
     rowMode: 'object' as const,
@@ -186,11 +185,10 @@ async function openPglite(dataDir: string | undefined, image: Blob | undefined):
   return {
     kind: 'pglite',
     db,
-    rows: async (q) => ((await db.execute(q)) as any).rows,
-    prepare: (q) => {
+    ...rawStatements((q) => {
       const { sql: text, params } = dialect.sqlToQuery(q);
       return async (values) => (await client.query(text, fillPlaceholders(params, values), rawRows)).rows as any;
-    },
+    }),
     // In-process: the database is there as long as it is open. A query would wait behind the load in PGlite's
     // single connection, and a busy database is not a down one (R11).
     ping: async () => {

@@ -61,13 +61,15 @@ export function repeatedDocuments(schema: GraphQLSchema, maxCompiled = 500) {
   const seen = new WeakSet<DocumentNode>();
   const compiled = new Map<DocumentNode, { operationName: string | null | undefined; run: Run }>();
   return (document: DocumentNode, operationName: string | null | undefined): Run => {
-    if (!seen.has(document) || introspects(document)) {
-      seen.add(document);
-      return interpret(schema, document, operationName);
-    }
     let hit = compiled.get(document);
+    if (!hit || hit.operationName !== operationName) {
+      if (!seen.has(document) || introspects(document)) {
+        seen.add(document);
+        return interpret(schema, document, operationName);
+      }
+      hit = { operationName, run: compileDocument(schema, document, operationName) };
+    }
     compiled.delete(document);
-    if (!hit || hit.operationName !== operationName) hit = { operationName, run: compileDocument(schema, document, operationName) };
     compiled.set(document, hit);
     if (compiled.size > maxCompiled) compiled.delete(compiled.keys().next().value!);
     return hit.run;

@@ -14,8 +14,6 @@ import { clientAddress, hasType, pathOf, type Locals, type Req, type Res } from 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 export const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-type Next = (err?: unknown) => void;
-
 /**
  * Request id, timing, path and client address (`res.locals`), security headers, and `Connection: close` once
  * shutdown has begun. Runs first, for every request.
@@ -99,7 +97,7 @@ const BODY_ERRORS: Record<string, { code: 'BAD_REQUEST' | 'PAYLOAD_TOO_LARGE' | 
 
 /** Terminal error handler of /api: body-parser failures become problems; anything else is a logged 500. */
 export function apiErrors(logger: Logger) {
-  return (err: any, _req: IncomingMessage, res: Res, _next?: Next) => {
+  return (err: any, _req: IncomingMessage, res: Res) => {
     const known = typeof err?.type === 'string' ? BODY_ERRORS[err.type] : undefined;
     if (res.headersSent) return void res.end();
     if (known) return sendProblem(res, known);
@@ -122,8 +120,8 @@ export type ClaimsOf = (authorization: string | undefined) => AccessClaims | nul
  * written when the response has been sent (or the client went away).
  */
 export function auditTrail(writer: AuditWriter, claimsOf: ClaimsOf, kind: 'rest' | 'graphql') {
-  return (req: Req, res: Res, next: Next): void => {
-    if (kind === 'rest' && !MUTATING.has(req.method ?? '')) return next();
+  return (req: Req, res: Res): void => {
+    if (kind === 'rest' && !MUTATING.has(req.method ?? '')) return;
     // Room in the audit queue is waited for by the database guard, after its down check and with a bound.
     res.locals.audited = true;
     let done = false;
@@ -150,7 +148,6 @@ export function auditTrail(writer: AuditWriter, claimsOf: ClaimsOf, kind: 'rest'
     };
     res.once('finish', record);
     res.once('close', record);
-    next();
   };
 }
 
