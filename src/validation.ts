@@ -2,7 +2,7 @@ import {
   IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsNumber, IsString, IsUUID, Max, MaxLength, Min, MinLength,
   registerDecorator, ValidateIf, validateOrReject, type ValidationArguments, type ValidationError, type ValidationOptions,
   type ValidatorOptions,
-} from 'class-validator';
+} from './class-validator';
 import { ArgumentValidationError } from 'type-graphql';
 
 // One vocabulary of input rules, with the contract's Portuguese messages (no accents), used by every input class.

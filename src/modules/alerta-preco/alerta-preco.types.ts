@@ -1,5 +1,5 @@
 import { Field, Float, ID, InputType, ObjectType } from 'type-graphql';
-import { ValidateIf } from 'class-validator';
+import { ValidateIf } from '../../class-validator';
 import { DateTimeScalar } from '../../graphql/scalars';
 import { Bool, OneOf, Range } from '../../validation';
 import { FONTES } from '../preco-mercado/schema';

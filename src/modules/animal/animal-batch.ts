@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { validate, type ValidationError } from 'class-validator';
+import { validate, type ValidationError } from '../../class-validator';
 import { blankToNull } from '../../validation';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';

@@ -1,5 +1,5 @@
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { ArrayMaxSize, ArrayMinSize, IsISO8601, Matches, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsISO8601, Matches, ValidateIf } from '../../class-validator';
 import { MaxItems, PageArgs, PageType } from '../../graphql/paging';
 import { DateScalar, JSONObjectScalar } from '../../graphql/scalars';
 import { MAX_PESO_KG, OneOf, OptionalText, Range, Text, Uuid } from '../../validation';

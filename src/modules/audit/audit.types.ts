@@ -1,5 +1,5 @@
 import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
-import { Matches, ValidateIf } from 'class-validator';
+import { Matches, ValidateIf } from '../../class-validator';
 import { DateTimeScalar } from '../../graphql/scalars';
 import { IntRange, OptionalText, Uuid } from '../../validation';
 

@@ -1,5 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { Matches, MaxLength, ValidateIf } from 'class-validator';
+import { Matches, MaxLength, ValidateIf } from '../../class-validator';
 import { Email, SameAs, StrongPassword, Text } from '../../validation';
 import { User } from '../user/user.types';
 

@@ -1,4 +1,4 @@
-import { ValidateIf } from 'class-validator';
+import { ValidateIf } from '../../class-validator';
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { DateScalar } from '../../graphql/scalars';
 import { IntRange, OptionalText, Range } from '../../validation';

@@ -1,4 +1,4 @@
-import { ValidateIf } from 'class-validator';
+import { ValidateIf } from '../../class-validator';
 import { ArgsType, Field, Float, ID, InputType, ObjectType } from 'type-graphql';
 import { PageArgs, PageType } from '../../graphql/paging';
 import { DateScalar } from '../../graphql/scalars';

@@ -1,4 +1,4 @@
-import { ArrayMaxSize, ArrayMinSize, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, ValidateNested } from '../../class-validator';
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { MaxItems, PageType } from '../../graphql/paging';
 import { DateScalar, DateTimeScalar } from '../../graphql/scalars';

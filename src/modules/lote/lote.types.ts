@@ -1,4 +1,4 @@
-import { registerDecorator, ValidateIf } from 'class-validator';
+import { registerDecorator, ValidateIf } from '../../class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MaxItems, PageArgs, PageType } from '../../graphql/paging';
 import { DateScalar } from '../../graphql/scalars';

@@ -1,5 +1,5 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { ValidateIf } from 'class-validator';
+import { ValidateIf } from '../../class-validator';
 import { DateScalar } from '../../graphql/scalars';
 import { IntRange, OptionalText, Range, Text } from '../../validation';
 

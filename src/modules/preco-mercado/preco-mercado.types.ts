@@ -1,5 +1,5 @@
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { ValidateIf } from 'class-validator';
+import { ValidateIf } from '../../class-validator';
 import { MaxItems } from '../../graphql/paging';
 import { DateScalar } from '../../graphql/scalars';
 import { IntRange, OneOf, OptionalText, Range } from '../../validation';

@@ -1,4 +1,4 @@
-import { ValidateIf } from 'class-validator';
+import { ValidateIf } from '../../class-validator';
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateScalar, DateTimeScalar } from '../../graphql/scalars';
 import { IntRange, OneOf, OptionalText, Range, Text } from '../../validation';

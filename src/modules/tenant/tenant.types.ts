@@ -1,8 +1,8 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
-import { ValidateNested } from 'class-validator';
+import { ValidateNested } from '../../class-validator';
 import { DateTimeScalar } from '../../graphql/scalars';
 import { Email, StrongPassword, Text } from '../../validation';
-import { Matches } from 'class-validator';
+import { Matches } from '../../class-validator';
 import { User } from '../user/user.types';
 
 @ObjectType({ simpleResolvers: true })

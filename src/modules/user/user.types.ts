@@ -3,7 +3,7 @@ import { Role } from '../../auth/actor';
 import { DateTimeScalar } from '../../graphql/scalars';
 import { PageArgs, PageType } from '../../graphql/paging';
 import { Email, OneOf, OptionalText, SameAs, StrongPassword, Text, Uuid } from '../../validation';
-import { ValidateIf } from 'class-validator';
+import { ValidateIf } from '../../class-validator';
 
 registerEnumType(Role, { name: 'Role', description: 'Operador, Gerente, Admin, SuperAdmin' });
 
