@@ -21,7 +21,7 @@ const opt = (name: string) => {
 const quick = flag('--quick');
 const seconds = Number(opt('--seconds') ?? (quick ? 2 : 10));
 const warmupSeconds = Number(opt('--warmup') ?? (quick ? 1 : 3));
-const only = opt('--only'); // run only scenarios whose name contains this text (and skip fan-out unless it matches "fan-out")
+const only = opt('--only'); // run only scenarios whose name contains this text (and skip fan-out unless it matches "fan-out"); `--only idle` matches none: the RSS rows only
 const profile = flag('--cpu-prof'); // write a V8 CPU profile of the service process to bench/results/profiles
 const subscribers = Number(opt('--subscribers') ?? 1000);
 const fanoutRounds = quick ? 2 : 5;
