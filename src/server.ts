@@ -16,10 +16,11 @@ import { normalizeError, toGraphQLError } from './errors';
 import { asAnswered, databaseGuard } from './db/guard';
 import { graphqlTextError, invalidText, queryTextErrors } from './text-input';
 import type { BuildContext, Context } from './graphql/context';
-import { isAsyncIterable, SOCKET_UNAUTHORIZED, type SocketSession, type SocketSessions } from './graphql/socket-sessions';
+import { SOCKET_UNAUTHORIZED, type SocketSession, type SocketSessions } from './graphql/socket-sessions';
 import { compiledExecution } from './graphql/compiled';
 import { limitsRule } from './graphql/limits';
-import { sharedSubscribe } from './graphql/shared-subscribe';
+import { Fanout, Subscriber } from './graphql/fanout';
+import { SHARED_ACROSS_USERS } from './graphql/pubsub';
 import { mountDocs } from './http/docs';
 import { mountIde } from './http/ide';
 import { mountPainel } from './http/painel';
@@ -97,10 +98,11 @@ function createApollo(deps: ServerDeps, limits: Limits, formatError: FormatError
 function serveGraphqlWs(server: Server, deps: ServerDeps, limits: Limits, formatError: FormatError) {
   const { schema, buildContext } = deps;
   const wss = new WebSocketServer({ server, path: '/graphql', maxPayload: 1024 * 1024 });
+  const fanout = new Fanout({ sessions: deps.sockets, formatError: (e) => formatError(e, e), sharedAcrossUsers: SHARED_ACROSS_USERS });
   const wsServer = useServer<{ Authorization?: string; authorization?: string }, { context?: Context; session?: SocketSession }>({
     schema,
     context: (ctx) => ctx.extra.context!,
-    subscribe: sharedSubscribe,
+    subscribe: fanout.subscribe,
     onConnect: async (ctx) => {
       const p = ctx.connectionParams ?? {};
       const context = await buildContext({
@@ -121,10 +123,12 @@ function serveGraphqlWs(server: Server, deps: ServerDeps, limits: Limits, format
     onClose: (ctx) => {
       if (ctx.extra.session) deps.sockets.forget(ctx.extra.session);
     },
-    // Each result is checked just before it is sent: an event racing the close of the socket is dropped.
-    onOperation: (ctx, _id, _payload, _args, result) =>
-      (isAsyncIterable(result) && ctx.extra.session ? deps.sockets.guard(ctx.extra.session, result) : undefined),
+    // A started subscription joins its group; each event is then checked against the socket's rights and written.
+    onOperation: (ctx, id, _payload, _args, result) => {
+      if (result instanceof Subscriber) fanout.attach(result, ctx.extra.socket, id, ctx.extra.session!);
+    },
     onSubscribe: (_ctx, _id, payload) => subscriptionErrors(schema, limits, payload),
+    // Queries over the socket; subscription events are formatted by the fan-out.
     onNext: (_ctx, _id, _payload, _args, result) =>
       result.errors ? { ...result, errors: result.errors.map((e) => formatError(e, e)) } : result,
     onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(e, e)),

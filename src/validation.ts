@@ -98,6 +98,13 @@ export const Optional = () => ValidateIf((_o, v) => v !== undefined && v !== nul
 
 const VALIDATOR: ValidatorOptions = { forbidUnknownValues: false, skipMissingProperties: true, validationError: { target: false, value: false } };
 
+// Arguments that passed, per input class, by their JSON text: most reads repeat a few shapes (a page size, a
+// filter), and class-validator re-reads its metadata for every object it checks. Its rules are pure functions of
+// the values, so a shape that passed once passes again. Failures are always checked afresh (their messages).
+const PASSED_PER_CLASS = 500;
+const PASSED_KEY_MAX = 512;
+const passed = new WeakMap<object, Map<string, true>>();
+
 /**
  * TypeGraphQL's argument validation (class-validator, the options it applies) with the library loaded once: its own
  * validation imports class-validator again for every argument of every request (`await import`), which cost a
@@ -106,10 +113,37 @@ const VALIDATOR: ValidatorOptions = { forbidUnknownValues: false, skipMissingPro
 export async function validateArgument(value: unknown): Promise<void> {
   const validated = (v: unknown): v is object => v !== null && typeof v === 'object';
   if (!validated(value)) return;
+  if (Array.isArray(value)) return void (await Promise.all(value.filter(validated).map(validateObject)));
+  await validateObject(value);
+}
+
+/**
+ * The value's JSON text when it tells the value apart from every other (strings, finite numbers, booleans, null,
+ * valid dates, objects and arrays of those); undefined when it would not (NaN and an invalid date both print null).
+ */
+function shapeKey(value: object): string | undefined {
+  let exact = true;
+  const key = JSON.stringify(value, function (this: Record<string, unknown>, k, printed) {
+    const raw = this[k];
+    if (raw instanceof Date ? Number.isNaN(raw.getTime()) : typeof raw === 'number' ? !Number.isFinite(raw)
+      : raw === undefined ? Array.isArray(this) : typeof raw === 'function' || typeof raw === 'symbol' || typeof raw === 'bigint') exact = false;
+    return printed;
+  });
+  return exact ? key : undefined;
+}
+
+async function validateObject(value: object): Promise<void> {
+  const key = shapeKey(value);
+  const seen = passed.get(value.constructor);
+  if (key !== undefined && seen?.has(key)) return;
   try {
-    if (Array.isArray(value)) await Promise.all(value.filter(validated).map((v) => validateOrReject(v, VALIDATOR)));
-    else await validateOrReject(value, VALIDATOR);
+    await validateOrReject(value, VALIDATOR);
   } catch (err) {
     throw new ArgumentValidationError(err as ValidationError[]);
   }
+  if (key === undefined || key.length > PASSED_KEY_MAX) return;
+  const shapes = seen ?? new Map<string, true>();
+  if (!seen) passed.set(value.constructor, shapes);
+  if (shapes.size >= PASSED_PER_CLASS) shapes.delete(shapes.keys().next().value!);
+  shapes.set(key, true);
 }

@@ -7,6 +7,13 @@ export const Topic = {
   UserChanged: 'USER_CHANGED',
 } as const;
 
+/**
+ * Subscription root fields whose events are global and whose filters read only the field's arguments: subscribers of
+ * every user (of one role) share one source and one execution per event (src/graphql/fanout.ts). Any other field's
+ * subscribers share only with the same user's other sockets.
+ */
+export const SHARED_ACROSS_USERS: ReadonlySet<string> = new Set(['quoteUpdated']);
+
 /** Every payload carries tenantId so subscription filters can scope it. */
 export type NotificationEvent = { tenantId: string; userId: string; notificationId: string };
 /** Quotes are global and small (~300 bytes), so the event carries the quote itself: no read per subscriber. */

@@ -34,7 +34,7 @@ const MAX_TIMER_MS = 2_147_483_647;
 /**
  * Keeps graphql-ws sockets only as good as their token and their user (contract 6). A socket is closed with 4401 when
  * its access token expires and when its user is deactivated, deleted, or changes role or tenant; and every result is
- * checked just before it is sent, so an event racing the close is dropped.
+ * checked just before it is sent (src/graphql/fanout.ts), so an event racing the close is dropped.
  */
 export class SocketSessions {
   private readonly byUser = new Map<string, Set<SocketSession>>();
@@ -75,26 +75,9 @@ export class SocketSessions {
     return !session.closed;
   }
 
-  /** The results of a subscription, each sent only while the socket is still entitled to it. */
-  guard<T>(session: SocketSession, results: AsyncIterable<T>): AsyncIterableIterator<T> {
-    const source = results[Symbol.asyncIterator]();
-    const end = async (): Promise<IteratorResult<T>> => {
-      await source.return?.();
-      return { done: true, value: undefined };
-    };
-    return {
-      next: async () => {
-        const r = await source.next();
-        if (r.done || (await this.deliverable(session))) return r;
-        return end();
-      },
-      // Not an async generator: return() must reach the source at once, even while next() waits for an event.
-      return: async () => end(),
-      throw: async (e) => (source.throw ? source.throw(e) : Promise.reject(e)),
-      [Symbol.asyncIterator]() {
-        return this;
-      },
-    };
+  /** Whether a result may be sent at once: no re-check in progress, token still valid (the common case, no wait). */
+  deliverableNow(session: SocketSession): boolean {
+    return !session.checking && !session.closed && Date.now() < session.expiresAt;
   }
 
   /** Stops the sweep (shutdown); the sockets themselves are closed by the server. */

@@ -8,33 +8,6 @@ const asUser = (over: Partial<ActiveUser> = {}): ActiveUser => ({ id: actor.user
 const silent = pino({ level: 'silent' });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** A subscription's results: pushed by the test, pulled by the guard. */
-function feed<T>() {
-  const queued: T[] = [];
-  const waiting: ((r: IteratorResult<T>) => void)[] = [];
-  let returned = false;
-  return {
-    push(v: T) {
-      const w = waiting.shift();
-      if (w) w({ done: false, value: v });
-      else queued.push(v);
-    },
-    get returned() {
-      return returned;
-    },
-    [Symbol.asyncIterator](): AsyncIterator<T> {
-      return {
-        next: () => (queued.length ? Promise.resolve({ done: false, value: queued.shift()! }) : new Promise((r) => waiting.push(r))),
-        return: async () => {
-          returned = true;
-          for (const w of waiting.splice(0)) w({ done: true, value: undefined });
-          return { done: true, value: undefined };
-        },
-      };
-    },
-  };
-}
-
 function deferred<T>() {
   let resolve!: (v: T) => void;
   const promise = new Promise<T>((r) => (resolve = r));
@@ -45,23 +18,18 @@ describe(SocketSessions.name, () => {
   let sessions: SocketSessions | undefined;
   afterEach(() => sessions?.stop());
 
-  it('drops an event that races the re-check of a deactivated user, and closes the socket with 4401', async () => {
+  it('holds deliveries while a re-check of a deactivated user is in flight, then refuses them and closes with 4401', async () => {
     const answer = deferred<Map<string, ActiveUser>>();
     sessions = new SocketSessions(() => answer.promise, silent, 60_000);
     const socket = { close: jest.fn() };
     const session = sessions.open(socket, actor, Date.now() + 60_000);
-    const events = feed<string>();
-    const guarded = sessions.guard(session, events);
-
-    events.push('before');
-    expect(await guarded.next()).toEqual({ done: false, value: 'before' });
+    expect(sessions.deliverableNow(session)).toBe(true);
     sessions.userChanged(actor.userId); // the deactivation is announced; its re-check is in flight
-    events.push('racing');
-    const next = guarded.next();
+    expect(sessions.deliverableNow(session)).toBe(false);
+    const verdict = sessions.deliverable(session);
     answer.resolve(new Map()); // the user is no longer active
-    expect(await next).toEqual({ done: true, value: undefined });
+    expect(await verdict).toBe(false);
     expect(socket.close).toHaveBeenCalledWith(4401, expect.any(String));
-    expect(events.returned).toBe(true);
   });
 
   it('keeps a socket whose user is unchanged, and closes one whose role or tenant changed', async () => {
@@ -84,16 +52,14 @@ describe(SocketSessions.name, () => {
     expect(demoted.close).toHaveBeenCalledWith(4401, expect.any(String));
   });
 
-  it('closes at token expiry and sends nothing after', async () => {
+  it('closes at token expiry and refuses deliveries after', async () => {
     sessions = new SocketSessions(async () => new Map([[actor.userId, asUser()]]), silent, 60_000);
     const socket = { close: jest.fn() };
     const session = sessions.open(socket, actor, Date.now() + 80);
-    const events = feed<string>();
-    const guarded = sessions.guard(session, events);
     await sleep(150);
     expect(socket.close).toHaveBeenCalledWith(4401, 'Token expirado');
-    events.push('late');
-    expect(await guarded.next()).toEqual({ done: true, value: undefined });
+    expect(sessions.deliverableNow(session)).toBe(false);
+    expect(await sessions.deliverable(session)).toBe(false);
   });
 
   it('the sweep closes a socket whose user changed without an announcement (a lost event, a change outside the API)', async () => {
@@ -106,16 +72,5 @@ describe(SocketSessions.name, () => {
     current = asUser({ role: Role.Admin });
     await sleep(150);
     expect(socket.close).toHaveBeenCalledWith(4401, 'Sessao revogada');
-  });
-
-  it('return() reaches the source at once, even while next() waits for an event', async () => {
-    sessions = new SocketSessions(async () => new Map(), silent, 60_000);
-    const session = sessions.open({ close: jest.fn() }, actor, Date.now() + 60_000);
-    const events = feed<string>();
-    const guarded = sessions.guard(session, events);
-    const pending = guarded.next();
-    await guarded.return!();
-    expect(events.returned).toBe(true);
-    expect(await pending).toEqual({ done: true, value: undefined });
   });
 });
