@@ -50,4 +50,11 @@ export function insertJsonRows<T extends PgTable>(table: T, keys: readonly (keyo
  * drizzle's Number(text)), a date as its ISO text (drizzle's string mode).
  */
 export const jsonObject = (fields: Record<string, SQLWrapper>): SQL =>
-  sql`json_build_object(${sql.join(Object.entries(fields).map(([k, v]) => sql`${k}::text, ${v}`), sql`, `)})`;
+  sql`json_build_object(${sql.join(Object.entries(fields).map(([k, v]) => sql`${keyLiteral(k)}, ${v}`), sql`, `)})`;
+
+// Keys are written into the statement, not bound: they are the code's own field names, and each bound key was a
+// parameter for the driver to serialize and PostgreSQL to read on every execution (14 per feeds-page item list).
+function keyLiteral(key: string): SQL {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) throw new Error(`not a field name: ${key}`);
+  return sql.raw(`'${key}'`);
+}
