@@ -72,8 +72,11 @@ export class Fanout {
 
   private keyOf(args: ExecutionArgs): string {
     const actor = (args.contextValue as Context | undefined)?.actor;
-    const first = getOperationAST(args.document, args.operationName)?.selectionSet.selections[0];
-    const shared = first?.kind === Kind.FIELD && this.options.sharedAcrossUsers.has(first.name.value);
+    // Shared only when the one field that runs is plainly the shared one: a directive (`@skip`, `@include`) or a
+    // fragment could make another root field run under that name's key.
+    const selections = getOperationAST(args.document, args.operationName)?.selectionSet.selections ?? [];
+    const [only] = selections;
+    const shared = selections.length === 1 && only.kind === Kind.FIELD && !only.directives?.length && this.options.sharedAcrossUsers.has(only.name.value);
     const who = shared ? '' : `${actor?.tenantId}/${actor?.userId}`;
     return `${who}\u0000${actor?.role ?? ''}\u0000${args.operationName ?? ''}\u0000${JSON.stringify(args.variableValues ?? {})}\u0000${print(args.document)}`;
   }
@@ -96,12 +99,13 @@ export class Fanout {
 
   private async publish(group: Group, event: unknown): Promise<void> {
     // Executed in a current member's context: the group shares its role (and, unless shared across users, its user).
-    const first = group.members.values().next().value;
-    if (!first) return;
-    const result = await execute({ ...first.args, rootValue: event });
+    // The members when the event came: one who subscribes while it executes did not ask for it.
+    const members = [...group.members];
+    if (members.length === 0) return;
+    const result = await execute({ ...members[0].args, rootValue: event });
     const payload = result.errors ? { ...result, errors: result.errors.map(this.options.formatError) } : result;
     const text = JSON.stringify(payload);
-    for (const m of group.members) m.deliver(text, this.options.sessions);
+    for (const m of members) m.deliver(text, this.options.sessions);
   }
 }
 

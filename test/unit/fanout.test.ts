@@ -24,7 +24,7 @@ const counted = (source: AsyncIterable<Event>): AsyncIterable<Event> => {
 const schema = makeExecutableSchema({
   typeDefs: `type Query { ok: Boolean }
     type Tick { value: Int! scaled: Int! }
-    type Subscription { tick(factor: Int): Tick! mine: Tick! broken: Tick! }`,
+    type Subscription { tick(factor: Int): Tick! mine: Tick! broken: Tick! slow: Tick! }`,
   resolvers: {
     Subscription: {
       tick: { subscribe: () => counted(pubsub.subscribe('T')), resolve: (e: Event) => (executions++, e) },
@@ -32,6 +32,7 @@ const schema = makeExecutableSchema({
         subscribe: (_r: unknown, _a: unknown, ctx: any) => counted(pipe(pubsub.subscribe('T'), filter((e: Event) => e.userId === ctx.actor.userId))),
         resolve: (e: Event) => (executions++, e),
       },
+      slow: { subscribe: () => counted(pubsub.subscribe('T')), resolve: async (e: Event) => (await new Promise((r) => setTimeout(r, 30)), e) },
       broken: { subscribe: () => counted(pubsub.subscribe('T')), resolve: () => { throw new Error('secret detail'); } },
     },
     Tick: { scaled: (e: Event, _a: unknown, _c: unknown, info: any) => e.value * (info.variableValues.factor ?? 1) },
@@ -127,6 +128,23 @@ describe(Fanout.name, () => {
     await publish({ tenantId: 't1', userId: 'a', value: 1 });
     expect(executions).toBe(1);
     expect([a1.ws.frames.length, a2.ws.frames.length, b.ws.frames.length]).toEqual([1, 1, 0]);
+  });
+
+  it('a shared field name under a directive does not make a per-user subscription shared', async () => {
+    const sneaky = 'subscription { tick @skip(if: true) { value } mine { value } }';
+    const [a, b] = [await join(actor('a', Role.Gerente, 't1'), sneaky), await join(actor('b', Role.Gerente, 't2'), sneaky)];
+    expect(fanout.size).toEqual({ groups: 2, members: 2 });
+    await publish({ tenantId: 't1', userId: 'a', value: 1 });
+    expect([a.ws.frames.length, b.ws.frames.length]).toEqual([1, 0]);
+  });
+
+  it('an event executing when a subscriber joins is not sent to it', async () => {
+    const slow = 'subscription { slow { value } }';
+    const early = await join(actor('a'), slow);
+    await publish({ tenantId: null, value: 1 }); // executing for 30 ms
+    const late = await join(actor('a'), slow);
+    await new Promise((r) => setTimeout(r, 60));
+    expect([early.ws.frames.length, late.ws.frames.length]).toEqual([1, 0]);
   });
 
   it('resolver errors are formatted once, for every member', async () => {
