@@ -15,12 +15,11 @@ const hoje = aliased(confirmacoesTrato, 'hoje');
 /** kgPrevisto's adjustment of yesterday's delivery by today's bunk score (contract 12.4); no reading: 0 %. */
 const AJUSTE = sql`case ${lc.nota} when 0 then 1.05 when 1 then 1 when 2 then 0.95 when 3 then 0.90 when 4 then 0.85 else 1 end`;
 
-/** The diet of each batch of the tenant on `data`: its latest lote_dietas row not after the day. */
-const dietaDoDia = (tenantId: string, data: string) => sql`
-  select distinct on (${loteDietas.loteId}) ${loteDietas.loteId} as lote_id, ${loteDietas.dietaId} as dieta_id
-    from ${loteDietas}
-   where ${loteDietas.tenantId} = ${tenantId} and ${loteDietas.desde} <= ${data}::date
-   order by ${loteDietas.loteId}, ${loteDietas.desde} desc`;
+/** A batch's diet on `data`: its latest lote_dietas row not after the day (one index probe per batch). */
+const dietaDoDia = (data: string) => sql`
+  select ${loteDietas.dietaId} as dieta_id from ${loteDietas}
+   where ${loteDietas.tenantId} = ${l.tenantId} and ${loteDietas.loteId} = ${l.id} and ${loteDietas.desde} <= ${data}::date
+   order by ${loteDietas.desde} desc limit 1`;
 
 /** A batch's confirmation of a day (`dia`), joined under its own name. */
 const confirmacaoDe = (t: typeof ont | typeof hoje, dia: SQL) =>
@@ -37,8 +36,7 @@ const confirmacaoDe = (t: typeof ont | typeof hoje, dia: SQL) =>
 export function planoSql(tenantId: string, data: string, loteId?: string) {
   const [c, d, pe, i, r] = [currais, dietas, pesagens, dietaIngredientes, racoes];
   return sql`
-    with dieta_dia as (${dietaDoDia(tenantId, data)}),
-    base as (
+    with base as (
       select ${l.id} as lote_id, ${l.codigo} as lote_codigo, ${c.codigo} as curral_codigo, ${d.id} as dieta_id, ${d.nome} as dieta_nome,
              ${d.versao} as dieta_versao,
              greatest(0, ${l.quantidadeAnimais} - ${l.totalAnimaisMortos} - ${l.totalAnimaisVendidos}) as cabecas,
@@ -46,7 +44,7 @@ export function planoSql(tenantId: string, data: string, loteId?: string) {
              ${hoje.table.kgFornecido} as kg_hoje, coalesce(p.peso_medio, ${l.pesoMedioEntrada}) as peso, mix.ms, ${AJUSTE} as ajuste
         from ${l}
         join ${c} on ${c.tenantId} = ${l.tenantId} and ${c.id} = ${l.curralId}
-        join dieta_dia dd on dd.lote_id = ${l.id}
+        cross join lateral (${dietaDoDia(data)}) dd
         join ${d} on ${d.tenantId} = ${l.tenantId} and ${d.id} = dd.dieta_id
         left join ${lc} on ${lc.tenantId} = ${l.tenantId} and ${lc.loteId} = ${l.id} and ${lc.data} = ${data}::date
         ${confirmacaoDe(ont, sql`${data}::date - 1`)}
@@ -73,15 +71,16 @@ export function planoSql(tenantId: string, data: string, loteId?: string) {
 
 /**
  * The plan as the API shows it, as one JSON array built by PostgreSQL (one value to parse instead of a row of
- * fourteen columns per batch). kgPrevistoPorCabeca is rounded in numeric, half up, like every decimal of the API.
+ * fourteen columns per batch). Each item is a row whose column names are the API's fields, aggregated as is: a
+ * row turns into JSON faster than a json_build_object call of 24 arguments (a quarter of the statement's time).
+ * kgPrevistoPorCabeca is rounded in numeric, half up, like every decimal of the API.
  */
 export function planoJsonSql(tenantId: string, data: string) {
   return sql`
-    select coalesce(json_agg(json_build_object(
-             'loteId', p.lote_id, 'loteCodigo', p.lote_codigo, 'curralCodigo', p.curral_codigo, 'dietaId', p.dieta_id,
-             'dietaNome', p.dieta_nome, 'cabecas', p.cabecas, 'notaCocho', p.nota_cocho, 'kgPrevisto', p.kg_previsto,
-             'kgPrevistoPorCabeca', case when p.cabecas > 0 then round(p.kg_previsto / p.cabecas, 3) else 0 end,
-             'kgFornecidoOntem', p.kg_ontem, 'confirmacaoId', p.confirmacao_id, 'kgFornecido', p.kg_hoje)
-           order by p.curral_codigo, p.lote_codigo), '[]'::json) as plano
-      from (${planoSql(tenantId, data)}) p`;
+    select coalesce(json_agg(x order by x."curralCodigo", x."loteCodigo"), '[]'::json) as plano
+      from (select p.lote_id as "loteId", p.lote_codigo as "loteCodigo", p.curral_codigo as "curralCodigo", p.dieta_id as "dietaId",
+                   p.dieta_nome as "dietaNome", p.cabecas, p.nota_cocho as "notaCocho", p.kg_previsto as "kgPrevisto",
+                   case when p.cabecas > 0 then round(p.kg_previsto / p.cabecas, 3) else 0 end as "kgPrevistoPorCabeca",
+                   p.kg_ontem as "kgFornecidoOntem", p.confirmacao_id as "confirmacaoId", p.kg_hoje as "kgFornecido"
+              from (${planoSql(tenantId, data)}) p) x`;
 }
