@@ -94,11 +94,6 @@ const RENTABILIDADE: [string, SQL][] = [
 /** As select-list columns, one per field. */
 export const RENTABILIDADE_COLUMNS = sql.join(RENTABILIDADE.map(([k, v]) => sql`${v} as ${sql.identifier(k)}`), sql`, `);
 
-/**
- * As one JSON object per batch, for lists answered as one JSON value built by PostgreSQL: the driver then parses one
- * text instead of a row of 21 typed columns per batch.
- */
-export const RENTABILIDADE_JSON = sql`json_build_object(${sql.join(RENTABILIDADE.map(([k, v]) => sql`${sql.raw(`'${k}'`)}, ${v}`), sql`, `)})`;
 
 export type Parte = { categoria: string; valor: number };
 

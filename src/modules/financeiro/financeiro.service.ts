@@ -9,7 +9,7 @@ import { custosTotais } from '../custo/schema';
 import { liveLoteJoin } from '../lote/lote.guard';
 import { lotes } from '../lote/schema';
 import { MAX_VENDAS } from './financeiro.types';
-import { categoriasGasto, economiaLotes, PRECO_ARROBA_ATUAL, RENTABILIDADE_COLUMNS, RENTABILIDADE_JSON, totaisTenant, type Parte } from './economia';
+import { categoriasGasto, economiaLotes, PRECO_ARROBA_ATUAL, RENTABILIDADE_COLUMNS, totaisTenant, type Parte } from './economia';
 import type {
   DesempenhoRaca, FinanceiroSummary, RelatorioFinanceiro, RelatorioFinanceiroLote, RelatorioVendas, RentabilidadeLote, ResultadoAnimal,
 } from './financeiro.types';
@@ -26,9 +26,11 @@ export class FinanceiroService {
 
   /** Open batches, diasConfinamento desc (then codigo). */
   async rentabilidade(actor: Actor): Promise<RentabilidadeLote[]> {
+    // One JSON value (the driver parses one text, not 21 typed columns per batch), aggregated from rows named like
+    // the API's fields: a row turns into JSON faster than a json_build_object call of 42 arguments.
     const [r] = await this.database.rows<{ lista: unknown }>(sql`
-      select coalesce(json_agg(${RENTABILIDADE_JSON} order by e.dias desc, e.codigo), '[]'::json) as lista
-        from (${economiaLotes(actor.tenantId, this.today(), sql`${lotes.status} = 'Aberto'`)}) e`);
+      select coalesce(json_agg(r order by r."diasConfinamento" desc, r."loteCodigo"), '[]'::json) as lista
+        from (select ${RENTABILIDADE_COLUMNS} from (${economiaLotes(actor.tenantId, this.today(), sql`${lotes.status} = 'Aberto'`)}) e) r`);
     return json<RentabilidadeLote[]>(r.lista);
   }
 
