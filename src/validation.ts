@@ -4,6 +4,7 @@ import {
   type ValidatorOptions,
 } from './class-validator';
 import { ArgumentValidationError } from 'type-graphql';
+import { setNewest } from './bounded';
 
 // One vocabulary of input rules, with the contract's Portuguese messages (no accents), used by every input class.
 const m = (message: string): ValidationOptions => ({ message });
@@ -144,6 +145,5 @@ async function validateObject(value: object): Promise<void> {
   if (key === undefined || key.length > PASSED_KEY_MAX) return;
   const shapes = seen ?? new Map<string, true>();
   if (!seen) passed.set(value.constructor, shapes);
-  if (shapes.size >= PASSED_PER_CLASS) shapes.delete(shapes.keys().next().value!);
-  shapes.set(key, true);
+  setNewest(shapes, key, true, PASSED_PER_CLASS);
 }

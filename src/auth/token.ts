@@ -2,6 +2,7 @@ import { createHash, createSecretKey, randomBytes, randomUUID, type KeyObject } 
 import jwt from 'jsonwebtoken';
 import { ROLES, type Role } from './actor';
 import { isUuid } from '../validation';
+import { setNewest } from '../bounded';
 
 export type AccessClaims = { sub: string; email: string; role: Role; tenantId: string; iat: number; exp: number; jti: string };
 
@@ -50,10 +51,7 @@ export class TokenService {
     const claims = this.verify(token, ignoreExpiration);
     // An expired token accepted for a refresh exchange is not remembered as valid; nor one with a start time (nbf),
     // whose verdict depends on when it is used (the service signs none).
-    if (claims && unexpired(claims) && !('nbf' in claims)) {
-      if (this.verified.size >= VERIFIED_TOKENS) this.verified.delete(this.verified.keys().next().value!);
-      this.verified.set(token, claims);
-    }
+    if (claims && unexpired(claims) && !('nbf' in claims)) setNewest(this.verified, token, claims, VERIFIED_TOKENS);
     return claims;
   }
 

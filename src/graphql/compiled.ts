@@ -1,5 +1,6 @@
 import type { GatewayInterface } from '@apollo/server-gateway-interface';
 import { execute, GraphQLError, Kind, type DocumentNode, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { setNewest } from '../bounded';
 
 /** One operation of a document, ready to run: (root, context, variables) -> result. */
 export type Run = (root: unknown, context: unknown, variables: Record<string, unknown> | undefined) => Promise<ExecutionResult> | ExecutionResult;
@@ -69,9 +70,7 @@ export function repeatedDocuments(schema: GraphQLSchema, maxCompiled = 500) {
       }
       hit = { operationName, run: compileDocument(schema, document, operationName) };
     }
-    compiled.delete(document);
-    compiled.set(document, hit);
-    if (compiled.size > maxCompiled) compiled.delete(compiled.keys().next().value!);
+    setNewest(compiled, document, hit, maxCompiled);
     return hit.run;
   };
 }

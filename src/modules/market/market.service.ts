@@ -9,6 +9,7 @@ import {
 import { withFallback, type Providers } from '../../market/providers/registry';
 import { marketCandles, marketQuotes } from './schema';
 import type { CandlesArgs, QuoteArgs, QuoteHistoryArgs } from './market.types';
+import { setNewest } from '../../bounded';
 
 export const MAX_CANDLES = 500;
 export const MAX_HISTORY = 1000;
@@ -133,8 +134,7 @@ export class MarketService {
     let pending = this.recentQuotes.get(id);
     if (!pending) {
       pending = this.quoteById.execute({ id }).then(([row]) => row);
-      this.recentQuotes.set(id, pending);
-      if (this.recentQuotes.size > 32) this.recentQuotes.delete(this.recentQuotes.keys().next().value!);
+      setNewest(this.recentQuotes, id, pending, 32);
     }
     return pending;
   }

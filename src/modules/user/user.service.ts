@@ -10,6 +10,7 @@ import { Topic, type AppPubSub } from '../../graphql/pubsub';
 import { pageOf } from '../../graphql/paging';
 import { isUuid } from '../../validation';
 import { containsPattern } from '../../db/like';
+import { setNewest } from '../../bounded';
 import { refreshTokens } from '../auth/schema';
 import { tenants } from '../tenant/schema';
 import { users } from './schema';
@@ -51,9 +52,7 @@ export class UserService {
     if (hit && hit.until > now) return hit.user;
     const [row] = await this.activeLookup.execute({ id: userId });
     const user = (row as ActiveUser | undefined) ?? null;
-    this.activeCache.delete(userId);
-    this.activeCache.set(userId, { user, until: now + ACTIVE_TTL_MS });
-    if (this.activeCache.size > ACTIVE_CACHE_MAX) this.activeCache.delete(this.activeCache.keys().next().value!);
+    setNewest(this.activeCache, userId, { user, until: now + ACTIVE_TTL_MS }, ACTIVE_CACHE_MAX);
     return user;
   }
 
