@@ -3,12 +3,15 @@ import {
   type ExecutionArgs, type ExecutionResult, type GraphQLError, type GraphQLFormattedError,
 } from 'graphql';
 import type { Context } from './context';
-import { isAsyncIterable, type SocketSession, type SocketSessions } from './socket-sessions';
+import type { SocketSession, SocketSessions } from './socket-sessions';
 
 /** What a delivery needs of a websocket (ws's WebSocket has it). */
 export type FrameSocket = { readonly readyState: number; readonly bufferedAmount: number; send(data: string): void; close(code: number, reason: string): void };
 
 const OPEN = 1;
+
+const isAsyncIterable = (v: unknown): v is AsyncIterable<unknown> =>
+  typeof (v as { [Symbol.asyncIterator]?: unknown } | null)?.[Symbol.asyncIterator] === 'function';
 // A subscriber that stopped reading is closed rather than buffered for without bound (docs/decisions.md).
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
 export const SLOW_CONSUMER = 1013; // RFC 6455 "try again later"
@@ -56,7 +59,7 @@ export class Fanout {
     void this.pump(created);
   }
 
-  /** Live groups and their members: what the tests and the bench look at. */
+  /** Live groups and their members (the unit tests check that nothing is left behind). */
   get size(): { groups: number; members: number } {
     let members = 0;
     for (const g of this.groups.values()) members += g.members.size;

@@ -25,9 +25,6 @@ export const SOCKET_UNAUTHORIZED = 4401;
 // made outside the API, as the 5 s cache of the HTTP active-user check does.
 export const SOCKET_SWEEP_MS = 5_000;
 
-export const isAsyncIterable = (v: unknown): v is AsyncIterable<unknown> =>
-  typeof (v as { [Symbol.asyncIterator]?: unknown } | null)?.[Symbol.asyncIterator] === 'function';
-
 // Timers past this are clamped by Node (32-bit); the expiry check at delivery covers the rest.
 const MAX_TIMER_MS = 2_147_483_647;
 
