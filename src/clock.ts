@@ -11,7 +11,7 @@ export const fixedClock = (iso: string): Clock & { set(iso: string): void } => {
 // One formatter per time zone: building an Intl.DateTimeFormat costs more than a whole point read's own work
 // (a tenth of its CPU in a profile of GET /api/racoes/{id}). Formatting with a built one still costs ~10 us, so
 // each zone also remembers its current day and the span of instants it surely covers.
-type Zone = { format: Intl.DateTimeFormat; clock: Intl.DateTimeFormat; day?: string; from: number; until: number; retry: number };
+type Zone = { format: Intl.DateTimeFormat; clock: Intl.DateTimeFormat; day: string; from: number; until: number };
 const zones = new Map<string, Zone>();
 
 // Daylight-saving shifts are at most two hours: a day is known to last at least this long past its wall-clock end.
@@ -21,22 +21,20 @@ const SHIFT_MARGIN_MS = 2 * 3_600_000;
 export function businessDate(at: Date, timeZone: string): string {
   const z = zones.get(timeZone) ?? zone(timeZone);
   const t = at.getTime();
-  if (t >= z.from && t < z.until) return z.day!;
-  const day = z.format.format(at);
-  if (t >= z.from && t < z.retry) return day; // the last hours of a day: nothing to remember
+  if (t >= z.from && t < z.until) return z.day;
+  // Wall-clock time left in the day, less the largest shift: the date cannot change before then (in a day's last
+  // two hours nothing is remembered).
   const [h, m, sec] = z.clock.format(at).split(':').map(Number);
-  const wallLeft = 86_400_000 - ((h * 60 + m) * 60 + sec) * 1000 - ((t % 1000) + 1000) % 1000;
-  // Wall-clock time left in the day, less the largest shift: the date cannot change before then.
-  const left = wallLeft - SHIFT_MARGIN_MS;
-  Object.assign(z, left > 0 ? { day, from: t, until: t + left, retry: 0 } : { day: undefined, from: t, until: 0, retry: t + wallLeft + SHIFT_MARGIN_MS });
-  return day;
+  const left = 86_400_000 - ((h * 60 + m) * 60 + sec) * 1000 - (((t % 1000) + 1000) % 1000) - SHIFT_MARGIN_MS;
+  Object.assign(z, { day: z.format.format(at), from: t, until: t + Math.max(0, left) });
+  return z.day;
 }
 
 function zone(timeZone: string): Zone {
   const z: Zone = {
     format: new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
     clock: new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit', second: '2-digit' }),
-    from: 0, until: 0, retry: 0,
+    day: '', from: 0, until: 0,
   };
   zones.set(timeZone, z);
   return z;
