@@ -57,8 +57,9 @@ it('an internal GraphQL error on /graphql carries the request id', async () => {
 
 it('a push delivery started by a request logs with its id', async () => {
   const { tenant, owner, fire } = await alerted(t, api, 'log-push');
+  await fire(); // the alert's first crossing, before there is a device to push to
   expect((await api.post('/api/auth/device-token', { token: 'log-push-device', platform: 'android' }, owner.token)).status).toBe(200);
-  await fire(); // the alert's first crossing
+  await sleep(200);
   const from = lines.length;
   const got = await linesOf('log-push-1', (headers) =>
     api.call('POST', '/api/precos-mercado', { body: { data: '2032-01-01', precoArroba: 40 }, token: tenant.users.Admin.token, headers }));
