@@ -20,7 +20,7 @@ const JOB_BUCKETS = [0.1, 0.5, 1, 5, 15, 60, 300];
 
 // Process metrics (CPU, memory, heap, GC, event-loop delay, handles) describe the process, not an app: one set per
 // process, however many apps a test starts. The event-loop delay is sampled every 100 ms: at prom-client's default
-// of 10 ms its timer alone cost about 1 % of a core in an idle process.
+// of 10 ms an idle process spent about 5.7 ms of CPU per second on these metrics, at 100 ms about 1.5.
 let processRegistry: Registry | undefined;
 function processMetrics(): Registry {
   if (!processRegistry) {
