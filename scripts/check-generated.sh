@@ -3,9 +3,11 @@
 # the Drizzle migrations, .env.example or the README configuration table.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-npm run --silent schema:emit
-npm run --silent codegen
-npm run --silent docs:config
+# What `npm run schema:emit`, `codegen` and `docs:config` do, on one compilation instead of three.
+npx tsc -p tsconfig.json --noCheck
+node dist/scripts/emit-schema.js
+node dist/scripts/codegen.js
+node dist/scripts/gen-config-docs.js
 npx drizzle-kit generate --name stale_check >/dev/null
 stale=$(git status --porcelain -- schema src/rest/documents.generated.ts drizzle .env.example README.md)
 if [ -n "$stale" ]; then

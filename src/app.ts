@@ -13,6 +13,7 @@ import { createAppPubSub, Topic, type AppPubSub } from './graphql/pubsub';
 import { PgEventTarget } from './graphql/pg-event-target';
 import { SocketSessions } from './graphql/socket-sessions';
 import { createLogger, type Logger } from './logger';
+import { Metrics } from './metrics';
 import { buildAppSchema, resolverInstances, type Services } from './modules/index';
 import { AnimalService } from './modules/animal/animal.service';
 import { AuditService } from './modules/audit/audit.service';
@@ -69,6 +70,7 @@ export type App = {
   demo: DemoCredentials | null;
   logger: Logger;
   tokens: TokenService;
+  metrics: Metrics;
   /** Runs one market ingestion now (tests, operations). */
   ingest(): ReturnType<typeof runMarketIngestion>;
   /** Runs the overdue-weighing job now. */
@@ -182,6 +184,18 @@ function releaseStartupMemory(scheduler: Scheduler) {
   if (gc) scheduler.soon('release-startup-memory', 10_000, async () => gc());
 }
 
+/** What the gauges of /metrics read at each scrape. */
+function watchForMetrics(metrics: Metrics, config: Config, lifecycle: Lifecycle, http: HttpStack, sockets: SocketSessions) {
+  const guard = lifecycle.database!;
+  const poolMax = config.DATABASE_URL ? config.DATABASE_POOL_MAX : 1;
+  metrics.watch({
+    database: () => ({ up: !guard.down, ...guard.load, turns: guard.opts.active, queueMax: guard.opts.queueMax, poolMax }),
+    connections: () => new Promise((resolve) => http.server.getConnections((err, n) => resolve(err ? 0 : n))),
+    sockets: () => sockets.size,
+    subscriptions: () => http.subscriptions(),
+  });
+}
+
 function listener(config: Config, http: HttpStack) {
   return async function listen(port = config.PORT, host = config.HOST) {
     await new Promise<void>((resolve, reject) => {
@@ -252,7 +266,9 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   const schema = buildAppSchema({ resolvers: resolverInstances(services), rateLimits: rateLimits.limits, pubSub: x.pubSub, health });
   const buildContext = contextBuilder(tokens, (id) => services.users.activeUser(id));
   const auditWriter = new AuditWriter(database.db, logger);
-  const http = await createHttpStack({ config, schema, buildContext, tokens, auditWriter, rateLimits: rateLimits.limits, lifecycle, logger, clock, sockets });
+  const metrics = new Metrics();
+  const http = await createHttpStack({ config, schema, buildContext, tokens, auditWriter, rateLimits: rateLimits.limits, lifecycle, logger, clock, sockets, metrics });
+  watchForMetrics(metrics, config, lifecycle, http, sockets);
   // The demo farm is seeded under the start-up lock with its Admin, so a second instance starting together sees both.
   const { demo } = await database.exclusive(async () => {
     const started = await bootstrap(config, database.db, services.tenants, services.users, logger);
@@ -265,11 +281,11 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     return started;
   });
 
-  const scheduler = new Scheduler(logger);
+  const scheduler = new Scheduler(logger, metrics);
   const jobs = scheduleJobs(x, services, providers, scheduler);
   const shutdown = shutdownOf(x, { stopDbWatch, scheduler, notificacoes: services.notificacoes, sockets, http, auditWriter, userChanges, fanOut, rateLimits });
   return {
-    config, database, schema, buildContext, http, lifecycle, auditWriter, demo, logger, tokens, ...jobs,
+    config, database, schema, buildContext, http, lifecycle, auditWriter, demo, logger, tokens, metrics, ...jobs,
     pushSettled: () => services.notificacoes.settle(), listen: listener(config, http), shutdown,
   };
 }

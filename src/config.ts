@@ -77,6 +77,8 @@ export const ENV = {
   APP_TIMEZONE: spec(timeZone, 'America/Sao_Paulo', 'Time zone of business dates ("today")'),
   SHUTDOWN_DELAY_MS: spec(int(0, 600000), 0, 'After SIGTERM, keep serving (health 503) this long before closing'),
   SHUTDOWN_GRACE_MS: spec(int(0, 600000), 10000, 'Longest wait for in-flight requests during shutdown'),
+  METRICS_TOKEN: optional(matching(/^[A-Za-z0-9._~+/=-]{16,256}$/, 'must be 16..256 characters of A-Z a-z 0-9 . _ ~ + / = -'),
+    'Bearer token GET /metrics requires (16..256 token characters); unset = /metrics open (no tenant data in it)'),
   LOG_LEVEL: spec(oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), 'info', 'pino log level'),
   GRAPHQL_INTROSPECTION: spec(bool, true, 'Allow GraphQL introspection'),
   GRAPHQL_MAX_DEPTH: spec(int(1, 100), 10, 'Deepest selection allowed in a GraphQL operation'),

@@ -1,10 +1,11 @@
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
 import express from 'express';
-import { getOperationAST, GraphQLError, parse, validate, type GraphQLSchema } from 'graphql';
+import { execute, getOperationAST, GraphQLError, parse, validate, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Logger } from 'pino';
 import { WebSocketServer } from 'ws';
@@ -15,6 +16,7 @@ import type { Config } from './config';
 import { normalizeError, toGraphQLError } from './errors';
 import { asAnswered, databaseGuard } from './db/guard';
 import { graphqlTextError, invalidText, queryTextErrors } from './text-input';
+import { requestScope } from './request-scope';
 import type { BuildContext, Context } from './graphql/context';
 import { SOCKET_UNAUTHORIZED, type SocketSession, type SocketSessions } from './graphql/socket-sessions';
 import { compiledExecution } from './graphql/compiled';
@@ -24,6 +26,8 @@ import { SHARED_ACROSS_USERS } from './graphql/pubsub';
 import { mountDocs } from './http/docs';
 import { mountIde } from './http/ide';
 import { mountPainel } from './http/painel';
+import { metricsPage } from './http/metrics';
+import type { Metrics } from './metrics';
 import { accessLog, apiErrors, auditTrail, countRateLimit, cors, JSON_TYPES, requestBasics, requireJsonBody, type ClaimsOf } from './http/middleware';
 import type { AuditWriter } from './modules/audit/audit.writer';
 import type { Lifecycle } from './modules/health/health.service';
@@ -48,9 +52,14 @@ export type ServerDeps = {
   clock: Clock;
   /** Open graphql-ws sockets and their rights (closed at token expiry or when the user changes). */
   sockets: SocketSessions;
+  metrics: Metrics;
 };
 
-export type HttpStack = { server: Server; apollo: ApolloServer<Context>; wss: WebSocketServer; closeSockets(): Promise<void> };
+export type HttpStack = {
+  server: Server; apollo: ApolloServer<Context>; wss: WebSocketServer; closeSockets(): Promise<void>;
+  /** Subscriptions and their groups (metrics). */
+  subscriptions(): { groups: number; members: number };
+};
 
 /**
  * Once the operation is known: a mutation is marked for the audit trail (contract 2.7), and text input is checked,
@@ -94,21 +103,29 @@ function createApollo(deps: ServerDeps, limits: Limits, formatError: FormatError
   });
 }
 
+type WsExtra = { context?: Context; session?: SocketSession };
+
+/** A graphql-ws operation runs in the scope of its socket's request id (`ws-<uuid>`): its log lines carry it. */
+const inSocketScope = <T>(id: string | undefined, fn: () => T): T => requestScope.run({ reqId: id ?? 'ws' }, fn);
+const scopedBy = <T>(run: (args: ExecutionArgs) => T) => (args: ExecutionArgs): T =>
+  inSocketScope((args.contextValue as Context | undefined)?.requestId, () => run(args));
+
 /** graphql-ws on /graphql: the same context builder and limits; sockets live as long as their token and rights. */
 function serveGraphqlWs(server: Server, deps: ServerDeps, limits: Limits, formatError: FormatError) {
   const { schema, buildContext } = deps;
   const wss = new WebSocketServer({ server, path: '/graphql', maxPayload: 1024 * 1024 });
   const fanout = new Fanout({ sessions: deps.sockets, formatError: (e) => formatError(e, e), sharedAcrossUsers: SHARED_ACROSS_USERS });
-  const wsServer = useServer<{ Authorization?: string; authorization?: string }, { context?: Context; session?: SocketSession }>({
+  const wsServer = useServer<{ Authorization?: string; authorization?: string }, WsExtra>({
     schema,
     context: (ctx) => ctx.extra.context!,
-    subscribe: fanout.subscribe,
+    execute: scopedBy(execute),
+    subscribe: scopedBy(fanout.subscribe),
     onConnect: async (ctx) => {
       const p = ctx.connectionParams ?? {};
       const context = await buildContext({
         authorization: typeof (p.Authorization ?? p.authorization) === 'string' ? (p.Authorization ?? p.authorization) : undefined,
         ip: ctx.extra.request.socket.remoteAddress ?? '',
-        requestId: `ws-${Date.now().toString(36)}`,
+        requestId: `ws-${randomUUID()}`,
         transport: 'graphql',
       });
       if (!context.actor || !context.tokenExpiresAt || context.tokenExpiresAt <= Date.now()) {
@@ -129,11 +146,11 @@ function serveGraphqlWs(server: Server, deps: ServerDeps, limits: Limits, format
     },
     onSubscribe: (_ctx, _id, payload) => subscriptionErrors(schema, limits, payload),
     // Queries over the socket; subscription events are formatted by the fan-out.
-    onNext: (_ctx, _id, _payload, _args, result) =>
-      result.errors ? { ...result, errors: result.errors.map((e) => formatError(e, e)) } : result,
-    onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(e, e)),
+    onNext: (ctx, _id, _payload, _args, result) => !result.errors ? result
+      : inSocketScope(ctx.extra.context?.requestId, () => ({ ...result, errors: result.errors!.map((e) => formatError(e, e)) })),
+    onError: (ctx, _id, _payload, errors) => inSocketScope(ctx.extra.context?.requestId, () => errors.map((e) => formatError(e, e))),
   }, wss);
-  return { wss, close: async () => {
+  return { wss, subscriptions: () => fanout.size, close: async () => {
     await wsServer.dispose();
     wss.close();
   } };
@@ -244,6 +261,7 @@ function graphqlHttp(deps: ServerDeps, apollo: ApolloServer<Context>, claimsOf: 
     res.end();
   };
   const serve = async (req: Req, res: Res) => {
+    res.locals.route = '/graphql';
     // Any other method (TRACE, PUT, DELETE...) is 405 here: left to Apollo, a request without a content-type was
     // answered 400 by its CSRF check instead.
     if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') {
@@ -289,19 +307,25 @@ export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
   const compiled = compileRoutes(deps.schema, routes, rootFieldAccess());
   const api = restApi(deps, compiled, claimsOf);
   const basics = requestBasics(deps.lifecycle, config.TRUST_PROXY);
-  const log = accessLog(logger);
+  const log = accessLog(logger, deps.metrics);
+  const metrics = metricsPage(deps.metrics, config.METRICS_TOKEN);
   const preflight = cors(config.CORS_ORIGINS);
   const apollo = createApollo(deps, limits, formatError);
   await apollo.start();
   const graphql = graphqlHttp(deps, apollo, claimsOf);
-  const server = createServer((req, res) => {
-    const r = res as Res;
-    basics(req, r);
-    log(req, r);
+  const route = (req: IncomingMessage, r: Res) => {
     if (preflight(req, r)) return;
+    if (r.locals.path === '/metrics') return metrics(req, r);
     if (servedByRouteTable(r.locals.path, req.method)) return api(req, r);
     if (GRAPHQL.test(r.locals.path) && req.method !== 'GET' && req.method !== 'HEAD') return graphql(req, r);
-    app(req, res);
+    app(req, r as unknown as ServerResponse);
+  };
+  const server = createServer((req, res) => {
+    const r = res as Res;
+    const reqId = basics(req, r);
+    log(req, r);
+    // Everything that runs for the request, however deep, logs with its id (src/logger.ts).
+    requestScope.run({ reqId }, route, req, r);
   });
   const ws = serveGraphqlWs(server, deps, limits, formatError);
 
@@ -311,5 +335,5 @@ export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
   // The route table's OpenAPI document, built once.
   mountDocs(app, buildOpenApi(deps.schema, compiled));
   app.use((_req, res) => sendProblem(res, { code: 'NOT_FOUND', message: 'Rota nao encontrada' }));
-  return { server, apollo, wss: ws.wss, closeSockets: ws.close };
+  return { server, apollo, wss: ws.wss, closeSockets: ws.close, subscriptions: ws.subscriptions };
 }

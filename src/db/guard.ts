@@ -1,7 +1,7 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AppError, databaseUnavailable, type ErrorCode } from '../errors';
 import type { Config } from '../config';
+import { requestScope } from '../request-scope';
 
 /**
  * The database guard (R4, R11; docs/operations.md "Load and outages"). Busy is not down:
@@ -21,24 +21,22 @@ export type GuardOptions = { active: number; queueMax: number; queueTimeoutMs: n
 /** Seconds a client should wait before retrying a 503 of overload, and of an outage. */
 export const RETRY_AFTER = { busy: '1', down: '5' } as const;
 
-// Per request: whether a statement that may commit has been sent on its behalf.
-type Work = { mayCommit: boolean };
-const work = new AsyncLocalStorage<Work>();
+// Per request (its scope, from its turn at the database on): whether a statement that may commit has been sent for it.
 const READ_ONLY = /^\s*(\(\s*)*select\b/i;
 
 /** Called by the database client for each statement it sends: anything but a plain SELECT may commit. */
 export function statementSent(text: string): void {
-  const w = work.getStore();
-  if (w && !w.mayCommit && !READ_ONLY.test(text)) w.mayCommit = true;
+  const w = requestScope.getStore();
+  if (w?.mayCommit === false && !READ_ONLY.test(text)) w.mayCommit = true;
 }
 
 /** Whether the current request has sent a statement that may commit (its failure is then no proof it did not). */
-export const mayHaveCommitted = (): boolean => work.getStore()?.mayCommit === true;
+export const mayHaveCommitted = (): boolean => requestScope.getStore()?.mayCommit === true;
 
 /** Called by the database client when a transaction begins (it may commit whatever it runs). */
 export function transactionStarted(): void {
-  const w = work.getStore();
-  if (w) w.mayCommit = true;
+  const w = requestScope.getStore();
+  if (w?.mayCommit === false) w.mayCommit = true;
 }
 
 // 'gone': the client closed its connection while waiting; it takes no turn and gets no answer.
@@ -85,7 +83,7 @@ export class DatabaseGuard {
   private running = 0;
   private queue: Waiter[] = [];
 
-  constructor(private readonly opts: GuardOptions) {}
+  constructor(readonly opts: GuardOptions) {}
 
   /** The probe's verdict. When the database goes down, every queued request is answered 503 at once. */
   report(ok: boolean): void {
@@ -112,7 +110,7 @@ export class DatabaseGuard {
    * within UNKNOWN_AFTER_MS (R4 wants no request to hang; the answer must not claim the write failed).
    */
   released(): { promise: Promise<Released>; cancel(): void } {
-    const w = work.getStore();
+    const w = requestScope.getStore();
     let off = () => {};
     let timer: NodeJS.Timeout | undefined;
     const promise = new Promise<Released>((resolve) => {
@@ -241,6 +239,7 @@ export function databaseGuard(guard: DatabaseGuard, opts: GuardMiddlewareOptions
     if (res.locals.audited && opts.auditRoom && !(await opts.auditRoom(timeoutMs))) {
       return opts.reject(res, refusalAnswer('busy'));
     }
-    work.run({ mayCommit: false }, next);
+    // Its own statements only: what ran before its turn (a rate-limit counter) is not the request's write.
+    requestScope.run({ reqId: requestScope.getStore()?.reqId ?? '', mayCommit: false }, next);
   };
 }

@@ -2,6 +2,7 @@ import {
   createSourceEventStream, execute, getOperationAST, Kind, print,
   type ExecutionArgs, type ExecutionResult, type GraphQLError, type GraphQLFormattedError,
 } from 'graphql';
+import { requestScope } from '../request-scope';
 import type { Context } from './context';
 import type { SocketSession, SocketSessions } from './socket-sessions';
 
@@ -105,9 +106,12 @@ export class Fanout {
     // The members when the event came: one who subscribes while it executes did not ask for it.
     const members = [...group.members];
     if (members.length === 0) return;
-    const result = await execute({ ...members[0].args, rootValue: event });
-    const payload = result.errors ? { ...result, errors: result.errors.map(this.options.formatError) } : result;
-    const text = JSON.stringify(payload);
+    // Logged under that member's socket id (whose context it runs in), not the publisher's request.
+    const reqId = (members[0].args.contextValue as Context | undefined)?.requestId ?? 'ws';
+    const text = await requestScope.run({ reqId }, async () => {
+      const result = await execute({ ...members[0].args, rootValue: event });
+      return JSON.stringify(result.errors ? { ...result, errors: result.errors.map(this.options.formatError) } : result);
+    });
     for (const m of members) m.deliver(text, this.options.sessions);
   }
 }

@@ -42,6 +42,13 @@ export class SocketSessions {
     this.sweeper.unref();
   }
 
+  /** Open sockets (metrics). */
+  get size(): number {
+    let n = 0;
+    for (const set of this.byUser.values()) n += set.size;
+    return n;
+  }
+
   /** Registers an accepted socket; it is closed at `expiresAt` (ms since the epoch) at the latest. */
   open(socket: Closable, actor: Actor, expiresAt: number): SocketSession {
     const session: SocketSession = { actor, expiresAt, closed: false, socket };

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
 import type { AccessClaims } from '../auth/token';
 import type { Actor } from '../auth/actor';
+import type { Metrics } from '../metrics';
 import type { AuditWriter } from '../modules/audit/audit.writer';
 import type { Lifecycle } from '../modules/health/health.service';
 import { sendProblem } from '../rest/problem';
@@ -16,15 +17,16 @@ export const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Request id, timing, path and client address (`res.locals`), security headers, and `Connection: close` once
- * shutdown has begun. Runs first, for every request.
+ * shutdown has begun. Runs first, for every request; returns the request id.
  */
 export function requestBasics(lifecycle: Lifecycle, trustProxy: boolean | number | string) {
   const addressOf = clientAddress(trustProxy);
-  return (req: IncomingMessage, res: Res): void => {
+  return (req: IncomingMessage, res: Res): string => {
     const locals: Locals = { startedAt: process.hrtime.bigint(), path: pathOf(req.url ?? '/'), ip: addressOf(req) };
     res.locals = locals;
     const incoming = req.headers['x-request-id'];
-    res.setHeader('X-Request-Id', typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID());
+    const id = typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.setHeader('X-Request-Id', id);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'no-referrer');
     res.setHeader('X-Frame-Options', 'DENY');
@@ -36,20 +38,42 @@ export function requestBasics(lifecycle: Lifecycle, trustProxy: boolean | number
       if (lifecycle.shuttingDown && !this.headersSent) this.setHeader('Connection', 'close');
       return writeHead.apply(this, args);
     } as Res['writeHead'];
+    return id;
   };
 }
 
 export const elapsedMs = (res: Res) => Number((process.hrtime.bigint() - (res.locals.startedAt as bigint)) / 1_000_000n);
 
-/** One JSON line per request: id, method, route, status, duration, user and tenant; never bodies or tokens. */
-export function accessLog(logger: Logger) {
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/**
+ * The route template of a request for metrics: the route table's (`/api/lotes/:id`), set by the transport, or
+ * Express's for the pages; anything else (an unknown path, a 404) is `other`, so a path never becomes a label.
+ */
+function routeTemplate(req: IncomingMessage, res: Res): string {
+  if (typeof res.locals.route === 'string') return res.locals.route;
+  const express = (req as { route?: { path?: unknown } }).route?.path;
+  if (typeof express === 'string') return express;
+  // A route of several paths (`['/', '/painel']`): the one that matched, as written there.
+  if (Array.isArray(express)) return express.find((p) => p === res.locals.path.toLowerCase()) ?? 'other';
+  return 'other';
+}
+
+/**
+ * When a response is sent: its metrics (method, route template, status, duration) and one JSON line (id, method,
+ * route, status, duration, user and tenant; never bodies or tokens).
+ */
+export function accessLog(logger: Logger, metrics: Metrics) {
   return (req: IncomingMessage, res: Res): void => {
-    if (!logger.isLevelEnabled('info')) return;
     res.once('finish', () => {
+      const ns = process.hrtime.bigint() - (res.locals.startedAt as bigint);
+      const method = req.method && METHODS.has(req.method) ? req.method : 'other';
+      metrics.request(method, routeTemplate(req, res), res.statusCode, Number(ns) / 1e9);
+      if (!logger.isLevelEnabled('info')) return;
       const actor = (res.locals.actor ?? res.locals.ctx?.actor) as Actor | null | undefined;
       logger.info({
         reqId: res.getHeader('X-Request-Id'), method: req.method, route: res.locals.route ?? res.locals.path, status: res.statusCode,
-        durationMs: elapsedMs(res), userId: actor?.userId, tenantId: actor?.tenantId,
+        durationMs: Number(ns / 1_000_000n), userId: actor?.userId, tenantId: actor?.tenantId,
       }, 'request');
     });
   };
@@ -108,7 +132,7 @@ export function apiErrors(logger: Logger) {
     }
     // Anything else (a failure while building the request context, a lost database) goes through the catalog.
     const n = normalizeError(err);
-    if (n.code === 'INTERNAL') logger.error({ err, reqId: res.getHeader('X-Request-Id') }, 'unhandled error');
+    if (n.code === 'INTERNAL') logger.error({ err }, 'unhandled error');
     sendProblem(res, n);
   };
 }

@@ -1,5 +1,6 @@
 import schedule, { type Job } from 'node-schedule';
 import type { Logger } from 'pino';
+import type { Metrics } from '../metrics';
 
 // node-schedule turns every date it is given into a luxon DateTime (through cron-parser), and luxon asks Intl for
 // the system locale the first time: the first Intl.DateTimeFormat of a process maps about 6 MB of ICU data, which
@@ -16,10 +17,15 @@ export class Scheduler {
   private readonly running = new Set<Promise<unknown>>();
   private stopped = false;
 
-  constructor(private readonly logger: Logger) {}
+  constructor(private readonly logger: Logger, private readonly metrics?: Pick<Metrics, 'job'>) {}
 
   private run(name: string, fn: () => Promise<unknown>): Promise<unknown> {
-    const p = fn().catch((err) => this.logger.error({ err, job: name }, 'job failed')).finally(() => this.running.delete(p));
+    const started = process.hrtime.bigint();
+    const done = (ok: boolean) => this.metrics?.job(name, ok, Number(process.hrtime.bigint() - started) / 1e9);
+    const p = fn().then(() => done(true), (err) => {
+      done(false);
+      this.logger.error({ err, job: name }, 'job failed');
+    }).finally(() => this.running.delete(p));
     this.running.add(p);
     return p;
   }

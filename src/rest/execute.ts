@@ -119,7 +119,7 @@ export function restHandler(deps: RestDeps) {
         const n = normalizeError(result.errors[0]);
         const answered = asAnswered(n);
         if (answered !== n) return sendProblem(res, answered);
-        if (n.code === 'INTERNAL') deps.logger.error({ err: n.internal ?? result.errors[0], requestId: ctx.requestId }, 'internal error');
+        if (n.code === 'INTERNAL') deps.logger.error({ err: n.internal ?? result.errors[0] }, 'internal error');
         return sendProblem(res, n);
       }
       sendResult(res, route, (result.data as Record<string, unknown>)[route.rootField], format, today);

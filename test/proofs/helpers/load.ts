@@ -45,7 +45,8 @@ export function mixedWrites(url: string, tok: LoadTokens, prefix: string, opts: 
 
 import http from 'node:http';
 
-export type Outcome = { id: string; start: number; end: number; status?: number; error?: string; reused: boolean };
+/** `nome`: of the feed a valid POST /api/racoes created, when it was answered 201 (R2 looks for it after the exit). */
+export type Outcome = { id: string; start: number; end: number; status?: number; error?: string; reused: boolean; nome?: string };
 
 /** One HTTP request on a keep-alive agent, classified: a status, or the socket error code. */
 export function call(agent: http.Agent, base: string, method: string, path: string, headers: Record<string, string>, body?: string, timeoutMs = 15_000): Promise<Omit<Outcome, 'id'> & { body: string }> {
@@ -76,11 +77,12 @@ export function keepAliveLoad(base: string, tok: LoadTokens, prefix: string, wor
       const i = n++;
       const id = `${prefix}-${i}`;
       const kind = i % 4;
-      const r = kind === 0 ? await call(agent, base, 'POST', '/api/racoes', { ...json, authorization: `Bearer ${tok.gerente}`, 'x-request-id': id }, JSON.stringify(racaoBody()))
+      const created = racaoBody();
+      const r = kind === 0 ? await call(agent, base, 'POST', '/api/racoes', { ...json, authorization: `Bearer ${tok.gerente}`, 'x-request-id': id }, JSON.stringify(created))
         : kind === 1 ? await call(agent, base, 'POST', '/api/racoes', { ...json, authorization: `Bearer ${tok.gerente}`, 'x-request-id': id }, '{"nome":5}')
           : kind === 2 ? await call(agent, base, 'PUT', `/api/racoes/${tok.racaoId}`, { ...json, authorization: `Bearer ${tok.gerente}`, 'x-request-id': id }, JSON.stringify(racaoBody()))
             : await call(agent, base, 'DELETE', `/api/racoes/${randomUUID()}`, { authorization: `Bearer ${tok.operador}`, 'x-request-id': id });
-      outcomes.push({ id, start: r.start, end: r.end, status: r.status, error: r.error, reused: r.reused });
+      outcomes.push({ id, start: r.start, end: r.end, status: r.status, error: r.error, reused: r.reused, nome: kind === 0 && r.status === 201 ? created.nome : undefined });
       if (r.error) await new Promise((res) => setTimeout(res, 20)); // the service is going away: do not spin
     }
   };

@@ -73,14 +73,20 @@ export type Service = {
 
 export const JWT_SECRET = randomBytes(32).toString('hex');
 
-/** Starts `node dist/src/main.js` (or another build's `main`) on 127.0.0.1 and resolves once /api/health/live answers. */
-export async function startService(env: Record<string, string>, opts: { port?: number; timeoutMs?: number; main?: string } = {}): Promise<Service> {
+/**
+ * Starts `node dist/src/main.js` (or another build's `main`, or `argv` run in `cwd`) on 127.0.0.1 and resolves once
+ * /api/health/live answers. `node` on the PATH is the one running the proofs.
+ */
+export async function startService(
+  env: Record<string, string>, opts: { port?: number; timeoutMs?: number; main?: string; argv?: string[]; cwd?: string } = {},
+): Promise<Service> {
   const port = opts.port ?? (await freePort());
   let out = '';
-  const proc = spawn(process.execPath, [opts.main ?? MAIN], {
-    cwd: ROOT,
+  const [cmd, ...args] = opts.argv ?? [process.execPath, opts.main ?? MAIN];
+  const proc = spawn(cmd, args, {
+    cwd: opts.cwd ?? ROOT,
     env: {
-      PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp',
+      PATH: `${path.dirname(process.execPath)}:${process.env.PATH ?? ''}`, HOME: process.env.HOME ?? '/tmp',
       PORT: String(port), HOST: '127.0.0.1', JWT_SECRET, DEMO_SEED: 'false', LOG_LEVEL: 'silent',
       MARKETDATA_SYNC_ENABLED: 'false', PESAGEM_PENDENTE_ENABLED: 'false', RATE_LIMIT_AUTH_PER_MINUTE: '100000',
       RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: '100000', ...env,
