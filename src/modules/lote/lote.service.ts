@@ -47,7 +47,7 @@ const days = (to: unknown, from: unknown) => sql`(${to} - ${from})`;
 
 // gmdFinal from the row's own columns; also valid in UPDATE ... RETURNING (new values).
 const GMD_FINAL = sql<number | null>`case when ${lotes.dataSaida} > ${lotes.dataEntrada}
-  then round((${lotes.pesoSaida} - ${lotes.pesoMedioEntrada}) / ${days(lotes.dataSaida, lotes.dataEntrada)}, 3) end`.mapWith(Number);
+  then round((${lotes.pesoSaida} - ${lotes.pesoMedioEntrada}) / nullif(${days(lotes.dataSaida, lotes.dataEntrada)}, 0), 3) end`.mapWith(Number);
 
 const diasConfinamento = (today: string) =>
   sql<number>`greatest(0, ${days(sql`coalesce(${lotes.dataSaida}, ${today}::date)`, lotes.dataEntrada)})`.mapWith(Number);
@@ -72,7 +72,7 @@ export class LoteService {
         // The latest weighing is kept on the batch row by a trigger (migration 0009).
         pesoMedioAtual: sql<number>`coalesce(${lotes.ultimaPesagemPeso}, ${lotes.pesoMedioEntrada})`.mapWith(Number),
         gmdMedio: sql<number | null>`case when ${lotes.ultimaPesagemData} > ${lotes.dataEntrada}
-          then round((${lotes.ultimaPesagemPeso} - ${lotes.pesoMedioEntrada}) / ${days(lotes.ultimaPesagemData, lotes.dataEntrada)}, 3) end`.mapWith(Number),
+          then round((${lotes.ultimaPesagemPeso} - ${lotes.pesoMedioEntrada}) / nullif(${days(lotes.ultimaPesagemData, lotes.dataEntrada)}, 0), 3) end`.mapWith(Number),
         diasConfinamento: diasConfinamento(this.today()),
         // Running totals kept by triggers (migration 0007).
         custoTotalRacao: lotes.totalCustoRacao,
