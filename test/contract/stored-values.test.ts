@@ -51,7 +51,7 @@ afterAll(() => t.close());
 async function gqlRefuses(query: string, variables: Record<string, unknown>, field: string) {
   const r = await api.gql(query, variables, gerente);
   expect(r.errors?.[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', status: 400 });
-  expect(Object.keys(r.errors[0].extensions.errors)).toEqual([expect.stringMatching(new RegExp(`(^|\\.)${field}$`))]);
+  expect(Object.keys(r.errors?.[0].extensions.errors ?? {})).toEqual([expect.stringMatching(new RegExp(`(^|\\.)${field}$`))]);
 }
 
 describe('positive means positive once stored', () => {
