@@ -68,6 +68,7 @@ const UPLOAD_RETRY_AFTER = '5';
  * REQUEST_BODY_TIMEOUT_MS). Null when the request has been answered here (or its client has gone).
  */
 async function uploadBody(deps: RestDeps, req: Req, res: Res, route: CompiledRoute, ctx: Context): Promise<Upload | null> {
+  // An upload always has a caller (its slots are counted per user): without one, UNAUTHENTICATED.
   const denied = accessError(route.access, ctx) ?? accessDeniedFor(ctx.actor, []);
   if (denied || !ctx.actor) return (sendProblem(res, denied!), null);
   const release = deps.uploads.take(ctx.actor);
