@@ -31,6 +31,7 @@ export const ERROR_STATUS = {
   REGISTRATION_DISABLED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
+  REQUEST_TIMEOUT: 408,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -60,6 +61,8 @@ export const notFound = (what = 'Recurso') => new AppError('NOT_FOUND', `${what}
 export const validationFailed = (errors: FieldErrors, message = 'Um ou mais campos sao invalidos') =>
   new AppError('VALIDATION_FAILED', message, errors);
 export const databaseUnavailable = () => new AppError('SERVICE_UNAVAILABLE', 'Banco de dados indisponivel');
+/** A request body that did not arrive within REQUEST_BODY_TIMEOUT_MS (the connection is closed after the answer). */
+export const bodyTimedOut = () => new AppError('REQUEST_TIMEOUT', 'O corpo da requisicao nao chegou a tempo');
 export const fieldError = (field: string, message: string) => validationFailed({ [field]: [message] });
 
 /** Unique constraints whose violation is a client error, by constraint name. */

@@ -6,6 +6,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * statement of it may have committed (`mayCommit`, src/db/guard.ts; undefined before that turn: nothing tracked).
  * One AsyncLocalStorage for both: each one a process holds adds work to every promise it creates.
  */
-export type RequestScope = { readonly reqId: string; mayCommit?: boolean };
+export type RequestScope = { readonly reqId: string; mayCommit?: boolean; turn?: HeldTurn };
+
+/** The request's turn at the database, given back while its body arrives (`withoutTurn`, src/db/guard.ts). */
+export type HeldTurn = { release(): void; retake(): Promise<'ok' | 'down' | 'full' | 'timeout' | 'gone'> };
 
 export const requestScope = new AsyncLocalStorage<RequestScope>();

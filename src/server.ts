@@ -13,7 +13,7 @@ import { bearer, type TokenService } from './auth/token';
 import type { RateLimits } from './auth/rate-limit';
 import type { Clock } from './clock';
 import type { Config } from './config';
-import { normalizeError, toGraphQLError } from './errors';
+import { bodyTimedOut, normalizeError, toGraphQLError } from './errors';
 import { asAnswered, databaseGuard } from './db/guard';
 import { graphqlTextError, invalidText, queryTextErrors } from './text-input';
 import { requestScope } from './request-scope';
@@ -37,6 +37,7 @@ import { RouteMatcher } from './rest/match';
 import { buildOpenApi } from './rest/openapi';
 import { sendProblem } from './rest/problem';
 import { routes, type CompiledRoute } from './rest/routes';
+import { UploadSlots } from './rest/upload';
 import { rootFieldAccess } from './graphql/field-access';
 
 export type ServerDeps = {
@@ -175,10 +176,24 @@ function subscriptionErrors(schema: GraphQLSchema, limits: Limits, payload: { qu
 
 type BodyParser = (req: Req, res: Res, next: (err?: unknown) => void) => void;
 
-/** body-parser as a promise; a request without a body (most reads) is not handed to it. */
-const jsonBody = (parse: BodyParser) => (req: Req, res: Res): Promise<void> | void => {
+/**
+ * body-parser as a promise; a request without a body (most reads) is not handed to it. The body is read before the
+ * request waits for a turn at the database, and it has `timeoutMs` to arrive: a body trickled in a byte at a time
+ * is answered 408 and its connection closed (body-parser itself waits as long as the client keeps sending).
+ */
+const jsonBody = (parse: BodyParser, timeoutMs: number) => (req: Req, res: Res): Promise<void> | void => {
   if (!hasBody(req)) return;
-  return new Promise<void>((resolve, reject) => parse(req, res, (err) => (err ? reject(err) : resolve())));
+  return new Promise<void>((resolve, reject) => {
+    const deadline = setTimeout(() => {
+      res.setHeader('Connection', 'close');
+      reject(bodyTimedOut());
+    }, timeoutMs);
+    parse(req, res, (err) => {
+      clearTimeout(deadline);
+      if (err) reject(err);
+      else resolve();
+    });
+  });
 };
 
 /**
@@ -190,10 +205,13 @@ function restApi(deps: ServerDeps, compiled: CompiledRoute[], claimsOf: ClaimsOf
   const { config, schema, logger } = deps;
   const matcher = new RouteMatcher(compiled);
   const audit = config.AUDIT_ENABLED ? auditTrail(deps.auditWriter, claimsOf, 'rest') : null;
-  const readJson = jsonBody(express.json({ limit: '1mb', type: JSON_TYPES }));
+  const readJson = jsonBody(express.json({ limit: '1mb', type: JSON_TYPES }), config.REQUEST_BODY_TIMEOUT_MS);
   // Turns at the database (R11); routes marked databaseExempt (health, live) never wait for one.
   const admit = databaseGuard(deps.lifecycle.database!, { auditRoom: (ms) => deps.auditWriter.waitForRoom(ms), reject: (res, a) => sendProblem(res, a.error, a.headers) }, config.DATABASE_QUEUE_TIMEOUT_MS);
-  const handle = restHandler({ schema, routes: compiled, buildContext: deps.buildContext, logger, database: deps.lifecycle.database, clock: deps.clock, timeZone: config.APP_TIMEZONE });
+  const handle = restHandler({
+    schema, routes: compiled, buildContext: deps.buildContext, logger, database: deps.lifecycle.database, clock: deps.clock, timeZone: config.APP_TIMEZONE,
+    uploads: new UploadSlots({ perUser: config.UPLOADS_PER_USER, perTenant: config.UPLOADS_PER_TENANT }), bodyTimeoutMs: config.REQUEST_BODY_TIMEOUT_MS,
+  });
   const failed = apiErrors(logger);
 
   const serve = async (req: Req, res: Res) => {
@@ -224,7 +242,7 @@ function restApi(deps: ServerDeps, compiled: CompiledRoute[], claimsOf: ClaimsOf
 function graphqlHttp(deps: ServerDeps, apollo: ApolloServer<Context>, claimsOf: ClaimsOf) {
   const { config, logger } = deps;
   const audit = config.AUDIT_ENABLED ? auditTrail(deps.auditWriter, claimsOf, 'graphql') : null;
-  const readJson = jsonBody(express.json({ limit: '1mb' }));
+  const readJson = jsonBody(express.json({ limit: '1mb' }), config.REQUEST_BODY_TIMEOUT_MS);
   // As on REST: 503 at once while the database is down, a bounded wait for a turn and for audit room (R11).
   const admit = databaseGuard(deps.lifecycle.database!, {
     auditRoom: (ms) => deps.auditWriter.waitForRoom(ms), reject: (res, a) => sendGraphqlError(res, a.error, a.headers),
@@ -288,6 +306,18 @@ const GRAPHQL = /^\/graphql\/?$/i;
 const servedByRouteTable = (path: string, method = 'GET') =>
   /^\/api(\/|$)/i.test(path) && !((method === 'GET' || method === 'HEAD') && DOCS.test(path));
 
+/**
+ * Node's own limits on a request, set from the configuration rather than left at Node's defaults (60 s for headers,
+ * 300 s for a request, checked every 30 s). Headers must arrive within REQUEST_HEADERS_TIMEOUT_MS. The service
+ * answers a late body itself (408 problem+json, REQUEST_BODY_TIMEOUT_MS from when it starts reading it; an upload
+ * is read once it has had its turn to check the caller, after at most DATABASE_QUEUE_TIMEOUT_MS), so Node's
+ * requestTimeout is only the backstop past both. Idle keep-alive connections keep Node's 5 s.
+ */
+export function serverTimeouts(config: Pick<Config, 'REQUEST_HEADERS_TIMEOUT_MS' | 'REQUEST_BODY_TIMEOUT_MS' | 'DATABASE_QUEUE_TIMEOUT_MS'>) {
+  const requestTimeout = config.REQUEST_HEADERS_TIMEOUT_MS + config.DATABASE_QUEUE_TIMEOUT_MS + config.REQUEST_BODY_TIMEOUT_MS + 5_000;
+  return { headersTimeout: config.REQUEST_HEADERS_TIMEOUT_MS, requestTimeout, connectionsCheckingInterval: 1_000 };
+}
+
 /** The HTTP server: common middleware, the IDE and docs, /api, /graphql over HTTP and over graphql-ws. */
 export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
   const { config, logger } = deps;
@@ -320,7 +350,7 @@ export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
     if (GRAPHQL.test(r.locals.path) && req.method !== 'GET' && req.method !== 'HEAD') return graphql(req, r);
     app(req, r as unknown as ServerResponse);
   };
-  const server = createServer((req, res) => {
+  const server = createServer(serverTimeouts(config), (req, res) => {
     const r = res as Res;
     const reqId = basics(req, r);
     log(req, r);

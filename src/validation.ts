@@ -57,19 +57,38 @@ export const StrongPassword = () => (target: object, key: string) => {
 
 export const Required = () => IsNotEmpty(m('e obrigatorio'));
 
-export const Range = (min: number, max: number, { exclusiveMin = false } = {}) => (target: object, key: string) => {
-  IsNumber({ allowNaN: false, allowInfinity: false }, m('deve ser um numero'))(target, key);
-  Max(max, m(`deve ser no maximo ${max}`))(target, key);
-  if (exclusiveMin) {
+/**
+ * `v` in units of its last stored decimal, as a `numeric(p, scale)` column keeps it: PostgreSQL reads the number's
+ * text and rounds it half away from zero, so 0.001 in a column of scale 2 is 0.00.
+ */
+export function storedUnits(v: number, scale: number): number {
+  const [mantissa, exponent = '0'] = String(Math.abs(v)).split('e');
+  // Shifting the decimal text (not multiplying the binary value) rounds as PostgreSQL does: 1.005 at scale 2 is 1.01.
+  return Math.sign(v) * Math.round(Number(`${mantissa}e${Number(exponent) + scale}`));
+}
+
+/**
+ * A number in [min, max], or (min, max] with `exclusiveMin`, judged as it will be stored: `scale` is the decimals of
+ * the column it goes to (or of the unit it is used in), so a positive rule means positive once stored (0.001 %
+ * of dry matter was accepted, stored as 0 and then divided by). test/unit/input-scales.test.ts checks each input
+ * field's scale against its column.
+ */
+export const Range = (min: number, max: number, { exclusiveMin = false, scale }: { exclusiveMin?: boolean; scale: number }) =>
+  (target: object, key: string) => {
+    IsNumber({ allowNaN: false, allowInfinity: false }, m('deve ser um numero'))(target, key);
+    Max(max, m(`deve ser no maximo ${max}`))(target, key);
+    if (!exclusiveMin) return Min(min, m(`deve ser no minimo ${min}`))(target, key);
     registerDecorator({
-      name: 'exclusiveMin', target: target.constructor, propertyName: key,
-      options: m(`deve ser maior que ${min}`),
+      name: 'exclusiveMin', target: target.constructor, propertyName: key, options: m(`deve ser maior que ${min}`),
       validator: { validate: (v: unknown) => typeof v === 'number' && v > min },
     });
-  } else {
-    Min(min, m(`deve ser no minimo ${min}`))(target, key);
-  }
-};
+    // Above the minimum but stored as it (0.0004 kg is 0.000): its own message, so the client sees why.
+    registerDecorator({
+      name: 'exclusiveMinStored', target: target.constructor, propertyName: key,
+      options: m(`deve ser maior que ${min} depois de arredondado a ${scale} casas decimais`),
+      validator: { validate: (v: unknown) => typeof v !== 'number' || !(v > min) || storedUnits(v, scale) > storedUnits(min, scale) },
+    });
+  };
 
 export const IntRange = (min: number, max: number) => (target: object, key: string) => {
   IsInt(m('deve ser um numero inteiro'))(target, key);

@@ -21,7 +21,8 @@ export type GuardOptions = { active: number; queueMax: number; queueTimeoutMs: n
 /** Seconds a client should wait before retrying a 503 of overload, and of an outage. */
 export const RETRY_AFTER = { busy: '1', down: '5' } as const;
 
-// Per request (its scope, from its turn at the database on): whether a statement that may commit has been sent for it.
+// Per request (its scope, from its turn at the database on): whether a statement that may commit has been sent for it,
+// and its turn (see `withoutTurn`).
 const READ_ONLY = /^\s*(\(\s*)*select\b/i;
 
 /** Called by the database client for each statement it sends: anything but a plain SELECT may commit. */
@@ -226,10 +227,10 @@ export function databaseGuard(guard: DatabaseGuard, opts: GuardMiddlewareOptions
     const turn = guard.tryEnter() ?? await queued(guard, res);
     if (turn === 'gone') return;
     if (turn !== 'ok') return opts.reject(res, refusalAnswer(turn === 'down' ? 'down' : 'busy'));
-    let left = false;
+    let held = true;
     const leave = () => {
-      if (left) return;
-      left = true;
+      if (!held) return;
+      held = false;
       guard.leave();
     };
     // Granted in the same tick the client left: nobody to answer, the turn goes back at once.
@@ -239,7 +240,31 @@ export function databaseGuard(guard: DatabaseGuard, opts: GuardMiddlewareOptions
     if (res.locals.audited && opts.auditRoom && !(await opts.auditRoom(timeoutMs))) {
       return opts.reject(res, refusalAnswer('busy'));
     }
+    const retake = async (): Promise<Turn> => {
+      const again = guard.tryEnter() ?? await queued(guard, res);
+      if (again !== 'ok') return again;
+      held = true;
+      // Granted as the client left (its 'close' may already have run): the turn goes back.
+      if (res.closed) return (leave(), 'gone');
+      return 'ok';
+    };
     // Its own statements only: what ran before its turn (a rate-limit counter) is not the request's write.
-    requestScope.run({ reqId: requestScope.getStore()?.reqId ?? '', mayCommit: false }, next);
+    requestScope.run({ reqId: requestScope.getStore()?.reqId ?? '', mayCommit: false, turn: { release: leave, retake } }, next);
   };
+}
+
+/**
+ * Runs `wait` (a request body arriving) without the request's turn at the database, then takes a turn again.
+ * A client that sends slowly must not keep everyone else from the database: 22 trickled uploads held every turn
+ * of a server (3 of the embedded database) and every other request of every tenant got 503. `{ value }`, or why
+ * no turn was given back: `busy` and `down` are answered like any refused request, `gone` not at all. Outside a
+ * guarded request (no turn held) it only runs `wait`.
+ */
+export async function withoutTurn<T>(wait: () => Promise<T>): Promise<{ value: T } | { refused: Refusal | 'gone' }> {
+  const turn = requestScope.getStore()?.turn;
+  turn?.release();
+  const value = await wait();
+  const again = turn ? await turn.retake() : 'ok';
+  if (again === 'ok') return { value };
+  return { refused: again === 'gone' ? 'gone' : again === 'down' ? 'down' : 'busy' };
 }

@@ -5,14 +5,14 @@ import { AppError, normalizeError, type FieldErrors } from '../errors';
 import { compiledOnFirstRun } from '../graphql/compiled';
 import type { BuildContext, Context } from '../graphql/context';
 import type { FieldAccess } from '../graphql/field-access';
-import { asAnswered, refusalAnswer, type DatabaseGuard, type Released } from '../db/guard';
+import { asAnswered, refusalAnswer, withoutTurn, type DatabaseGuard, type Released } from '../db/guard';
 import { queryTextErrors, textErrors } from '../text-input';
 import { accessError as accessDeniedFor } from '../auth/auth-checker';
 import { requestedFormat, sendExport, toTable, type ExportFormat } from './export';
 import { queryOf, rawQuery, sendBody, sendJson, type Req, type Res } from './exchange';
 import { sendProblem } from './problem';
 import { missingRouteFacts } from './route-facts';
-import { readUpload } from './upload';
+import { readUpload, type Upload, type UploadSlots } from './upload';
 import { prepareVariables } from './variables';
 import type { CompiledRoute, Route } from './routes';
 
@@ -54,7 +54,39 @@ export type RestDeps = {
   /** The date in an export's file name is the business day: the app's clock (fixed in tests) in APP_TIMEZONE. */
   clock: Clock;
   timeZone: string;
+  /** Uploads in progress per user and tenant, and how long an upload's body may take to arrive (ms). */
+  uploads: UploadSlots;
+  bodyTimeoutMs: number;
 };
+
+// Seconds a client should wait before another upload when it (or its tenant) is at its cap: most uploads take a few.
+const UPLOAD_RETRY_AFTER = '5';
+
+/**
+ * An upload route's body: read once the caller may send it (401 and 403 come first, contract 1.2), within the
+ * user's and the tenant's caps (429), and without a turn at the database while it arrives (408 past
+ * REQUEST_BODY_TIMEOUT_MS). Null when the request has been answered here (or its client has gone).
+ */
+async function uploadBody(deps: RestDeps, req: Req, res: Res, route: CompiledRoute, ctx: Context): Promise<Upload | null> {
+  // An upload always has a caller (its slots are counted per user): without one, UNAUTHENTICATED.
+  const denied = accessError(route.access, ctx) ?? accessDeniedFor(ctx.actor, []);
+  if (denied || !ctx.actor) return (sendProblem(res, denied!), null);
+  const release = deps.uploads.take(ctx.actor);
+  if (!release) {
+    // The body is not read: closing the connection spares reading it to the end.
+    res.setHeader('Connection', 'close');
+    sendProblem(res, new AppError('RATE_LIMITED', 'Envios simultaneos demais; aguarde os anteriores terminarem'), { 'Retry-After': UPLOAD_RETRY_AFTER });
+    return null;
+  }
+  res.once('close', release);
+  const got = await withoutTurn(() => readUpload(req, res, { maxBytes: route.upload!.maxBytes, timeoutMs: deps.bodyTimeoutMs }));
+  if ('value' in got) return got.value;
+  if (got.refused !== 'gone') {
+    const { error, headers } = refusalAnswer(got.refused);
+    sendProblem(res, error, headers);
+  }
+  return null;
+}
 
 
 /** A successful answer: the spreadsheet asked for, the file the operation produced, or the JSON body with its status. */
@@ -96,10 +128,8 @@ export function restHandler(deps: RestDeps) {
       if (typeof ctx === 'string') return unavailable(ctx);
       res.locals.actor = ctx.actor;
 
-      // An upload is read only once the caller may send it (401 and 403 come first, contract 1.2).
-      const denied = route.upload ? accessError(route.access, ctx) : null;
-      if (denied) return sendProblem(res, denied);
-      const body = route.upload ? await readUpload(req, res, route.upload.maxBytes) : req.body;
+      const body = route.upload ? await uploadBody(deps, req, res, route, ctx) : req.body;
+      if (route.upload && body === null) return;
       const vars = prepareVariables(deps.schema, route.variableDefs, {
         params, query: queryOf(req, res), body, bodyVar: route.upload ? 'arquivo' : route.body,
       });

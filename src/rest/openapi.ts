@@ -32,18 +32,20 @@ function roleNote(route: DocRoute): string {
 
 /**
  * Error statuses of a route: from its shape (input -> 400, protected -> 401, roles -> 403, path parameter -> 404,
- * any body-capable method -> 413/415, everyone -> 500), plus the route's own `errors` and rate limit (429).
+ * any body-capable method -> 408/413/415, everyone -> 500), plus the route's own `errors`, its rate limit (429) and
+ * the cap on uploads in progress (429).
  */
 export function errorStatuses(route: DocRoute): number[] {
   const takesInput = route.variableDefs.some((d) => !pathParams(route.path).includes(d.variable.name.value));
   const s = new Set<number>(route.errors ?? []);
-  if (route.rateLimit) s.add(429);
+  if (route.rateLimit || route.upload) s.add(429);
   // Malformed JSON is a 400 on every method that carries a body, before authentication.
   if (takesInput || MUTATING.has(route.method)) s.add(400);
   if (!route.access.public) s.add(401);
   if (!route.access.public && route.access.roles.length > 0) s.add(403);
   if (pathParams(route.path).length > 0) s.add(404);
-  if (MUTATING.has(route.method)) (s.add(413), s.add(415));
+  // A body that does not arrive within REQUEST_BODY_TIMEOUT_MS is 408.
+  if (MUTATING.has(route.method)) (s.add(408), s.add(413), s.add(415));
   s.add(500);
   for (const ok of route.statusFrom?.statuses ?? []) s.delete(ok);
   return [...s].sort((a, b) => a - b);

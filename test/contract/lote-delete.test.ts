@@ -6,8 +6,9 @@ import { migratedBefore } from '../helpers/migrations';
 import { startOneTenant, type OneTenantSuite } from '../helpers/suite';
 
 /**
- * Deleting a batch soft-deletes its animals, weighings, medications and consumptions with it (decisions.md), so an
- * animal identifier of a deleted batch can be registered again, and nothing of the batch counts anywhere.
+ * Deleting a batch soft-deletes every row under it (animals, weighings, medications, consumptions, purchases, costs,
+ * protocols, confirmed tratos: decisions.md), so an animal identifier of a deleted batch can be registered again, and
+ * nothing of the batch counts anywhere.
  */
 let { t, api, tenant: A } = {} as OneTenantSuite;
 beforeAll(async () => ({ t, api, tenant: A } = await startOneTenant('lote-del')));
@@ -31,6 +32,11 @@ describe('DELETE /api/lotes/{id} cascades the soft delete', () => {
       await created(api.post(`/api/lotes/${l.id}/medicamentos`, { nome: 'Vacina', tipo: 'Vacina', dataAplicacao: '2026-02-01', quantidadeAnimais: 1, custoUnitario: custo }, gerente));
       await created(api.post(`/api/lotes/${l.id}/pesagens`, { data: '2026-02-10', pesoMedio: l === keep ? 350 : 999, quantidadeAnimais: 10 }, gerente));
     }
+    // A sanitary protocol and a confirmed trato (its diet fed from the entry) under the batch that goes.
+    const dieta = await created(api.post('/api/dietas', { nome: 'Mix', ingredientes: [{ racaoId: racao.id, percentual: 100 }] }, gerente));
+    expect((await api.put(`/api/lotes/${gone.id}/dieta`, { dietaId: dieta.id, desde: '2026-01-10' }, gerente)).status).toBe(200);
+    await created(api.post('/api/tratos/confirmacoes', { data: '2026-02-02', loteId: gone.id, kgFornecido: 50 }, gerente));
+    await created(api.post(`/api/lotes/${gone.id}/protocolos`, { produto: 'Vacina', tipo: 'Vacina', dataPrevista: '2026-02-05' }, gerente));
     const animal = (l: { id: string }, identificacao: string) => created(api.post(`/api/lotes/${l.id}/animais`, { identificacao, sexo: 'Macho', pesoEntrada: 300 }, gerente));
     await animal(keep, 'BOI-9');
     const sold = await animal(gone, 'BOI-1');
@@ -63,8 +69,10 @@ describe('DELETE /api/lotes/{id} cascades the soft delete', () => {
       (select count(*)::int from animais where lote_id = ${gone.id} and deleted_at is null) as animais,
       (select count(*)::int from pesagens where lote_id = ${gone.id} and deleted_at is null) as pesagens,
       (select count(*)::int from medicamentos where lote_id = ${gone.id} and deleted_at is null) as medicamentos,
-      (select count(*)::int from consumos_racao where lote_id = ${gone.id} and deleted_at is null) as consumos`);
-    expect(live).toEqual({ animais: 0, pesagens: 0, medicamentos: 0, consumos: 0 });
+      (select count(*)::int from consumos_racao where lote_id = ${gone.id} and deleted_at is null) as consumos,
+      (select count(*)::int from protocolos where lote_id = ${gone.id} and deleted_at is null) as protocolos,
+      (select count(*)::int from confirmacoes_trato where lote_id = ${gone.id} and deleted_at is null) as confirmacoes`);
+    expect(live).toEqual({ animais: 0, pesagens: 0, medicamentos: 0, consumos: 0, protocolos: 0, confirmacoes: 0 });
   });
 });
 

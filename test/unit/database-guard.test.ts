@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { databaseGuard, DatabaseGuard, mayHaveCommitted, statementSent } from '../../src/db/guard';
+import { databaseGuard, DatabaseGuard, mayHaveCommitted, statementSent, withoutTurn } from '../../src/db/guard';
 
 /** The database guard's bounds (R11): turns, a bounded queue, a bounded wait, release on an outage. */
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -71,6 +71,36 @@ describe('DatabaseGuard', () => {
     expect(await reader).toBe('down');
     expect(await writer).toBe('unknown');
     expect(mayHaveCommitted()).toBe(false); // outside any request
+  });
+
+  it('withoutTurn: the turn is free while a body arrives, taken again after it, and given back once at the end', async () => {
+    const g = new DatabaseGuard({ active: 1, queueMax: 10, queueTimeoutMs: 5000 });
+    const listeners: Record<string, (() => void)[]> = { finish: [], close: [] };
+    const res: any = { locals: {}, closed: false, once: (e: string, cb: () => void) => listeners[e]?.push(cb), off: () => {} };
+    let arrive = () => {};
+    const handled = new Promise((resolve) => {
+      void databaseGuard(g, { reject: () => resolve('rejected') }, 1000)({} as any, res, () => {
+        void withoutTurn(() => new Promise<string>((r) => (arrive = () => r('body')))).then(resolve);
+      });
+    });
+    await sleep(5);
+    // While the body arrives another request gets the only turn, and gives it back.
+    expect(await g.enter()).toBe('ok');
+    g.leave();
+    arrive();
+    expect(await handled).toEqual({ value: 'body' });
+    expect(g.load).toEqual({ running: 1, queued: 0 });
+    for (const cb of [...listeners.finish, ...listeners.close]) cb();
+    await sleep(5);
+    expect(g.load).toEqual({ running: 0, queued: 0 });
+    // Outside a guarded request it only waits; with the database down, the turn is not given back.
+    expect(await withoutTurn(async () => 1)).toEqual({ value: 1 });
+    const down = new Promise((resolve) => {
+      void databaseGuard(g, { reject: () => resolve('rejected') }, 1000)({} as any, { ...res, once: () => {} }, () => {
+        void withoutTurn(async () => g.report(false)).then(resolve);
+      });
+    });
+    expect(await down).toEqual({ refused: 'down' });
   });
 
   it('a waiter whose client left gives its place up: "gone", and no turn is lost to it', async () => {

@@ -20,7 +20,7 @@ export class PriceAlert {
 @InputType()
 export class CreatePriceAlertInput {
   @Field() @OneOf(TIPOS_ALERTA) tipo!: string;
-  @Field(() => Float) @Range(0, 100_000, { exclusiveMin: true }) valorAlvo!: number;
+  @Field(() => Float) @Range(0, 100_000, { exclusiveMin: true, scale: 2 }) valorAlvo!: number;
   @Field({ nullable: true, description: 'Default PRIMARY' }) @ValidateIf((_o, v) => v != null) @OneOf(FONTES) fonte?: string;
 }
 

@@ -71,7 +71,7 @@ export class AnimalPesagemService {
       id: animais.id,
       pesoAtual: sql<number>`coalesce(${u.peso}, ${lotes.ultimaPesagemPeso}, ${lotes.pesoMedioEntrada})`.mapWith(Number),
       gmd: sql<number | null>`case when ${u.data} > ${animais.dataEntrada}
-        then round((${u.peso} - ${animais.pesoEntrada}) / (${u.data} - ${animais.dataEntrada}), 3) end`.mapWith(Number),
+        then round((${u.peso} - ${animais.pesoEntrada}) / nullif(${u.data} - ${animais.dataEntrada}, 0), 3) end`.mapWith(Number),
     }).from(animais).innerJoin(lotes, liveLote).leftJoinLateral(u, sql`true`)
       .where(liveForTenant(animais, actor, inArray(animais.id, valid)));
     const byId = new Map(rows.map((r) => [r.id, r]));

@@ -21,6 +21,6 @@ export class PesagensAnimalArgs extends LimitArgs(MAX_PESAGENS_ANIMAL, MAX_PESAG
 @InputType()
 export class PesagemAnimalInput {
   @Field(() => DateScalar, { description: "not before the animal's dataEntrada" }) data!: string;
-  @Field(() => Float, { description: 'kg > 0' }) @Range(0, MAX_PESO_KG, { exclusiveMin: true }) peso!: number;
+  @Field(() => Float, { description: 'kg > 0' }) @Range(0, MAX_PESO_KG, { exclusiveMin: true, scale: 3 }) peso!: number;
   @Field(() => String, { nullable: true }) @OptionalText(1000) observacao?: string | null;
 }

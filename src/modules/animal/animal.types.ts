@@ -61,7 +61,7 @@ export class AnimalInput {
   @Field(() => String, { nullable: true }) @OptionalText(50) brinco?: string | null;
   @Field(() => AnimalSexo) @OneOf(Object.values(AnimalSexo)) sexo!: AnimalSexo;
   @Field(() => String, { nullable: true }) @OptionalText(100) raca?: string | null;
-  @Field(() => Float) @Range(0, MAX_PESO_KG, { exclusiveMin: true }) pesoEntrada!: number;
+  @Field(() => Float) @Range(0, MAX_PESO_KG, { exclusiveMin: true, scale: 3 }) pesoEntrada!: number;
   @Field(() => DateScalar, { nullable: true, description: 'Default: the batch dataEntrada (create) or unchanged (update)' })
   dataEntrada?: string | null;
 }
@@ -75,7 +75,7 @@ export class AnimalItemInput {
   @OptionalText(50) brinco?: string | null;
   @OneOf(Object.values(AnimalSexo)) sexo!: AnimalSexo;
   @OptionalText(100) raca?: string | null;
-  @Range(0, MAX_PESO_KG, { exclusiveMin: true }) pesoEntrada!: number;
+  @Range(0, MAX_PESO_KG, { exclusiveMin: true, scale: 3 }) pesoEntrada!: number;
   @ValidateIf((_o, v) => v != null)
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'deve ser uma data no formato AAAA-MM-DD' })
   @IsISO8601({ strict: true }, { message: 'deve ser uma data no formato AAAA-MM-DD' })
@@ -124,8 +124,8 @@ export class MortalidadeResult {
 @InputType()
 export class VendaInput {
   @Field(() => DateScalar) dataVenda!: string;
-  @Field(() => Float, { description: 'kg' }) @Range(0, MAX_PESO_KG, { exclusiveMin: true }) pesoVenda!: number;
-  @Field(() => Float, { description: 'R$ per arroba' }) @Range(0, MAX_VALOR_ARROBA, { exclusiveMin: true }) valorArroba!: number;
+  @Field(() => Float, { description: 'kg' }) @Range(0, MAX_PESO_KG, { exclusiveMin: true, scale: 3 }) pesoVenda!: number;
+  @Field(() => Float, { description: 'R$ per arroba' }) @Range(0, MAX_VALOR_ARROBA, { exclusiveMin: true, scale: 2 }) valorArroba!: number;
 }
 
 @ObjectType({ simpleResolvers: true })

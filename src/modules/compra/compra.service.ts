@@ -13,8 +13,9 @@ const ROW = {
   id: compras.id, loteId: compras.loteId, dataCompra: compras.dataCompra, quantidadeAnimais: compras.quantidadeAnimais,
   pesoTotal: compras.pesoTotal, valorTotal: compras.valorTotal, frete: compras.frete, comissao: compras.comissao,
   vendedor: compras.vendedor, observacoes: compras.observacoes,
-  valorCabeca: sql<number>`round(${compras.valorTotal} / ${compras.quantidadeAnimais}, 2)::float8`.as('valor_cabeca'),
-  valorArroba: sql<number>`round(${compras.valorTotal} / (${compras.pesoTotal} / 30), 2)::float8`.as('valor_arroba'),
+  // 0 for a divisor stored as 0 (a purchase of 0.0004 kg was accepted before the rules judged the stored value).
+  valorCabeca: sql<number>`coalesce(round(${compras.valorTotal} / nullif(${compras.quantidadeAnimais}, 0), 2), 0)::float8`.as('valor_cabeca'),
+  valorArroba: sql<number>`coalesce(round(${compras.valorTotal} / nullif(${compras.pesoTotal} / 30, 0), 2), 0)::float8`.as('valor_arroba'),
 };
 const ORDER = [desc(compras.dataCompra), desc(compras.criadoEm), desc(compras.id)];
 

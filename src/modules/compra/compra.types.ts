@@ -25,10 +25,10 @@ const MAX_MONEY = 1_000_000_000_000;
 export class CompraInput {
   @Field(() => DateScalar) dataCompra!: string;
   @Field(() => Int) @IntRange(1, 1_000_000) quantidadeAnimais!: number;
-  @Field(() => Float) @Range(0, 1_000_000_000, { exclusiveMin: true }) pesoTotal!: number;
-  @Field(() => Float) @Range(0, MAX_MONEY) valorTotal!: number;
-  @Field(() => Float, { nullable: true, description: 'Default 0' }) @ValidateIf((_o, v) => v != null) @Range(0, MAX_MONEY) frete?: number | null;
-  @Field(() => Float, { nullable: true, description: 'Default 0' }) @ValidateIf((_o, v) => v != null) @Range(0, MAX_MONEY) comissao?: number | null;
+  @Field(() => Float) @Range(0, 1_000_000_000, { exclusiveMin: true, scale: 3 }) pesoTotal!: number;
+  @Field(() => Float) @Range(0, MAX_MONEY, { scale: 2 }) valorTotal!: number;
+  @Field(() => Float, { nullable: true, description: 'Default 0' }) @ValidateIf((_o, v) => v != null) @Range(0, MAX_MONEY, { scale: 2 }) frete?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Default 0' }) @ValidateIf((_o, v) => v != null) @Range(0, MAX_MONEY, { scale: 2 }) comissao?: number | null;
   @Field(() => String, { nullable: true }) @OptionalText(200) vendedor?: string | null;
   @Field(() => String, { nullable: true }) @OptionalText(1000) observacoes?: string | null;
 }

@@ -20,6 +20,6 @@ export class ConsumoRacao {
 export class ConsumoRacaoInput {
   @Field(() => DateScalar) data!: string;
   @Field(() => ID, { description: 'A live feed of the caller tenant, else FEED_NOT_FOUND' }) @Uuid() racaoId!: string;
-  @Field(() => Float) @Range(0, 1_000_000, { exclusiveMin: true }) quantidadeKg!: number;
+  @Field(() => Float) @Range(0, 1_000_000, { exclusiveMin: true, scale: 3 }) quantidadeKg!: number;
   @Field(() => String, { nullable: true }) @OptionalText(1000) observacao?: string | null;
 }

@@ -27,6 +27,6 @@ export class CurralPage extends PageType(Curral, 'PenPage') {}
 export class CurralInput {
   @Field() @Text(1, 50) codigo!: string;
   @Field(() => Int) @IntRange(1, 1_000_000) capacidade!: number;
-  @Field(() => Float, { nullable: true }) @Optional() @Range(0, 100_000_000, { exclusiveMin: true }) areaM2?: number | null;
+  @Field(() => Float, { nullable: true }) @Optional() @Range(0, 100_000_000, { exclusiveMin: true, scale: 2 }) areaM2?: number | null;
   @Field(() => Boolean, { nullable: true, description: 'default true' }) @Optional() @Bool() ativo?: boolean | null;
 }

@@ -40,6 +40,6 @@ export class CustoInput {
 
   @Field() @OneOf(CATEGORIAS_CUSTO) categoria!: string;
   @Field(() => String, { nullable: true }) @OptionalText(1000) descricao?: string | null;
-  @Field(() => Float) @Range(0, 1_000_000_000_000, { exclusiveMin: true }) valor!: number;
+  @Field(() => Float) @Range(0, 1_000_000_000_000, { exclusiveMin: true, scale: 2 }) valor!: number;
   @Field(() => DateScalar) data!: string;
 }

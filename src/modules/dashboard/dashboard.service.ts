@@ -39,7 +39,7 @@ function summarySql(settings: DashboardSettings) {
            coalesce(sum(greatest(0, ${l.quantidadeAnimais} - ${l.totalAnimaisMortos} - ${l.totalAnimaisVendidos})) filter (where ${aberto}), 0) as animais_ativos,
            round(sum(${atual} * ${l.quantidadeAnimais}) filter (where ${aberto})
              / nullif(sum(${l.quantidadeAnimais}) filter (where ${aberto}), 0), 3) as peso_medio,
-           round(sum((${l.ultimaPesagemPeso} - ${l.pesoMedioEntrada}) / (${l.ultimaPesagemData} - ${l.dataEntrada}) * ${l.quantidadeAnimais}) filter (where ${comGmd})
+           round(sum((${l.ultimaPesagemPeso} - ${l.pesoMedioEntrada}) / nullif(${l.ultimaPesagemData} - ${l.dataEntrada}, 0) * ${l.quantidadeAnimais}) filter (where ${comGmd})
              / nullif(sum(${l.quantidadeAnimais}) filter (where ${comGmd}), 0), 3) as gmd_medio,
       (select ${precosMercado.precoArroba} from ${precosMercado}
         where ${precosMercado.fonte} = 'PRIMARY' and ${precosMercado.tenantId} is null order by ${precosMercado.data} desc limit 1) as preco_arroba,

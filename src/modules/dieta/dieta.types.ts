@@ -43,7 +43,7 @@ export class DietaPage extends PageType(Dieta, 'DietPage') {}
 @InputType('DietIngredientInput')
 export class DietaIngredienteInput {
   @Field(() => ID) @Uuid() racaoId!: string;
-  @Field(() => Float) @Range(0, 100, { exclusiveMin: true }) percentual!: number;
+  @Field(() => Float) @Range(0, 100, { exclusiveMin: true, scale: 2 }) percentual!: number;
 }
 
 @InputType('DietInput')

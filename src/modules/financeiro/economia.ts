@@ -46,9 +46,9 @@ export function economiaLotes(tenantId: string, today: string, filter: SQL = sql
         case when ${fechado} then coalesce(${l.rendimentoCarcaca}, ${l.rendimentoEstimado}) else ${l.rendimentoEstimado} end as rend,
         greatest(0, coalesce(${l.dataSaida}, ${today}::date) - ${l.dataEntrada}) as dias,
         case when ${l.ultimaPesagemData} > ${l.dataEntrada}
-             then round((${l.ultimaPesagemPeso} - ${l.pesoMedioEntrada}) / (${l.ultimaPesagemData} - ${l.dataEntrada}), 3) end as gmd_medio,
+             then round((${l.ultimaPesagemPeso} - ${l.pesoMedioEntrada}) / nullif(${l.ultimaPesagemData} - ${l.dataEntrada}, 0), 3) end as gmd_medio,
         case when ${fechado} and ${l.dataSaida} > ${l.dataEntrada}
-             then round((${l.pesoSaida} - ${l.pesoMedioEntrada}) / (${l.dataSaida} - ${l.dataEntrada}), 3) end as gmd_final) b
+             then round((${l.pesoSaida} - ${l.pesoMedioEntrada}) / nullif(${l.dataSaida} - ${l.dataEntrada}, 0), 3) end as gmd_final) b
       cross join lateral (select
         b.custo_compra + b.custo_racao + b.custo_medicamentos + b.custo_protocolos + b.custo_outros as custo_total,
         b.cabecas * b.peso_final * b.rend / 100 / 15 as arrobas_saida,
@@ -85,7 +85,7 @@ const RENTABILIDADE: [string, SQL][] = [
   ['margemEstimada', sql`(case when e.custo_total = 0 then 0 else round((e.valor_venda - e.custo_total) / e.custo_total * 100, 2) end)::float8`],
   ['custoPorArroba', sql`(case when e.arrobas_produzidas > 0 then round((e.custo_total - e.custo_compra) / e.arrobas_produzidas, 2) end)::float8`],
   ['precoEquilibrio', sql`(case when e.arrobas_saida > 0 then round(e.custo_total / e.arrobas_saida, 2) end)::float8`],
-  ['custoPorAnimal', sql`round(e.custo_total / e.q, 2)::float8`], ['diasConfinamento', sql`e.dias::int`], ['quantidadeAnimais', sql`e.q`],
+  ['custoPorAnimal', sql`coalesce(round(e.custo_total / nullif(e.q, 0), 2), 0)::float8`], ['diasConfinamento', sql`e.dias::int`], ['quantidadeAnimais', sql`e.q`],
   ['custoPorKgGanho', sql`(case when e.ganho_kg > 0 then round((e.custo_total - e.custo_compra) / e.ganho_kg, 2) end)::float8`],
   ['gmdMedio', sql`e.gmd_medio::float8`], ['arrobasSaida', sql`round(e.arrobas_saida, 2)::float8`],
   ['arrobasProduzidas', sql`round(e.arrobas_produzidas, 2)::float8`], ['cabecas', sql`e.cabecas::int`], ['status', sql`e.status::text`],

@@ -97,7 +97,7 @@ export class FinanceiroService {
            and (${ate ?? null}::date is null or ${an.dataVenda} <= ${ate ?? null}::date))
       select count(*)::int as "totalVendas", coalesce(sum(valor_total), 0)::float8 as "receitaTotal",
              coalesce(sum(peso_venda), 0)::float8 as "pesoTotalVendido", round(coalesce(sum(peso_venda), 0) / 15, 2)::float8 as "arrobasTotais",
-             (case when sum(peso_venda) > 0 then round(sum(valor_total) / (sum(peso_venda) / 15), 2) else 0 end)::float8 as "valorMedioArroba",
+             coalesce(round(sum(valor_total) / nullif(sum(peso_venda) / 15, 0), 2), 0)::float8 as "valorMedioArroba",
              coalesce((select json_agg(json_build_object('animalId', x.id, 'identificacao', x.identificacao, 'loteCodigo', x.codigo,
                  'dataVenda', x.data_venda, 'pesoVenda', x.peso_venda, 'valorArroba', x.valor_arroba, 'valorTotal', x.valor_total)
                  order by x.data_venda desc, x.identificacao, x.id)
@@ -134,7 +134,7 @@ export class FinanceiroService {
       union all
       select false, r.id, r.identificacao, r.peso_entrada::float8, r.peso_atual::float8, (r.peso_atual - r.peso_entrada)::float8,
              (case when r.status = 'Vendido' and r.data_venda > r.data_entrada
-                   then round((r.peso_venda - r.peso_entrada) / (r.data_venda - r.data_entrada), 3) end)::float8,
+                   then round((r.peso_venda - r.peso_entrada) / nullif(r.data_venda - r.data_entrada, 0), 3) end)::float8,
              coalesce(r.compra, 0)::float8, round(e.custo_racao * r.parte, 2)::float8, round(e.custo_medicamentos * r.parte, 2)::float8,
              (coalesce(r.compra, 0) + round((e.custo_total - e.custo_compra) * r.parte, 2))::float8, r.venda::float8,
              (r.venda - coalesce(r.compra, 0) - round((e.custo_total - e.custo_compra) * r.parte, 2))::float8, r.status::text, r.identificacao
@@ -151,7 +151,7 @@ export class FinanceiroService {
              count(*) filter (where e.status = 'Aberto')::int as "lotesAtivos",
              round(avg(coalesce(e.gmd_final, e.gmd_medio)), 3)::float8 as "gmdMedio",
              min(coalesce(e.gmd_final, e.gmd_medio))::float8 as "gmdMin", max(coalesce(e.gmd_final, e.gmd_medio))::float8 as "gmdMax",
-             round(sum(e.mortos)::numeric / sum(e.q) * 100, 2)::float8 as "taxaMortalidade",
+             coalesce(round(sum(e.mortos)::numeric / nullif(sum(e.q), 0) * 100, 2), 0)::float8 as "taxaMortalidade",
              round(avg(e.custo_total), 2)::float8 as "custoTotalMedio"
         from (${economiaLotes(actor.tenantId, this.today(), sql`btrim(coalesce(${lotes.raca}, '')) <> ''`)}) e
        group by btrim(e.raca) order by btrim(e.raca)`);

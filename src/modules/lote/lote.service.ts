@@ -16,9 +16,17 @@ import { pesagens } from '../pesagem/schema';
 import { compras } from '../compra/schema';
 import { custos } from '../custo/schema';
 import { assertNoWithdrawal, carenciaAte } from '../protocolo/carencia';
+import { protocolos } from '../protocolo/schema';
+import { confirmacoesTrato } from '../trato/schema';
 import { requireLote } from './lote.guard';
 import { LoteSortBy, LoteSortDirection, LoteStatus, MAX_FILTRO_VALORES, type FecharLoteInput, type LoteInput, type LotesArgs } from './lote.types';
 import { lotes } from './schema';
+
+/**
+ * Every table under a batch with a soft delete (a `lote_id` and a `deleted_at`): deleting the batch deletes their
+ * rows. A test compares it with the migrated database's information_schema, so a new child table cannot be left out.
+ */
+export const LOTE_CHILDREN = [animais, pesagens, medicamentos, consumosRacao, compras, custos, protocolos, confirmacoesTrato] as const;
 
 const BASE_COLUMNS = {
   id: lotes.id, codigo: lotes.codigo, descricao: lotes.descricao, status: lotes.status,
@@ -39,7 +47,7 @@ const days = (to: unknown, from: unknown) => sql`(${to} - ${from})`;
 
 // gmdFinal from the row's own columns; also valid in UPDATE ... RETURNING (new values).
 const GMD_FINAL = sql<number | null>`case when ${lotes.dataSaida} > ${lotes.dataEntrada}
-  then round((${lotes.pesoSaida} - ${lotes.pesoMedioEntrada}) / ${days(lotes.dataSaida, lotes.dataEntrada)}, 3) end`.mapWith(Number);
+  then round((${lotes.pesoSaida} - ${lotes.pesoMedioEntrada}) / nullif(${days(lotes.dataSaida, lotes.dataEntrada)}, 0), 3) end`.mapWith(Number);
 
 const diasConfinamento = (today: string) =>
   sql<number>`greatest(0, ${days(sql`coalesce(${lotes.dataSaida}, ${today}::date)`, lotes.dataEntrada)})`.mapWith(Number);
@@ -64,7 +72,7 @@ export class LoteService {
         // The latest weighing is kept on the batch row by a trigger (migration 0009).
         pesoMedioAtual: sql<number>`coalesce(${lotes.ultimaPesagemPeso}, ${lotes.pesoMedioEntrada})`.mapWith(Number),
         gmdMedio: sql<number | null>`case when ${lotes.ultimaPesagemData} > ${lotes.dataEntrada}
-          then round((${lotes.ultimaPesagemPeso} - ${lotes.pesoMedioEntrada}) / ${days(lotes.ultimaPesagemData, lotes.dataEntrada)}, 3) end`.mapWith(Number),
+          then round((${lotes.ultimaPesagemPeso} - ${lotes.pesoMedioEntrada}) / nullif(${days(lotes.ultimaPesagemData, lotes.dataEntrada)}, 0), 3) end`.mapWith(Number),
         diasConfinamento: diasConfinamento(this.today()),
         // Running totals kept by triggers (migration 0007).
         custoTotalRacao: lotes.totalCustoRacao,
@@ -172,9 +180,8 @@ export class LoteService {
   }
 
   /**
-   * Soft delete, cascaded to the batch's animals, weighings, medications, consumptions, purchases and own costs in the same transaction:
-   * hidden with their batch, they must also stop holding unique values (an animal's identificacao) that nobody
-   * could see or free any more.
+   * Soft delete, cascaded to every table under the batch (LOTE_CHILDREN) in the same transaction: hidden with their
+   * batch, its rows must also stop holding unique values (an animal's identificacao) that nobody could see or free.
    */
   async remove(actor: Actor, id: string): Promise<boolean> {
     if (!isUuid(id)) throw notFound('Lote');
@@ -183,7 +190,7 @@ export class LoteService {
       const rows = await tx.update(lotes).set({ deletedAt: now })
         .where(liveForTenant(lotes, actor, eq(lotes.id, id))).returning({ id: lotes.id });
       if (rows.length === 0) throw notFound('Lote');
-      for (const child of [animais, pesagens, medicamentos, consumosRacao, compras, custos]) {
+      for (const child of LOTE_CHILDREN) {
         await tx.update(child).set({ deletedAt: now }).where(liveForTenant(child, actor, eq(child.loteId, id)));
       }
       return true;

@@ -106,12 +106,12 @@ export class LoteInput {
   @Field(() => DateScalar, { nullable: true }) @NotBefore('dataEntrada', 'nao pode ser anterior a dataEntrada')
   dataPrevistaSaida?: string | null;
 
-  @Field(() => Float) @Range(0, MAX_PESO_KG, { exclusiveMin: true }) pesoMedioEntrada!: number;
+  @Field(() => Float) @Range(0, MAX_PESO_KG, { exclusiveMin: true, scale: 3 }) pesoMedioEntrada!: number;
   @Field(() => Int) @IntRange(1, MAX_ANIMAIS) quantidadeAnimais!: number;
   @Field(() => String, { nullable: true }) @OptionalText(100) raca?: string | null;
   @Field(() => String, { nullable: true }) @OptionalText(100) cidade?: string | null;
   @Field(() => Float, { nullable: true, description: 'percent, 0 < x <= 100; absent or null: 53' })
-  @ValidateIf((_o, v) => v != null) @Range(0, 100, { exclusiveMin: true })
+  @ValidateIf((_o, v) => v != null) @Range(0, 100, { exclusiveMin: true, scale: 2 })
   rendimentoEstimado?: number | null;
   @Field(() => ID, { nullable: true, description: 'The pen; at most one open batch per pen, within its capacidade' })
   @Optional() @Uuid() curralId?: string | null;
@@ -119,10 +119,10 @@ export class LoteInput {
 
 @InputType()
 export class FecharLoteInput {
-  @Field(() => Float, { description: 'mean exit weight per head, kg' }) @Range(0, MAX_PESO_KG, { exclusiveMin: true })
+  @Field(() => Float, { description: 'mean exit weight per head, kg' }) @Range(0, MAX_PESO_KG, { exclusiveMin: true, scale: 3 })
   pesoSaida!: number;
 
-  @Field(() => Float, { description: 'percent, 0 < x <= 100' }) @Range(0, 100, { exclusiveMin: true })
+  @Field(() => Float, { description: 'percent, 0 < x <= 100' }) @Range(0, 100, { exclusiveMin: true, scale: 2 })
   rendimentoCarcaca!: number;
 }
 

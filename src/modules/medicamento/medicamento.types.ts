@@ -28,7 +28,7 @@ export class MedicamentoInput {
   @Field(() => DateScalar) dataAplicacao!: string;
   @Field(() => String, { nullable: true }) @OptionalText(200) dosagem?: string | null;
   @Field(() => Int) @IntRange(1, 1_000_000) quantidadeAnimais!: number;
-  @Field(() => Float) @Range(0, 1_000_000) custoUnitario!: number;
+  @Field(() => Float) @Range(0, 1_000_000, { scale: 2 }) custoUnitario!: number;
   @Field(() => String, { nullable: true }) @OptionalText(200) fornecedor?: string | null;
   @Field(() => String, { nullable: true }) @OptionalText(1000) observacao?: string | null;
   @Field(() => Int, { nullable: true, description: 'withdrawal period in days, 0..365 (default 0)' })

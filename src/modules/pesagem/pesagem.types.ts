@@ -35,7 +35,7 @@ export class PesagensDoLoteArgs extends LimitArgs(MAX_PER_LOTE, MAX_PER_LOTE) {}
 @InputType()
 export class PesagemInput {
   @Field(() => DateScalar, { description: 'not before the batch dataEntrada' }) data!: string;
-  @Field(() => Float) @Range(0, MAX_PESO_KG, { exclusiveMin: true }) pesoMedio!: number;
+  @Field(() => Float) @Range(0, MAX_PESO_KG, { exclusiveMin: true, scale: 3 }) pesoMedio!: number;
   @Field(() => Int) @IntRange(1, 1_000_000) quantidadeAnimais!: number;
   @Field(() => String, { nullable: true }) @OptionalText(1000) observacao?: string | null;
 }

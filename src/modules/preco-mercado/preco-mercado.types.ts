@@ -38,7 +38,7 @@ export class HistoricoArgs {
 @InputType()
 export class CreatePriceRecordInput {
   @Field(() => DateScalar) data!: string;
-  @Field(() => Float) @Range(0, 100_000, { exclusiveMin: true }) precoArroba!: number;
+  @Field(() => Float) @Range(0, 100_000, { exclusiveMin: true, scale: 2 }) precoArroba!: number;
   @Field({ nullable: true, description: 'MANUAL (default); other sources are written by ingestion only' })
   @ValidateIf((_o, v) => v != null) @OneOf(FONTES)
   fonte?: string;

@@ -39,9 +39,9 @@ export class ProtocoloInput {
   @Field(() => ProtocoloTipo) @OneOf(Object.values(ProtocoloTipo)) tipo!: ProtocoloTipo;
   @Field(() => DateScalar) dataPrevista!: string;
   @Field(() => Float, { nullable: true, description: 'ml >= 0 (default 0)' })
-  @ValidateIf((_o, v) => v != null) @Range(0, MAX_ML) quantidadeMl?: number | null;
+  @ValidateIf((_o, v) => v != null) @Range(0, MAX_ML, { scale: 2 }) quantidadeMl?: number | null;
   @Field(() => Float, { nullable: true, description: 'R$ per head >= 0 (default 0)' })
-  @ValidateIf((_o, v) => v != null) @Range(0, MAX_CUSTO) custoPorAnimal?: number | null;
+  @ValidateIf((_o, v) => v != null) @Range(0, MAX_CUSTO, { scale: 2 }) custoPorAnimal?: number | null;
   @Field(() => Int, { nullable: true, description: 'withdrawal period in days, 0..365 (default 0)' })
   @ValidateIf((_o, v) => v != null) @IntRange(0, 365) carenciaDias?: number | null;
   @Field(() => String, { nullable: true }) @OptionalText(1000) observacoes?: string | null;
@@ -51,6 +51,6 @@ export class ProtocoloInput {
 export class RealizarProtocoloInput {
   @Field(() => DateScalar, { description: "not before the batch's dataEntrada" }) dataRealizada!: string;
   @Field(() => Float, { nullable: true, description: 'ml actually applied (default: the planned quantidadeMl)' })
-  @ValidateIf((_o, v) => v != null) @Range(0, MAX_ML) quantidadeMl?: number | null;
+  @ValidateIf((_o, v) => v != null) @Range(0, MAX_ML, { scale: 2 }) quantidadeMl?: number | null;
   @Field(() => String, { nullable: true, description: 'default: unchanged' }) @OptionalText(1000) observacoes?: string | null;
 }

@@ -23,9 +23,11 @@ export class EstoqueService {
     if (!isUuid(racaoId)) throw racaoNotFound();
     return this.db.transaction(async (tx) => {
       const q = sql`${String(input.quantidadeKg)}::numeric(16,3)`;
+      const custo = sql`${String(input.custoKg)}::numeric(14,2)`;
       const [feed] = await tx.update(racoes).set({
-        custoKg: sql`round((greatest(${racoes.estoqueKg}, 0) * ${racoes.custoKg} + ${q} * ${String(input.custoKg)}::numeric(14,2))
-          / (greatest(${racoes.estoqueKg}, 0) + ${q}), 2)`,
+        // No stock and an entry stored as 0 kg (accepted before the rules judged the stored value): the entry's price.
+        custoKg: sql`coalesce(round((greatest(${racoes.estoqueKg}, 0) * ${racoes.custoKg} + ${q} * ${custo})
+          / nullif(greatest(${racoes.estoqueKg}, 0) + ${q}, 0), 2), ${custo})`,
         estoqueKg: sql`${racoes.estoqueKg} + ${q}`,
         atualizadoEm: sql`now()`,
       }).where(liveForTenant(racoes, actor, eq(racoes.id, racaoId))).returning({ estoqueKg: racoes.estoqueKg, custoMedioKg: racoes.custoKg });

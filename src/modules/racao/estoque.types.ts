@@ -22,8 +22,8 @@ export class EntradaRacao {
 @InputType('FeedEntryInput')
 export class EntradaRacaoInput {
   @Field(() => DateScalar) data!: string;
-  @Field(() => Float) @Range(0, 1_000_000_000, { exclusiveMin: true }) quantidadeKg!: number;
-  @Field(() => Float) @Range(0, 1_000_000) custoKg!: number;
+  @Field(() => Float) @Range(0, 1_000_000_000, { exclusiveMin: true, scale: 3 }) quantidadeKg!: number;
+  @Field(() => Float) @Range(0, 1_000_000, { scale: 2 }) custoKg!: number;
 }
 
 @ObjectType('FeedMovement', { simpleResolvers: true, description: 'An entry (+kg) or a consumption (-kg) of a feed' })

@@ -24,7 +24,7 @@ const ph = sql.placeholder;
 type FeedRef = { tenantId: SQLWrapper; id: SQLWrapper; estoqueKg: SQLWrapper };
 const c = consumosRacao;
 const diasEstoque = (today: unknown, feed: FeedRef) => sql<number | null>`(select case when sum(${qualified(c.quantidadeKg)}) > 0
-    then round(greatest(${feed.estoqueKg}, 0) / (sum(${qualified(c.quantidadeKg)}) / 7), 1) end
+    then round(greatest(${feed.estoqueKg}, 0) / nullif(sum(${qualified(c.quantidadeKg)}) / 7, 0), 1) end
   from ${c}
   where ${qualified(c.tenantId)} = ${feed.tenantId} and ${qualified(c.racaoId)} = ${feed.id} and ${qualified(c.deletedAt)} is null
     and ${qualified(c.data)} between ${today}::date - 6 and ${today}::date)`.mapWith((v) => (v === null ? null : Number(v)));

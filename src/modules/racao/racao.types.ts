@@ -42,13 +42,13 @@ export class RacoesArgs extends PageArgs {
 export class RacaoInput {
   @Field() @Text(1, 200) nome!: string;
   @Field(() => String, { nullable: true }) @OptionalText(1000) descricao?: string | null;
-  @Field(() => Float) @Range(0, 1_000_000) custoKg!: number;
+  @Field(() => Float) @Range(0, 1_000_000, { scale: 2 }) custoKg!: number;
   @Field(() => DateScalar) dataCompra!: string;
-  @Field(() => Float) @Range(0, 1_000_000_000) quantidadeKg!: number;
+  @Field(() => Float) @Range(0, 1_000_000_000, { scale: 3 }) quantidadeKg!: number;
   @Field(() => String, { nullable: true }) @OptionalText(200) fornecedor?: string | null;
   @Field(() => String, { nullable: true }) @OptionalText(4000) composicao?: string | null;
   @Field(() => Float, { nullable: true, description: 'percent, 0 < x <= 100; default 88' })
-  @Optional() @Range(0, 100, { exclusiveMin: true }) materiaSecaPercentual?: number | null;
+  @Optional() @Range(0, 100, { exclusiveMin: true, scale: 2 }) materiaSecaPercentual?: number | null;
   @Field(() => Float, { nullable: true, description: 'kg, 0..1,000,000,000' })
-  @Optional() @Range(0, 1_000_000_000) estoqueMinimoKg?: number | null;
+  @Optional() @Range(0, 1_000_000_000, { scale: 3 }) estoqueMinimoKg?: number | null;
 }

@@ -10,7 +10,7 @@ import { EficienciaService } from './eficiencia.service';
 @ArgsType()
 class CarregamentosArgs {
   @Field(() => DateScalar, { nullable: true, description: 'default business today' }) data?: string | null;
-  @Field(() => Float, { description: 'mixer capacity, kg' }) @Range(0, 1_000_000, { exclusiveMin: true }) capacidadeKg!: number;
+  @Field(() => Float, { description: 'mixer capacity, kg' }) @Range(0, 1_000_000, { exclusiveMin: true, scale: 3 }) capacidadeKg!: number;
 }
 
 /** Contract 12.6: mixer loads (every role) and feeding efficiency (money: Admin, Gerente). */

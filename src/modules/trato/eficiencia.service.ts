@@ -51,7 +51,7 @@ function eficienciaSql(tenantId: string, loteId: string, today: string) {
            where ${c.tenantId} = ${tenantId} and ${c.loteId} = l.id and ${c.deletedAt} is null and ${c.data} between p.de and p.ate) cs on true
     )
     select to_char(de, 'YYYY-MM-DD') as de, to_char(ate, 'YYYY-MM-DD') as ate, dias, round(kg, 3) as kg, round(ms, 3) as ms,
-           case when cabecas > 0 then round(ms / (cabecas * dias), 3) end as ms_cabeca_dia, round(ganho, 3) as ganho,
+           case when cabecas > 0 then round(ms / nullif(cabecas * dias, 0), 3) end as ms_cabeca_dia, round(ganho, 3) as ganho,
            case when ganho > 0 then round(ms / ganho, 3) end as conversao, round(custo, 2) as custo,
            case when ganho > 0 then round(custo / ganho, 2) end as custo_kg_ganho, cabecas
       from v order by ordem`;

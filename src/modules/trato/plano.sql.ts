@@ -63,7 +63,7 @@ export function planoSql(tenantId: string, data: string, loteId?: string) {
          ${loteId ? sql`and ${l.id} = ${loteId}` : sql``}
     )
     select b.*, round(case when b.kg_ontem is not null then b.kg_ontem * b.ajuste
-                           else 0.022 * b.cabecas * b.peso / (b.ms / 100) end) as kg_previsto
+                           else coalesce(0.022 * b.cabecas * b.peso / nullif(b.ms / 100, 0), 0) end) as kg_previsto
       from base b
      order by b.curral_codigo, b.lote_codigo
      limit 10000`;

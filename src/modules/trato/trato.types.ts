@@ -64,10 +64,10 @@ const MAX_KG = 1_000_000;
 export class ConfirmacaoTratoInput {
   @Field(() => DateScalar) data!: string;
   @Field(() => ID) @Uuid() loteId!: string;
-  @Field(() => Float) @Range(0, MAX_KG, { exclusiveMin: true }) kgFornecido!: number;
+  @Field(() => Float) @Range(0, MAX_KG, { exclusiveMin: true, scale: 3 }) kgFornecido!: number;
 }
 
 @InputType('FeedingCorrectionInput')
 export class CorrecaoTratoInput {
-  @Field(() => Float) @Range(0, MAX_KG, { exclusiveMin: true }) kgFornecido!: number;
+  @Field(() => Float) @Range(0, MAX_KG, { exclusiveMin: true, scale: 3 }) kgFornecido!: number;
 }
