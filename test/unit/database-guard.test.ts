@@ -4,6 +4,11 @@ import { databaseGuard, DatabaseGuard, mayHaveCommitted, statementSent, withoutT
 
 /** The database guard's bounds (R11): turns, a bounded queue, a bounded wait, release on an outage. */
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/**
+ * `leave()` hands the turn on in a setImmediate; one queued after it runs after it. (A 5 ms sleep raced it: on a
+ * loaded machine the timer had expired when the loop came round, and ran first.)
+ */
+const afterLeave = () => new Promise((r) => setImmediate(r));
 
 /** A waiting client that can be told to leave. */
 function departure() {
@@ -31,7 +36,7 @@ describe('DatabaseGuard', () => {
     expect(g.load).toEqual({ running: 2, queued: 0 });
     g.leave();
     g.leave();
-    await sleep(5);
+    await afterLeave();
     expect(g.load).toEqual({ running: 0, queued: 0 });
   });
 
@@ -47,7 +52,7 @@ describe('DatabaseGuard', () => {
     expect(await g.enter()).toBe('down');
     g.report(true);
     g.leave();
-    await sleep(5);
+    await afterLeave();
     expect(await g.enter()).toBe('ok');
   });
 
@@ -91,7 +96,7 @@ describe('DatabaseGuard', () => {
     expect(await handled).toEqual({ value: 'body' });
     expect(g.load).toEqual({ running: 1, queued: 0 });
     for (const cb of [...listeners.finish, ...listeners.close]) cb();
-    await sleep(5);
+    await afterLeave();
     expect(g.load).toEqual({ running: 0, queued: 0 });
     // Outside a guarded request it only waits; with the database down, the turn is not given back.
     expect(await withoutTurn(async () => 1)).toEqual({ value: 1 });
@@ -115,7 +120,7 @@ describe('DatabaseGuard', () => {
     g.leave();
     expect(await next).toBe('ok');
     g.leave();
-    await sleep(5);
+    await afterLeave();
     expect(g.load).toEqual({ running: 0, queued: 0 });
     expect(await g.enter({ left: true, onLeave: () => () => {} })).toBe('gone');
   });
