@@ -174,3 +174,109 @@ select l.id as "loteId", l.codigo as "loteCodigo", c.codigo as "curralCodigo", d
   ) k
  where l.tenant_id = $1 and l.status = 'Aberto' and l.deleted_at is null
  order by c.codigo, l.codigo`;
+
+// Issue 29, the projection of one open batch (docs/projecao.md), written out by hand. $1 tenant, $2 batch, $3 today,
+// $4 dias, $5 curve contract codes, $6 their expirations. The plan's kg (the feed cost without consumption) as TRATOS
+// for the one batch. Key order = the REST document's selection; the caller re-serializes the JSON (numbers as JS writes them).
+export const PROJECAO = `
+with l as (
+  select l.id, l.codigo, l.data_entrada, l.peso_medio_entrada as pe, l.rendimento_estimado as rend, l.curral_id,
+         greatest(0, l.quantidade_animais - l.total_animais_mortos - l.total_animais_vendidos) as cabecas,
+         l.total_custo_compra + l.total_custo_racao + l.total_custo_medicamentos + l.total_custo_protocolos
+           + round(l.total_custo_direto + coalesce(r.valor, 0), 2) as custo_total,
+         coalesce(l.ultima_pesagem_peso, l.peso_medio_entrada) as peso_base, coalesce(l.ultima_pesagem_data, l.data_entrada) as data_base,
+         l.ultima_pesagem_data as ud, greatest(0, $3::date - l.data_entrada) as dias_hoje,
+         case when l.data_prevista_saida is not null then least(180, greatest(0, l.data_prevista_saida - $3::date)) end as dia_saida,
+         case when l.ultima_pesagem_data > l.data_entrada
+              then round((l.ultima_pesagem_peso - l.peso_medio_entrada) / (l.ultima_pesagem_data - l.data_entrada), 3) end as gmd_medio
+    from lotes l left join custos_rateio_lote r on r.tenant_id = l.tenant_id and r.lote_id = l.id
+   where l.tenant_id = $1 and l.id = $2 and l.deleted_at is null and l.status = 'Aberto'
+),
+b as (
+  select l.*, greatest(0, $3::date - l.data_base) as a,
+         case when ant.data is not null then greatest(0, round((l.peso_base - ant.peso) / (l.ud - ant.data), 3))
+              when l.gmd_medio is not null then greatest(0, l.gmd_medio) else 1.5 end as gmd0,
+         case when ant.data is not null then 'UltimasPesagens' when l.gmd_medio is not null then 'GmdMedio' else 'Padrao' end as gmd_origem,
+         case when c7.soma > 0 and j.n > 0 then round(c7.soma / j.n, 2) when pl.kg > 0 and pl.custo_kg > 0 then round(pl.custo_kg * pl.kg, 2) else 0 end as custo_dia,
+         case when c7.soma > 0 and j.n > 0 then 'Consumos7Dias' when pl.kg > 0 and pl.custo_kg > 0 then 'DietaPlano' else 'SemDados' end as custo_origem
+    from l
+    left join lateral (select p.peso_medio as peso, p.data from pesagens p
+                        where p.tenant_id = $1 and p.lote_id = l.id and p.deleted_at is null and p.data < l.ud
+                        order by p.data desc, p.criado_em desc limit 1) ant on true
+    left join lateral (select sum(c.custo_total) as soma from consumos_racao c
+                        where c.tenant_id = $1 and c.lote_id = l.id and c.deleted_at is null and c.data between $3::date - 7 and $3::date - 1) c7 on true
+    left join lateral (
+      select round(case when ont.kg_fornecido is not null
+                        then ont.kg_fornecido * case lc.nota when 0 then 1.05 when 1 then 1 when 2 then 0.95 when 3 then 0.90 when 4 then 0.85 else 1 end
+                        else 0.022 * l.cabecas * coalesce(pw.peso_medio, l.pe) / (mix.ms / 100) end) as kg, mix.custo_kg
+        from currais c
+        cross join lateral (select ld.dieta_id from lote_dietas ld where ld.tenant_id = $1 and ld.lote_id = l.id and ld.desde <= $3::date
+                             order by ld.desde desc limit 1) dd
+        join dietas d on d.tenant_id = $1 and d.id = dd.dieta_id
+        cross join lateral (select sum(i.percentual * r.materia_seca_percentual) / 100 as ms, round(sum(i.percentual * r.custo_kg) / 100, 2) as custo_kg
+                              from dieta_ingredientes i join racoes r on r.tenant_id = i.tenant_id and r.id = i.racao_id
+                             where i.tenant_id = $1 and i.dieta_id = d.id and i.versao = d.versao) mix
+        left join leituras_cocho lc on lc.tenant_id = $1 and lc.lote_id = l.id and lc.data = $3::date
+        left join confirmacoes_trato ont on ont.tenant_id = $1 and ont.lote_id = l.id and ont.data = $3::date - 1 and ont.deleted_at is null
+        left join lateral (select pe.peso_medio from pesagens pe where pe.tenant_id = $1 and pe.lote_id = l.id and pe.deleted_at is null and pe.data <= $3::date
+                            order by pe.data desc, pe.criado_em desc limit 1) pw on true
+       where c.tenant_id = $1 and c.id = l.curral_id) pl on true
+    cross join lateral (select least(7, $3::date - l.data_entrada) as n) j
+),
+curva as (
+  select k.codigo, k.venc, round(q.price, 2) as preco
+    from unnest($5::text[], $6::date[]) k(codigo, venc)
+    cross join lateral (select price from market_quotes where contract_code = k.codigo order by quote_timestamp desc limit 1) q
+),
+spot as (select coalesce((select round(preco_arroba, 2) from precos_mercado where fonte = 'PRIMARY' and tenant_id is null order by data desc limit 1), 0) as preco),
+w as (
+  select s.j, s.g, sum(case when s.j > 0 then s.g else 0 end) over (order by s.j) as ganho
+    from (select j, round(b.gmd0 * greatest(0.5, 1 - 0.1 * j / 30.0), 3) as g
+            from b, generate_series(0, b.a + greatest($4::int, coalesce(b.dia_saida, 0))) j) s
+),
+d as (
+  select w.j - b.a as k, $3::date + (w.j - b.a) as data, w.g as gmd, round(b.peso_base + w.ganho, 3) as peso
+    from b join w on w.j >= b.a
+),
+e as (
+  select d.*, b.cabecas * d.peso * b.rend / 100 / 15 as arrobas, coalesce(pr.preco, spot.preco) as preco, pr.codigo as contrato,
+         case when d.k = 0 then 0 else round(b.custo_dia * d.peso / first_value(d.peso) over (order by d.k), 2) end as crd
+    from d cross join b cross join spot
+    left join lateral (select curva.codigo, curva.preco from curva where curva.venc >= d.data order by curva.venc limit 1) pr on true
+),
+m as (
+  select e.*, b.custo_total + sum(e.crd) over (order by e.k) as ca, round(e.arrobas * e.preco, 2) as receita from e cross join b
+),
+n as (
+  select m.*, m.receita - m.ca as margem, m.ca - lag(m.ca) over (order by m.k) as cm, m.receita - lag(m.receita) over (order by m.k) as rm from m
+),
+best as (select k, data, margem from n where k <= $4::int order by margem desc, k limit 1),
+otimo as (select min(k) - 1 as k from n where k between 1 and $4::int and rm < cm),
+hp as (
+  select h.direcao, h.preco_entrada, h.quantidade_contratos * 330.0
+           / (select count(*) from hedge_lotes x join lotes lx on lx.tenant_id = x.tenant_id and lx.id = x.lote_id and lx.deleted_at is null
+               where x.tenant_id = h.tenant_id and x.hedge_id = h.id) as arr
+    from hedge_lotes hl join hedges h on h.tenant_id = hl.tenant_id and h.id = hl.hedge_id
+   where hl.tenant_id = $1 and hl.lote_id = $2 and h.deleted_at is null and h.data_saida is null
+),
+hb as (
+  select sum(case when direcao = 'Venda' then arr else -arr end) as arr,
+         round(sum(preco_entrada * arr) filter (where direcao = 'Venda') / sum(arr) filter (where direcao = 'Venda'), 2) as travado
+    from hp
+)
+select json_build_object(
+  'loteId', b.id, 'loteCodigo', b.codigo, 'dataBase', $3::date, 'horizonteDias', $4::int, 'cabecas', b.cabecas, 'rendimento', b.rend,
+  'pesoBase', b.peso_base, 'dataPesoBase', b.data_base, 'gmdBase', b.gmd0, 'gmdOrigem', b.gmd_origem, 'custoRacaoDiaBase', b.custo_dia,
+  'custoRacaoOrigem', b.custo_origem, 'custoTotalAtual', b.custo_total, 'precoSpot', spot.preco, 'melhorDia', best.k, 'melhorData', best.data,
+  'melhorMargem', best.margem, 'pontoOtimoDia', otimo.k, 'pontoOtimoData', $3::date + otimo.k,
+  'hedge', json_build_object('diaReferencia', ref.k, 'dataReferencia', ref.data, 'arrobasReferencia', round(ref.arrobas, 2),
+    'arrobasHedge', round(coalesce(hb.arr, 0), 2), 'percentualHedge', case when ref.arrobas > 0 then round(coalesce(hb.arr, 0) / ref.arrobas * 100, 2) end,
+    'precoTravado', hb.travado),
+  'dias', (select json_agg(json_build_object('dia', n.k, 'data', n.data, 'diasConfinamento', b.dias_hoje + n.k, 'gmd', n.gmd, 'pesoCabeca', n.peso,
+      'custoRacaoDia', n.crd, 'custoAcumulado', n.ca, 'arrobas', round(n.arrobas, 2),
+      'precoEquilibrio', case when n.arrobas > 0 then round(n.ca / n.arrobas, 2) end, 'contrato', n.contrato, 'precoArroba', n.preco,
+      'receita', n.receita, 'margem', n.margem, 'margemPercentual', case when n.ca = 0 then 0 else round(n.margem / n.ca * 100, 2) end,
+      'custoMarginal', n.cm, 'receitaMarginal', n.rm) order by n.k) from n where n.k <= $4::int)
+)::text as projecao
+  from b cross join spot cross join best cross join otimo cross join hb
+  join n ref on ref.k = coalesce(b.dia_saida, best.k)`;

@@ -5,6 +5,7 @@ import jwt from 'jsonwebtoken';
 import postgres from 'postgres';
 import { WebSocketServer } from 'ws';
 import { businessDate } from '../src/clock';
+import { contratosCurva } from '../src/modules/projecao/projecao.rules';
 import * as Q from './baseline-sql';
 
 /**
@@ -129,6 +130,20 @@ async function login(res: ServerResponse, body: any) {
 }
 
 const CONSUMPTIONS_PATH = /^\/api\/lotes\/([^/]+)\/consumos-racao$/;
+const PROJECTION_PATH = /^\/api\/lotes\/([^/]+)\/projecao$/;
+
+/** GET /api/lotes/{id}/projecao: the curve's candidate contracts (as the service lists them) and one statement. */
+async function projection(req: IncomingMessage, res: ServerResponse, loteId: string, diasParam: string | null) {
+  if (!UUID.test(loteId)) return problem(res, 404, 'Not found');
+  const dias = intParam(diasParam, 60, 1, 180);
+  if (dias === null) return problem(res, 400, 'Bad request');
+  const today = businessDate(new Date(), TIME_ZONE);
+  const curva = contratosCurva(today);
+  const rows = await authed(req, res, (c) => q(Q.PROJECAO, [c.tenantId, loteId, today, dias, curva.map((k) => k.codigo), curva.map((k) => k.vencimento)]));
+  if (!rows) return;
+  if (rows.length === 0) return problem(res, 404, 'Not found');
+  send(res, 200, JSON.stringify(JSON.parse(rows[0].projecao)));
+}
 const FEED_PATH = /^\/api\/racoes\/([^/]+)$/;
 
 async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -164,6 +179,8 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     if (!rows) return;
     if (rows.length === 0 && (await q(Q.LIVE_LOTE, [claimsOf(req)!.tenantId, loteId])).length === 0) return problem(res, 404, 'Not found');
     send(res, 200, JSON.stringify(rows));
+  } else if (req.method === 'GET' && PROJECTION_PATH.test(path)) {
+    await projection(req, res, PROJECTION_PATH.exec(path)![1], params.get('dias'));
   } else if (req.method === 'GET' && path === '/api/dashboard/summary') {
     const d = await authed(req, res, dashboard);
     if (d) send(res, 200, JSON.stringify(d));

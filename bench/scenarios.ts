@@ -57,6 +57,8 @@ export function httpScenarios(seeded: Seeded, tokens: Tokens): HttpScenario[] {
       request: { method: 'GET', path: '/api/financeiro/rentabilidade', headers: auth(tokens.large) } },
     { ...read, name: 'GET /api/financeiro/summary (large tenant)', target: 0.5,
       request: { method: 'GET', path: '/api/financeiro/summary', headers: auth(tokens.large) } },
+    { ...read, name: 'GET /api/lotes/{id}/projecao (60 days, futures curve, hedges)', target: 0.5,
+      request: { method: 'GET', path: `/api/lotes/${seeded.large.busyLoteId}/projecao`, headers: auth(tokens.large) } },
     { ...read, name: 'GET /api/tratos (500 batches, 400 open)', target: 0.5,
       request: { method: 'GET', path: `/api/tratos?data=${seeded.tratoDia}`, headers: auth(tokens.large) } },
     graphql('POST /graphql feeds page', 0.4, { query: FEEDS_QUERY, variables: { pageSize: 10 } }),

@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import { hashPassword } from '../src/auth/password';
 import { migrationsFolder } from '../src/db/client';
+import { contratosCurva } from '../src/modules/projecao/projecao.rules';
 import { tratoSeedSql } from './trato-seed';
 
 const ROUNDS_PER_STATEMENT = 20;
@@ -188,9 +189,36 @@ async function seedTenant(sql: postgres.Sql, slug: string, s: Sizes, passwordHas
       from generate_series(1, ${s.audit}) g`;
   lap('audit_logs');
 
+  // Hedge register (issue 29): a sold position on a curve contract for each of the first 50 batches, every fifth also
+  // linked to batch 1 (the busy one), and one closed position in ten.
+  const curva = contratosCurva(new Date().toISOString().slice(0, 10)).slice(1, 7).map((c) => c.codigo);
+  await sql`with l as (select id, row_number() over (order by codigo) n from lotes where tenant_id = ${tid})
+    insert into hedges (tenant_id, id, contrato, direcao, quantidade_contratos, preco_entrada, data_entrada, preco_saida, data_saida)
+    select ${tid}::uuid, md5(${tid}::text || l.n)::uuid, (${curva}::text[])[1 + l.n % ${curva.length}], 'Venda', 1 + l.n % 3, 320 + l.n % 20, current_date - 10,
+           case when l.n % 10 = 0 then 318 end, case when l.n % 10 = 0 then current_date - 2 end
+      from l where l.n <= 50`;
+  await sql`with l as (select id, row_number() over (order by codigo) n from lotes where tenant_id = ${tid})
+    insert into hedge_lotes (tenant_id, hedge_id, lote_id)
+    select ${tid}::uuid, md5(${tid}::text || l.n)::uuid, l.id from l where l.n <= 50
+    union all
+    select ${tid}::uuid, md5(${tid}::text || l.n)::uuid, (select id from l where n = 1) from l where l.n <= 50 and l.n % 5 = 0`;
+  lap('hedges');
+
   const [busyLote] = await sql`select id from lotes where tenant_id = ${tid} order by codigo limit 1`;
   const [racao] = await sql`select racao_id from consumos_racao where tenant_id = ${tid} order by data desc, id limit 1`;
   return { slug, tenantId: tid, userId: u.id, email, nome, password, busyLoteId: busyLote.id, busyLoteConsumptions: busy, racaoId: racao.racao_id };
+}
+
+/**
+ * The futures curve (issue 29): 288 quotes (a day at 5 minutes) of each of the next twelve monthly contracts after the
+ * current one, priced in a gentle contango; the current month's contract has none (its days fall to the next one).
+ */
+async function seedCurve(sql: postgres.Sql) {
+  const curva = contratosCurva(new Date().toISOString().slice(0, 10)).slice(1, 13).map((c) => c.codigo);
+  await sql`insert into market_quotes (symbol, contract_code, price, open_price, high_price, low_price, variation_percent, volume, source, quote_timestamp)
+    select 'BOI', c.code, p.price, p.price, p.price, p.price, 0, 10, 'mock', now() - g * interval '5 minutes'
+      from unnest(${curva}::text[]) with ordinality c(code, i) cross join generate_series(0, 287) g
+      cross join lateral (select round((315 + 2 * c.i + (g % 17) * 0.05)::numeric, 4) as price) p`;
 }
 
 /** `tratoDia`: the day whose feeding plan the large tenant's batches are given (pens, diets, readings, yesterday's tratos). */
@@ -208,6 +236,7 @@ export async function seed(url: string): Promise<Seeded> {
     // Global market history: the dashboard's current arroba price comes from the latest PRIMARY row.
     await sql`insert into precos_mercado (tenant_id, data, preco_arroba, fonte)
       select null, current_date - g, round((290 + (g % 60) * 0.5)::numeric, 2), 'PRIMARY' from generate_series(0, 1999) g`;
+    await seedCurve(sql);
     const large = await seedTenant(sql, 'bench-large', LARGE, passwordHash, password, 1000);
     const small = await seedTenant(sql, 'bench-small', SMALL, passwordHash, password, Math.round(SMALL.consumptions / SMALL.batches));
     const t = Date.now();

@@ -27,6 +27,8 @@ import { MedicamentoService } from './modules/medicamento/medicamento.service';
 import { CompraService } from './modules/compra/compra.service';
 import { CustoService } from './modules/custo/custo.service';
 import { FinanceiroService } from './modules/financeiro/financeiro.service';
+import { contratosIngeridos, HedgeService } from './modules/hedge/hedge.service';
+import { ProjecaoService } from './modules/projecao/projecao.service';
 import { TenantService } from './modules/tenant/tenant.service';
 import { UserService } from './modules/user/user.service';
 import { ConsumoRacaoService } from './modules/consumo-racao/consumo-racao.service';
@@ -125,6 +127,7 @@ function createServices(x: Infra, tokens: TokenService, rateLimits: RateLimits, 
     currais: new CurralService(db), dietas, leituras: new LeituraService(db, clock, tz),
     tratos: new TratoService(database, db, dietas, notificacoes, clock, tz), estoque: new EstoqueService(db, database),
     eficiencia: new EficienciaService(database, db, clock, tz),
+    projecoes: new ProjecaoService(database, db, clock, tz), hedges: new HedgeService(database, db, clock, tz),
   };
 }
 
@@ -143,9 +146,11 @@ function followUserChanges(x: Infra, users: UserService, sockets: SocketSessions
 /** The background jobs and when they run; returns the runners (tests and operations call them directly). */
 function scheduleJobs(x: Infra, s: Services, providers: Providers, scheduler: Scheduler) {
   const { config, database, clock, logger } = x;
-  const ingest = () => runMarketIngestion({
+  const ativos = config.MARKETDATA_ACTIVE_CONTRACTS.length ? config.MARKETDATA_ACTIVE_CONTRACTS : [providers.active.mainContract()];
+  // The open hedge positions' contracts are synced too, so that every position is marked to market (issue 29).
+  const ingest = async () => runMarketIngestion({
     db: database.db, providers, clock, timeZone: config.APP_TIMEZONE, precos: s.precos, notificacoes: s.notificacoes, pubSub: x.pubSub, logger,
-    candleLimit: 500, contracts: config.MARKETDATA_ACTIVE_CONTRACTS.length ? config.MARKETDATA_ACTIVE_CONTRACTS : [providers.active.mainContract()],
+    candleLimit: 500, contracts: await contratosIngeridos(ativos, providers.active, s.hedges),
     timeframes: config.MARKETDATA_SYNC_TIMEFRAMES as Timeframe[],
   });
   const pesagemPendente = () => runPesagemPendente({

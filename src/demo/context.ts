@@ -8,6 +8,7 @@ import type { ConsumoRacaoService } from '../modules/consumo-racao/consumo-racao
 import type { CurralService } from '../modules/curral/curral.service';
 import type { CustoService } from '../modules/custo/custo.service';
 import type { DietaService } from '../modules/dieta/dieta.service';
+import type { HedgeService } from '../modules/hedge/hedge.service';
 import type { LoteService } from '../modules/lote/lote.service';
 import type { MedicamentoService } from '../modules/medicamento/medicamento.service';
 import type { PesagemService } from '../modules/pesagem/pesagem.service';
@@ -22,7 +23,7 @@ export type DemoServices = {
   db: Db; lotes: LoteService; animais: AnimalService; pesagens: PesagemService; racoes: RacaoService;
   consumos: ConsumoRacaoService; medicamentos: MedicamentoService; precos: PrecoMercadoService; alertas: AlertaPrecoService;
   compras: CompraService; custos: CustoService; currais: CurralService; dietas: DietaService; leituras: LeituraService;
-  tratos: TratoService; protocolos: ProtocoloService;
+  tratos: TratoService; protocolos: ProtocoloService; hedges: HedgeService;
 };
 
 export type DemoContext = {

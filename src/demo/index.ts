@@ -10,6 +10,7 @@ import { vendas } from './vendas';
 import { currais, dietas, tratos } from './tratos';
 import { compras, custos } from './custos';
 import { protocolos } from './protocolos';
+import { hedges } from './hedges';
 
 /**
  * The demo farm, one step per domain, in the order a farm happens: a new domain adds a file and a row here.
@@ -17,6 +18,7 @@ import { protocolos } from './protocolos';
  */
 export const DEMO_STEPS: DemoStep[] = [
   racoes, currais, dietas, lotes, animais, compras, custos, pesagens, consumos, tratos, protocolos, medicamentos, vendas, precos, alertas,
+  hedges,
 ];
 
 export type DemoSeedOptions = { clock: Clock; timeZone: string; marketProvider: string };

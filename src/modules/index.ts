@@ -64,6 +64,10 @@ import { CustoResolver } from './custo/custo.resolver';
 import { EficienciaResolver } from './trato/eficiencia.resolver';
 import type { EficienciaService } from './trato/eficiencia.service';
 import { FinanceiroLoteResolver, FinanceiroResolver } from './financeiro/financeiro.resolver';
+import type { HedgeService } from './hedge/hedge.service';
+import { HedgeFinanceiroResolver, HedgeResolver } from './hedge/hedge.resolver';
+import type { ProjecaoService } from './projecao/projecao.service';
+import { ProjecaoLoteResolver, ProjecaoResolver } from './projecao/projecao.resolver';
 
 /** The services resolvers are built from (constructed once in app.ts). */
 export type Services = {
@@ -75,7 +79,7 @@ export type Services = {
   compras: CompraService; custos: CustoService; financeiro: FinanceiroService;
   pesagensAnimais: AnimalPesagemService; protocolos: ProtocoloService; importacao: ImportacaoService;
   currais: CurralService; dietas: DietaService; leituras: LeituraService; tratos: TratoService; estoque: EstoqueService;
-  eficiencia: EficienciaService;
+  eficiencia: EficienciaService; projecoes: ProjecaoService; hedges: HedgeService;
 };
 
 type Registration<T extends object = object> = { cls: new (...args: never[]) => T; make(s: Services): T };
@@ -119,6 +123,10 @@ const REGISTRY: readonly Registration[] = [
   register(LoteLeiturasResolver, (s) => new LoteLeiturasResolver(s.leituras)),
   register(EstoqueResolver, (s) => new EstoqueResolver(s.estoque)),
   register(EficienciaResolver, (s) => new EficienciaResolver(s.eficiencia)),
+  register(ProjecaoResolver, (s) => new ProjecaoResolver(s.projecoes)),
+  register(ProjecaoLoteResolver, (s) => new ProjecaoLoteResolver(s.projecoes)),
+  register(HedgeResolver, (s) => new HedgeResolver(s.hedges)),
+  register(HedgeFinanceiroResolver, (s) => new HedgeFinanceiroResolver(s.hedges)),
 ];
 
 /** Every resolver class, for buildSchema. */

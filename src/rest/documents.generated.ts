@@ -175,6 +175,8 @@ export type Batch = {
   pesoMedioEntrada: Scalars['Float']['output'];
   /** kg per head, set by fecharLote */
   pesoSaida?: Maybe<Scalars['Float']['output']>;
+  /** Issue 29 (Admin, Gerente); null for a closed batch */
+  projecao?: Maybe<BatchProjection>;
   quantidadeAnimais: Scalars['Int']['output'];
   raca?: Maybe<Scalars['String']['output']>;
   /** percent, set by fecharLote */
@@ -222,6 +224,12 @@ export type BatchPesagensArgs = {
   limit?: Scalars['Int']['input'];
 };
 
+
+/** A batch (lote) of animals. KPI fields are computed in SQL. */
+export type BatchProjecaoArgs = {
+  dias?: Scalars['Int']['input'];
+};
+
 export type BatchClosing = {
   diasConfinamento: Scalars['Int']['output'];
   gmdFinal?: Maybe<Scalars['Float']['output']>;
@@ -252,6 +260,21 @@ export type BatchFilters = {
   racas: Array<Scalars['String']['output']>;
   /** always Aberto, Fechado */
   status: Array<BatchStatus>;
+};
+
+/** The batch's linked open futures positions against its projected arrobas */
+export type BatchHedgeShare = {
+  /** Sold minus bought arrobas of the linked open positions (each split evenly among its batches) */
+  arrobasHedge: Scalars['Float']['output'];
+  /** Projected arrobas on the day of reference */
+  arrobasReferencia: Scalars['Float']['output'];
+  dataReferencia: Scalars['Date']['output'];
+  /** The day of reference: dataPrevistaSaida (within 0..180 days), else melhorDia */
+  diaReferencia: Scalars['Int']['output'];
+  /** arrobasHedge / arrobasReferencia x 100 */
+  percentualHedge?: Maybe<Scalars['Float']['output']>;
+  /** Arroba-weighted mean entry price of the linked open sold positions */
+  precoTravado?: Maybe<Scalars['Float']['output']>;
 };
 
 export type BatchPage = {
@@ -287,6 +310,77 @@ export type BatchProfitability = {
   status: Scalars['String']['output'];
   /** arrobasSaida x precoArrobaAtual; a closed batch: its real revenue */
   valorEstimadoVenda: Scalars['Float']['output'];
+};
+
+/** When to sell an open batch: its projection against the futures curve */
+export type BatchProjection = {
+  cabecas: Scalars['Int']['output'];
+  /** Feed cost per day at the base weight */
+  custoRacaoDiaBase: Scalars['Float']['output'];
+  /** Consumos7Dias, DietaPlano or SemDados */
+  custoRacaoOrigem: Scalars['String']['output'];
+  /** custoTotal of contract 10.3 today */
+  custoTotalAtual: Scalars['Float']['output'];
+  /** Today, the business date of day 0 */
+  dataBase: Scalars['Date']['output'];
+  /** Date of pesoBase (the entry without a weighing) */
+  dataPesoBase: Scalars['Date']['output'];
+  /** Day 0 (today) to horizonteDias */
+  dias: Array<BatchProjectionDay>;
+  /** GMD on the base date, kg/day */
+  gmdBase: Scalars['Float']['output'];
+  /** UltimasPesagens, GmdMedio or Padrao */
+  gmdOrigem: Scalars['String']['output'];
+  hedge: BatchHedgeShare;
+  horizonteDias: Scalars['Int']['output'];
+  loteCodigo: Scalars['String']['output'];
+  loteId: Scalars['ID']['output'];
+  melhorData: Scalars['Date']['output'];
+  /** The day of the best margin (the first of equals) */
+  melhorDia: Scalars['Int']['output'];
+  melhorMargem: Scalars['Float']['output'];
+  /** pesoMedioAtual: the latest weighing, else the entry weight */
+  pesoBase: Scalars['Float']['output'];
+  pontoOtimoData?: Maybe<Scalars['Date']['output']>;
+  /** The last day before the first whose marginal revenue is below its marginal cost; null: none within the horizon */
+  pontoOtimoDia?: Maybe<Scalars['Int']['output']>;
+  /** precoArrobaAtual (contract 5), the price of days no contract covers */
+  precoSpot: Scalars['Float']['output'];
+  /** rendimentoEstimado, percent */
+  rendimento: Scalars['Float']['output'];
+};
+
+/** One exit day of a batch projection (docs/projecao.md) */
+export type BatchProjectionDay = {
+  /** cabecas x pesoCabeca x rendimento / 100 / 15 */
+  arrobas: Scalars['Float']['output'];
+  /** The futures contract pricing the day; null: the spot price */
+  contrato?: Maybe<Scalars['String']['output']>;
+  /** Today's custoTotal (contract 10.3) plus the feed cost of the days up to this one */
+  custoAcumulado: Scalars['Float']['output'];
+  /** custoAcumulado minus the day before (null on day 0) */
+  custoMarginal?: Maybe<Scalars['Float']['output']>;
+  /** Feed cost of the day (0 on day 0) */
+  custoRacaoDia: Scalars['Float']['output'];
+  data: Scalars['Date']['output'];
+  /** Days after today (0: today) */
+  dia: Scalars['Int']['output'];
+  diasConfinamento: Scalars['Int']['output'];
+  /** Projected GMD of the day, kg/day */
+  gmd: Scalars['Float']['output'];
+  /** receita - custoAcumulado */
+  margem: Scalars['Float']['output'];
+  /** margem / custoAcumulado x 100 (0 when no cost) */
+  margemPercentual: Scalars['Float']['output'];
+  /** Projected live weight per head, kg */
+  pesoCabeca: Scalars['Float']['output'];
+  /** R$ per arroba */
+  precoArroba: Scalars['Float']['output'];
+  /** custoAcumulado / arrobas, R$ per arroba */
+  precoEquilibrio?: Maybe<Scalars['Float']['output']>;
+  receita: Scalars['Float']['output'];
+  /** receita minus the day before (null on day 0) */
+  receitaMarginal?: Maybe<Scalars['Float']['output']>;
 };
 
 export type BatchSortBy =
@@ -731,6 +825,8 @@ export type FinancialSummary = {
   custoProtocolos: Scalars['Float']['output'];
   custoRacao: Scalars['Float']['output'];
   custoTotal: Scalars['Float']['output'];
+  /** The hedge register's result (issue 29); not part of lucroLiquido */
+  hedge: HedgeSummary;
   lucroLiquido: Scalars['Float']['output'];
   /** lucroLiquido / receitaTotal x 100 (0 without revenue) */
   margemLiquida: Scalars['Float']['output'];
@@ -744,6 +840,82 @@ export type Health = {
   /** Healthy or Unhealthy */
   status: Scalars['String']['output'];
   timestamp: Scalars['DateTime']['output'];
+};
+
+export type HedgeBatch = {
+  codigo: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type HedgeInput = {
+  /** A dated BGI contract (BGI + month code F..Z + two-digit year) */
+  contrato: Scalars['String']['input'];
+  /** Not after today, nor after the expiration */
+  dataEntrada: Scalars['Date']['input'];
+  /** With precoSaida; from dataEntrada to today, not after the expiration */
+  dataSaida?: InputMaybe<Scalars['Date']['input']>;
+  /** Venda, Compra */
+  direcao: Scalars['String']['input'];
+  /** Live batches of the caller's tenant (else 400), at most 100 */
+  loteIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  observacao?: InputMaybe<Scalars['String']['input']>;
+  /** R$ per arroba */
+  precoEntrada: Scalars['Float']['input'];
+  /** With dataSaida: the position is closed */
+  precoSaida?: InputMaybe<Scalars['Float']['input']>;
+  quantidadeContratos: Scalars['Int']['input'];
+};
+
+export type HedgePage = {
+  items: Array<HedgePosition>;
+  pageNumber: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+  totalPages: Scalars['Int']['output'];
+};
+
+/** A futures position of the hedge register (issue 29); 330 arrobas per contract */
+export type HedgePosition = {
+  /** quantidadeContratos x 330 */
+  arrobas: Scalars['Float']['output'];
+  /** A dated BGI contract code, e.g. BGIK26 */
+  contrato: Scalars['String']['output'];
+  cotacaoEm?: Maybe<Scalars['DateTime']['output']>;
+  dataEntrada: Scalars['Date']['output'];
+  dataSaida?: Maybe<Scalars['Date']['output']>;
+  /** Venda, Compra */
+  direcao: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The live batches it protects, codigo asc */
+  lotes: Array<HedgeBatch>;
+  observacao?: Maybe<Scalars['String']['output']>;
+  /** Latest stored quote of the contract, R$ per arroba (cents); null: none stored */
+  precoAtual?: Maybe<Scalars['Float']['output']>;
+  /** R$ per arroba */
+  precoEntrada: Scalars['Float']['output'];
+  precoSaida?: Maybe<Scalars['Float']['output']>;
+  quantidadeContratos: Scalars['Int']['output'];
+  /** Closed: realized at precoSaida; open: marked to market at precoAtual (null without a quote). Venda: (entrada - preco) x arrobas; Compra: the opposite */
+  resultado?: Maybe<Scalars['Float']['output']>;
+  /** Aberta (no exit) or Encerrada */
+  status: Scalars['String']['output'];
+  /** Expiration of the contract: the last business day of its month */
+  vencimento: Scalars['Date']['output'];
+};
+
+/** The tenant's hedge result (issue 29) */
+export type HedgeSummary = {
+  /** Sold minus bought arrobas of the open positions */
+  arrobasLiquidas: Scalars['Float']['output'];
+  posicoesAbertas: Scalars['Int']['output'];
+  posicoesEncerradas: Scalars['Int']['output'];
+  /** Open positions whose contract has no stored quote (not in resultadoAberto) */
+  posicoesSemCotacao: Scalars['Int']['output'];
+  /** Mark-to-market of the open positions */
+  resultadoAberto: Scalars['Float']['output'];
+  /** Result of the closed positions */
+  resultadoRealizado: Scalars['Float']['output'];
+  resultadoTotal: Scalars['Float']['output'];
 };
 
 /** An uploaded spreadsheet; REST sends it as multipart field `file` */
@@ -924,6 +1096,7 @@ export type Mutation = {
   createDieta: Diet;
   /** Adds stock; custoKg becomes the weighted mean */
   createEntradaRacao: FeedEntry;
+  createHedge: HedgePosition;
   /** Any role; one per batch and day */
   createLeituraCocho: BunkReading;
   createLote: Batch;
@@ -952,6 +1125,8 @@ export type Mutation = {
   deleteCusto: Scalars['Boolean']['output'];
   /** Soft delete; not while an open batch follows it */
   deleteDieta: Scalars['Boolean']['output'];
+  /** Soft delete */
+  deleteHedge: Scalars['Boolean']['output'];
   deleteLote: Scalars['Boolean']['output'];
   /** Soft delete. A closed batch: BATCH_CLOSED */
   deleteMedicamento: Scalars['Boolean']['output'];
@@ -998,6 +1173,8 @@ export type Mutation = {
   updateCusto: Cost;
   /** Creates a new version (versao + 1) */
   updateDieta: Diet;
+  /** Replaces the position, its exit and its batches */
+  updateHedge: HedgePosition;
   updateLeituraCocho: BunkReading;
   updateLote: Batch;
   /** A closed batch: BATCH_CLOSED */
@@ -1073,6 +1250,11 @@ export type MutationCreateDietaArgs = {
 export type MutationCreateEntradaRacaoArgs = {
   input: FeedEntryInput;
   racaoId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateHedgeArgs = {
+  input: HedgeInput;
 };
 
 
@@ -1169,6 +1351,11 @@ export type MutationDeleteCustoArgs = {
 
 
 export type MutationDeleteDietaArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteHedgeArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1334,6 +1521,12 @@ export type MutationUpdateCustoArgs = {
 export type MutationUpdateDietaArgs = {
   id: Scalars['ID']['input'];
   input: DietInput;
+};
+
+
+export type MutationUpdateHedgeArgs = {
+  id: Scalars['ID']['input'];
+  input: HedgeInput;
 };
 
 
@@ -1577,6 +1770,11 @@ export type Query = {
   financeiroSummary: FinancialSummary;
   /** Public. Unhealthy when the database does not answer within 1 s or the service is shutting down. */
   health: Health;
+  hedge: HedgePosition;
+  /** The tenant's hedge result: open positions marked to market, closed ones realized */
+  hedgeResumo: HedgeSummary;
+  /** Order: dataEntrada desc, then creation desc */
+  hedges: HedgePage;
   /** An xlsx template: the header row and one example row */
   importacaoTemplate: DownloadFile;
   /** data desc */
@@ -1613,6 +1811,8 @@ export type Query = {
   /** Records of the last `dias` days, oldest first */
   precoMercadoHistorico: Array<PriceRecord>;
   precoMercadoResumo: PriceSummary;
+  /** An open batch projected day by day against the futures curve; a closed batch: BATCH_CLOSED */
+  projecaoLote: BatchProjection;
   protocolo: SanitaryProtocol;
   /** The first `limit`; order: dataPrevista asc, then produto */
   protocolos: Array<SanitaryProtocol>;
@@ -1745,6 +1945,19 @@ export type QueryEficienciaLoteArgs = {
 };
 
 
+export type QueryHedgeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryHedgesArgs = {
+  loteId?: InputMaybe<Scalars['ID']['input']>;
+  pageNumber?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryImportacaoTemplateArgs = {
   tipo: ImportType;
 };
@@ -1852,6 +2065,12 @@ export type QueryPrecoMercadoHistoricoArgs = {
 
 export type QueryPrecoMercadoResumoArgs = {
   fonte?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryProjecaoLoteArgs = {
+  dias?: Scalars['Int']['input'];
+  loteId: Scalars['ID']['input'];
 };
 
 
@@ -2586,6 +2805,52 @@ export type LiveQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type LiveQuery = { live: { status: string, timestamp: string } };
 
+export type HedgeFieldsFragment = { id: string, contrato: string, vencimento: string, direcao: string, quantidadeContratos: number, arrobas: number, precoEntrada: number, dataEntrada: string, precoSaida?: number | null, dataSaida?: string | null, status: string, observacao?: string | null, precoAtual?: number | null, cotacaoEm?: string | null, resultado?: number | null, lotes: Array<{ id: string, codigo: string }> };
+
+export type ListHedgesQueryVariables = Exact<{
+  pageNumber?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  loteId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type ListHedgesQuery = { hedges: { pageNumber: number, pageSize: number, totalCount: number, totalPages: number, items: Array<{ id: string, contrato: string, vencimento: string, direcao: string, quantidadeContratos: number, arrobas: number, precoEntrada: number, dataEntrada: string, precoSaida?: number | null, dataSaida?: string | null, status: string, observacao?: string | null, precoAtual?: number | null, cotacaoEm?: string | null, resultado?: number | null, lotes: Array<{ id: string, codigo: string }> }> } };
+
+export type HedgeResumoQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HedgeResumoQuery = { hedgeResumo: { posicoesAbertas: number, posicoesEncerradas: number, posicoesSemCotacao: number, arrobasLiquidas: number, resultadoAberto: number, resultadoRealizado: number, resultadoTotal: number } };
+
+export type GetHedgeQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type GetHedgeQuery = { hedge: { id: string, contrato: string, vencimento: string, direcao: string, quantidadeContratos: number, arrobas: number, precoEntrada: number, dataEntrada: string, precoSaida?: number | null, dataSaida?: string | null, status: string, observacao?: string | null, precoAtual?: number | null, cotacaoEm?: string | null, resultado?: number | null, lotes: Array<{ id: string, codigo: string }> } };
+
+export type CreateHedgeMutationVariables = Exact<{
+  input: HedgeInput;
+}>;
+
+
+export type CreateHedgeMutation = { createHedge: { id: string, contrato: string, vencimento: string, direcao: string, quantidadeContratos: number, arrobas: number, precoEntrada: number, dataEntrada: string, precoSaida?: number | null, dataSaida?: string | null, status: string, observacao?: string | null, precoAtual?: number | null, cotacaoEm?: string | null, resultado?: number | null, lotes: Array<{ id: string, codigo: string }> } };
+
+export type UpdateHedgeMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: HedgeInput;
+}>;
+
+
+export type UpdateHedgeMutation = { updateHedge: { id: string, contrato: string, vencimento: string, direcao: string, quantidadeContratos: number, arrobas: number, precoEntrada: number, dataEntrada: string, precoSaida?: number | null, dataSaida?: string | null, status: string, observacao?: string | null, precoAtual?: number | null, cotacaoEm?: string | null, resultado?: number | null, lotes: Array<{ id: string, codigo: string }> } };
+
+export type DeleteHedgeMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteHedgeMutation = { deleteHedge: boolean };
+
 export type TemplateImportacaoPesagensQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2846,6 +3111,14 @@ export type CreatePrecoMercadoMutationVariables = Exact<{
 
 export type CreatePrecoMercadoMutation = { createPrecoMercado: { id: string, data: string, precoArroba: number, variacao: number, variacaoPercentual: number, fonte: string, indice?: string | null } };
 
+export type GetProjecaoLoteQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  dias?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type GetProjecaoLoteQuery = { projecaoLote: { loteId: string, loteCodigo: string, dataBase: string, horizonteDias: number, cabecas: number, rendimento: number, pesoBase: number, dataPesoBase: string, gmdBase: number, gmdOrigem: string, custoRacaoDiaBase: number, custoRacaoOrigem: string, custoTotalAtual: number, precoSpot: number, melhorDia: number, melhorData: string, melhorMargem: number, pontoOtimoDia?: number | null, pontoOtimoData?: string | null, hedge: { diaReferencia: number, dataReferencia: string, arrobasReferencia: number, arrobasHedge: number, percentualHedge?: number | null, precoTravado?: number | null }, dias: Array<{ dia: number, data: string, diasConfinamento: number, gmd: number, pesoCabeca: number, custoRacaoDia: number, custoAcumulado: number, arrobas: number, precoEquilibrio?: number | null, contrato?: string | null, precoArroba: number, receita: number, margem: number, margemPercentual: number, custoMarginal?: number | null, receitaMarginal?: number | null }> } };
+
 export type ListProtocolosQueryVariables = Exact<{
   loteId: Scalars['ID']['input'];
 }>;
@@ -3082,6 +3355,7 @@ export type ToggleUserActiveMutation = { toggleUserActive: { id: string, nome: s
 
 export const CurralFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CurralFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Pen"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"capacidade"}},{"kind":"Field","name":{"kind":"Name","value":"areaM2"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"lote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"cabecas"}}]}}]}}]} as unknown as DocumentNode<CurralFieldsFragment, unknown>;
 export const DietaFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DietaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Diet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"versao"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"percentual"}}]}},{"kind":"Field","name":{"kind":"Name","value":"materiaSecaPercentual"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"ativa"}}]}}]} as unknown as DocumentNode<DietaFieldsFragment, unknown>;
+export const HedgeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HedgeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HedgePosition"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contrato"}},{"kind":"Field","name":{"kind":"Name","value":"vencimento"}},{"kind":"Field","name":{"kind":"Name","value":"direcao"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeContratos"}},{"kind":"Field","name":{"kind":"Name","value":"arrobas"}},{"kind":"Field","name":{"kind":"Name","value":"precoEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"precoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"lotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"precoAtual"}},{"kind":"Field","name":{"kind":"Name","value":"cotacaoEm"}},{"kind":"Field","name":{"kind":"Name","value":"resultado"}}]}}]} as unknown as DocumentNode<HedgeFieldsFragment, unknown>;
 export const LoteBaseFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"curralId"}}]}}]} as unknown as DocumentNode<LoteBaseFragment, unknown>;
 export const LoteDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteBase"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedio"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"pesoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"gmdFinal"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}},{"kind":"Field","name":{"kind":"Name","value":"carenciaAte"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"dieta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dietaId"}},{"kind":"Field","name":{"kind":"Name","value":"dietaNome"}},{"kind":"Field","name":{"kind":"Name","value":"desde"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"curralId"}}]}}]} as unknown as DocumentNode<LoteDetailFragment, unknown>;
 export const PesagemDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PesagemDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Weighing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedio"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}}]}}]} as unknown as DocumentNode<PesagemDetailFragment, unknown>;
@@ -3149,6 +3423,12 @@ export const DesempenhoRacaDocument = {"kind":"Document","definitions":[{"kind":
 export const RelatorioFinanceiroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RelatorioFinanceiro"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"de"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Date"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relatorioFinanceiro"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"de"},"value":{"kind":"Variable","name":{"kind":"Name","value":"de"}}},{"kind":"Argument","name":{"kind":"Name","value":"ate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"periodo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"de"}},{"kind":"Field","name":{"kind":"Name","value":"ate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"custoRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoMed"}},{"kind":"Field","name":{"kind":"Name","value":"custoOutros"}},{"kind":"Field","name":{"kind":"Name","value":"custoAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totais"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"custoRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoMed"}},{"kind":"Field","name":{"kind":"Name","value":"custoOutros"}},{"kind":"Field","name":{"kind":"Name","value":"totalAnimais"}}]}}]}}]}}]} as unknown as DocumentNode<RelatorioFinanceiroQuery, RelatorioFinanceiroQueryVariables>;
 export const HealthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Health"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"health"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}}]}}]}}]} as unknown as DocumentNode<HealthQuery, HealthQueryVariables>;
 export const LiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Live"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"live"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"timestamp"}}]}}]}}]} as unknown as DocumentNode<LiveQuery, LiveQueryVariables>;
+export const ListHedgesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListHedges"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hedges"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HedgeFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HedgeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HedgePosition"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contrato"}},{"kind":"Field","name":{"kind":"Name","value":"vencimento"}},{"kind":"Field","name":{"kind":"Name","value":"direcao"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeContratos"}},{"kind":"Field","name":{"kind":"Name","value":"arrobas"}},{"kind":"Field","name":{"kind":"Name","value":"precoEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"precoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"lotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"precoAtual"}},{"kind":"Field","name":{"kind":"Name","value":"cotacaoEm"}},{"kind":"Field","name":{"kind":"Name","value":"resultado"}}]}}]} as unknown as DocumentNode<ListHedgesQuery, ListHedgesQueryVariables>;
+export const HedgeResumoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HedgeResumo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hedgeResumo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"posicoesAbertas"}},{"kind":"Field","name":{"kind":"Name","value":"posicoesEncerradas"}},{"kind":"Field","name":{"kind":"Name","value":"posicoesSemCotacao"}},{"kind":"Field","name":{"kind":"Name","value":"arrobasLiquidas"}},{"kind":"Field","name":{"kind":"Name","value":"resultadoAberto"}},{"kind":"Field","name":{"kind":"Name","value":"resultadoRealizado"}},{"kind":"Field","name":{"kind":"Name","value":"resultadoTotal"}}]}}]}}]} as unknown as DocumentNode<HedgeResumoQuery, HedgeResumoQueryVariables>;
+export const GetHedgeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetHedge"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hedge"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HedgeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HedgeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HedgePosition"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contrato"}},{"kind":"Field","name":{"kind":"Name","value":"vencimento"}},{"kind":"Field","name":{"kind":"Name","value":"direcao"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeContratos"}},{"kind":"Field","name":{"kind":"Name","value":"arrobas"}},{"kind":"Field","name":{"kind":"Name","value":"precoEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"precoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"lotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"precoAtual"}},{"kind":"Field","name":{"kind":"Name","value":"cotacaoEm"}},{"kind":"Field","name":{"kind":"Name","value":"resultado"}}]}}]} as unknown as DocumentNode<GetHedgeQuery, GetHedgeQueryVariables>;
+export const CreateHedgeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateHedge"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"HedgeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createHedge"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HedgeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HedgeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HedgePosition"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contrato"}},{"kind":"Field","name":{"kind":"Name","value":"vencimento"}},{"kind":"Field","name":{"kind":"Name","value":"direcao"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeContratos"}},{"kind":"Field","name":{"kind":"Name","value":"arrobas"}},{"kind":"Field","name":{"kind":"Name","value":"precoEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"precoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"lotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"precoAtual"}},{"kind":"Field","name":{"kind":"Name","value":"cotacaoEm"}},{"kind":"Field","name":{"kind":"Name","value":"resultado"}}]}}]} as unknown as DocumentNode<CreateHedgeMutation, CreateHedgeMutationVariables>;
+export const UpdateHedgeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateHedge"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"HedgeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateHedge"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HedgeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HedgeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HedgePosition"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"contrato"}},{"kind":"Field","name":{"kind":"Name","value":"vencimento"}},{"kind":"Field","name":{"kind":"Name","value":"direcao"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeContratos"}},{"kind":"Field","name":{"kind":"Name","value":"arrobas"}},{"kind":"Field","name":{"kind":"Name","value":"precoEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"precoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"lotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"precoAtual"}},{"kind":"Field","name":{"kind":"Name","value":"cotacaoEm"}},{"kind":"Field","name":{"kind":"Name","value":"resultado"}}]}}]} as unknown as DocumentNode<UpdateHedgeMutation, UpdateHedgeMutationVariables>;
+export const DeleteHedgeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteHedge"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteHedge"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteHedgeMutation, DeleteHedgeMutationVariables>;
 export const TemplateImportacaoPesagensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TemplateImportacaoPesagens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importacaoTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tipo"},"value":{"kind":"EnumValue","value":"pesagens"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nomeArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"conteudoBase64"}}]}}]}}]} as unknown as DocumentNode<TemplateImportacaoPesagensQuery, TemplateImportacaoPesagensQueryVariables>;
 export const TemplateImportacaoAnimaisDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TemplateImportacaoAnimais"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importacaoTemplate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tipo"},"value":{"kind":"EnumValue","value":"animais"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nomeArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"conteudoBase64"}}]}}]}}]} as unknown as DocumentNode<TemplateImportacaoAnimaisQuery, TemplateImportacaoAnimaisQueryVariables>;
 export const ImportarPesagensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImportarPesagens"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"arquivo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ImportFileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importarPesagens"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"arquivo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"arquivo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importadas"}},{"kind":"Field","name":{"kind":"Name","value":"ignoradas"}},{"kind":"Field","name":{"kind":"Name","value":"erros"}}]}}]}}]} as unknown as DocumentNode<ImportarPesagensMutation, ImportarPesagensMutationVariables>;
@@ -3183,6 +3463,7 @@ export const DeletePesagemDocument = {"kind":"Document","definitions":[{"kind":"
 export const PrecoMercadoResumoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PrecoMercadoResumo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fonte"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"precoMercadoResumo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fonte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fonte"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ultimoPreco"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"precoArroba"}},{"kind":"Field","name":{"kind":"Name","value":"variacao"}},{"kind":"Field","name":{"kind":"Name","value":"variacaoPercentual"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mediaMovel7d"}},{"kind":"Field","name":{"kind":"Name","value":"mediaMovel30d"}},{"kind":"Field","name":{"kind":"Name","value":"historico"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"precoArroba"}},{"kind":"Field","name":{"kind":"Name","value":"variacao"}},{"kind":"Field","name":{"kind":"Name","value":"variacaoPercentual"}}]}}]}}]}}]} as unknown as DocumentNode<PrecoMercadoResumoQuery, PrecoMercadoResumoQueryVariables>;
 export const PrecoMercadoHistoricoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PrecoMercadoHistorico"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fonte"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dias"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"precoMercadoHistorico"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fonte"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fonte"}}},{"kind":"Argument","name":{"kind":"Name","value":"dias"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dias"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"precoArroba"}},{"kind":"Field","name":{"kind":"Name","value":"variacao"}},{"kind":"Field","name":{"kind":"Name","value":"variacaoPercentual"}}]}}]}}]} as unknown as DocumentNode<PrecoMercadoHistoricoQuery, PrecoMercadoHistoricoQueryVariables>;
 export const CreatePrecoMercadoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePrecoMercado"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePriceRecordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPrecoMercado"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"precoArroba"}},{"kind":"Field","name":{"kind":"Name","value":"variacao"}},{"kind":"Field","name":{"kind":"Name","value":"variacaoPercentual"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"indice"}}]}}]}}]} as unknown as DocumentNode<CreatePrecoMercadoMutation, CreatePrecoMercadoMutationVariables>;
+export const GetProjecaoLoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetProjecaoLote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dias"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"projecaoLote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"dias"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dias"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"dataBase"}},{"kind":"Field","name":{"kind":"Name","value":"horizonteDias"}},{"kind":"Field","name":{"kind":"Name","value":"cabecas"}},{"kind":"Field","name":{"kind":"Name","value":"rendimento"}},{"kind":"Field","name":{"kind":"Name","value":"pesoBase"}},{"kind":"Field","name":{"kind":"Name","value":"dataPesoBase"}},{"kind":"Field","name":{"kind":"Name","value":"gmdBase"}},{"kind":"Field","name":{"kind":"Name","value":"gmdOrigem"}},{"kind":"Field","name":{"kind":"Name","value":"custoRacaoDiaBase"}},{"kind":"Field","name":{"kind":"Name","value":"custoRacaoOrigem"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalAtual"}},{"kind":"Field","name":{"kind":"Name","value":"precoSpot"}},{"kind":"Field","name":{"kind":"Name","value":"melhorDia"}},{"kind":"Field","name":{"kind":"Name","value":"melhorData"}},{"kind":"Field","name":{"kind":"Name","value":"melhorMargem"}},{"kind":"Field","name":{"kind":"Name","value":"pontoOtimoDia"}},{"kind":"Field","name":{"kind":"Name","value":"pontoOtimoData"}},{"kind":"Field","name":{"kind":"Name","value":"hedge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"diaReferencia"}},{"kind":"Field","name":{"kind":"Name","value":"dataReferencia"}},{"kind":"Field","name":{"kind":"Name","value":"arrobasReferencia"}},{"kind":"Field","name":{"kind":"Name","value":"arrobasHedge"}},{"kind":"Field","name":{"kind":"Name","value":"percentualHedge"}},{"kind":"Field","name":{"kind":"Name","value":"precoTravado"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dias"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dia"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"gmd"}},{"kind":"Field","name":{"kind":"Name","value":"pesoCabeca"}},{"kind":"Field","name":{"kind":"Name","value":"custoRacaoDia"}},{"kind":"Field","name":{"kind":"Name","value":"custoAcumulado"}},{"kind":"Field","name":{"kind":"Name","value":"arrobas"}},{"kind":"Field","name":{"kind":"Name","value":"precoEquilibrio"}},{"kind":"Field","name":{"kind":"Name","value":"contrato"}},{"kind":"Field","name":{"kind":"Name","value":"precoArroba"}},{"kind":"Field","name":{"kind":"Name","value":"receita"}},{"kind":"Field","name":{"kind":"Name","value":"margem"}},{"kind":"Field","name":{"kind":"Name","value":"margemPercentual"}},{"kind":"Field","name":{"kind":"Name","value":"custoMarginal"}},{"kind":"Field","name":{"kind":"Name","value":"receitaMarginal"}}]}}]}}]}}]} as unknown as DocumentNode<GetProjecaoLoteQuery, GetProjecaoLoteQueryVariables>;
 export const ListProtocolosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListProtocolos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"protocolos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10000"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevista"}},{"kind":"Field","name":{"kind":"Name","value":"dataRealizada"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeMl"}},{"kind":"Field","name":{"kind":"Name","value":"custoPorAnimal"}},{"kind":"Field","name":{"kind":"Name","value":"carenciaDias"}},{"kind":"Field","name":{"kind":"Name","value":"fimCarencia"}},{"kind":"Field","name":{"kind":"Name","value":"realizado"}},{"kind":"Field","name":{"kind":"Name","value":"atrasado"}},{"kind":"Field","name":{"kind":"Name","value":"observacoes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<ListProtocolosQuery, ListProtocolosQueryVariables>;
 export const GetProtocoloDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetProtocolo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"protocolo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevista"}},{"kind":"Field","name":{"kind":"Name","value":"dataRealizada"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeMl"}},{"kind":"Field","name":{"kind":"Name","value":"custoPorAnimal"}},{"kind":"Field","name":{"kind":"Name","value":"carenciaDias"}},{"kind":"Field","name":{"kind":"Name","value":"fimCarencia"}},{"kind":"Field","name":{"kind":"Name","value":"realizado"}},{"kind":"Field","name":{"kind":"Name","value":"atrasado"}},{"kind":"Field","name":{"kind":"Name","value":"observacoes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<GetProtocoloQuery, GetProtocoloQueryVariables>;
 export const CreateProtocoloDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateProtocolo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProtocoloInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProtocolo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"produto"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevista"}},{"kind":"Field","name":{"kind":"Name","value":"dataRealizada"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeMl"}},{"kind":"Field","name":{"kind":"Name","value":"custoPorAnimal"}},{"kind":"Field","name":{"kind":"Name","value":"carenciaDias"}},{"kind":"Field","name":{"kind":"Name","value":"fimCarencia"}},{"kind":"Field","name":{"kind":"Name","value":"realizado"}},{"kind":"Field","name":{"kind":"Name","value":"atrasado"}},{"kind":"Field","name":{"kind":"Name","value":"observacoes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<CreateProtocoloMutation, CreateProtocoloMutationVariables>;

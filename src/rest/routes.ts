@@ -207,4 +207,12 @@ export const routes: readonly Route[] = [
   route({ method: 'GET', path: '/api/financeiro/resultado-animais/:loteId', doc: D.ResultadoAnimaisDocument, status: 200, export: 'resultado-animais' }),
   route({ method: 'GET', path: '/api/relatorios/desempenho-raca', doc: D.DesempenhoRacaDocument, status: 200, export: 'desempenho-raca' }),
   route({ method: 'GET', path: '/api/relatorios/financeiro', doc: D.RelatorioFinanceiroDocument, status: 200, export: 'relatorio-financeiro' }),
+  // When to sell (issue 29): a batch's projection against the futures curve (with its spreadsheet export) and the hedge register.
+  route({ method: 'GET', path: '/api/lotes/:id/projecao', doc: D.GetProjecaoLoteDocument, status: 200, export: 'projecao' }),
+  route({ method: 'GET', path: '/api/hedges', doc: D.ListHedgesDocument, status: 200 }),
+  route({ method: 'GET', path: '/api/hedges/resumo', doc: D.HedgeResumoDocument, status: 200 }),
+  route({ method: 'GET', path: '/api/hedges/:id', doc: D.GetHedgeDocument, status: 200 }),
+  route({ method: 'POST', path: '/api/hedges', doc: D.CreateHedgeDocument, status: 201, body: 'input', location: (r) => `/api/hedges/${r.id}` }),
+  route({ method: 'PUT', path: '/api/hedges/:id', doc: D.UpdateHedgeDocument, status: 200, body: 'input' }),
+  route({ method: 'DELETE', path: '/api/hedges/:id', doc: D.DeleteHedgeDocument, status: 204 }),
 ];

@@ -134,6 +134,58 @@ describe('live dashboard page in Chromium', () => {
     expect((await page.locator('#trato td[data-campo="totalPrevisto"]').innerText()).replace(/\D/g, '')).toBe(String(total));
   });
 
+  it('when to sell: each open batch\'s projection, its margin chart and the hedge positions marked to market live', async () => {
+    const read = (sel: string) => page.locator(sel).getAttribute('data-valor');
+    const campos = ['melhorDia', 'melhorMargem', 'pontoOtimoDia', 'percentualHedge', 'precoTravado'];
+    const open = (await api.get('/api/lotes?status=Aberto&pageSize=100', token)).body.items as { id: string; codigo: string }[];
+    // Quotes of the curve and of the positions arrive every sync: compare until the page and the API agree.
+    const compare = async () => {
+      const expected: Record<string, string> = {};
+      const shown: Record<string, string | null> = {};
+      for (const l of open) {
+        const p = (await api.get(`/api/lotes/${l.id}/projecao`, token)).body;
+        const value = (f: string) => (f === 'percentualHedge' || f === 'precoTravado' ? p.hedge[f] : p[f]);
+        for (const f of campos) [expected[`${l.codigo}.${f}`], shown[`${l.codigo}.${f}`]] = [String(value(f)), await read(`#projecao tr[data-lote="${l.codigo}"] td[data-campo="${f}"]`)];
+      }
+      const hedges = (await api.get('/api/hedges?status=Aberta&pageSize=100', token)).body.items as Record<string, unknown>[];
+      for (const h of hedges) {
+        for (const f of ['quantidadeContratos', 'precoEntrada', 'precoAtual', 'resultado', 'cotacaoEm']) {
+          [expected[`${h.id}.${f}`], shown[`${h.id}.${f}`]] = [String(h[f]), await read(`#projecao tr[data-hedge="${h.id}"] td[data-campo="${f}"]`)];
+        }
+      }
+      const resumo = (await api.get('/api/hedges/resumo', token)).body;
+      [expected.resultadoTotal, shown.resultadoTotal] = [String(resumo.resultadoTotal), await read('#projecao dd[data-campo="resultadoTotal"]')];
+      [expected.economia, shown.economia] = [String(resumo.resultadoTotal), await read('#economia dd[data-campo="hedgeResultadoTotal"]')];
+      return { expected, shown, hedges };
+    };
+    let r = await eventually(compare, (v) => JSON.stringify(v.expected) === JSON.stringify(v.shown), SYNC_SECONDS * 1000);
+    expect(r.shown).toEqual(r.expected);
+    expect(open.length).toBeGreaterThan(0);
+    expect(await page.locator('#projecao tbody tr[data-lote]').count()).toBe(open.length);
+    // The demo's open positions are on the mock's monthly contracts, which ingestion syncs: each has a quote and a result.
+    expect(r.hedges.length).toBeGreaterThan(0);
+    for (const h of r.hedges) expect([h.contrato, typeof h.precoAtual, typeof h.resultado]).toEqual([h.contrato, 'number', 'number']);
+
+    const figure = page.locator('#projecao-grafico');
+    expect(await figure.getAttribute('data-pontos')).toBe('61');
+    expect(await figure.getAttribute('aria-label')).toMatch(/^Margem projetada de .+ por dia de saída, de \d{2}\/\d{2}\/\d{4} a .+; melhor dia /);
+    expect(await page.locator('#projecao-grafico canvas').count()).toBeGreaterThan(0);
+    const shownLote = await figure.getAttribute('data-lote');
+    const second = open.find((l) => l.codigo !== shownLote);
+    if (second) {
+      await page.getByLabel('Margem por dia de saída do lote').selectOption({ label: second.codigo });
+      await page.waitForFunction((c) => (globalThis as any).document.querySelector('#projecao-grafico')?.dataset.lote === c, second.codigo, { timeout: 5_000 });
+    }
+
+    // Live: the next quote of a position's contract moves its mark-to-market on the page, without a reload.
+    const stamp = String(r.hedges[0].cotacaoEm);
+    r = await eventually(compare, (v) => v.expected[`${r.hedges[0].id}.cotacaoEm`] !== stamp && JSON.stringify(v.expected) === JSON.stringify(v.shown),
+      (SYNC_SECONDS * 2 + 2) * 1000);
+    expect(r.shown).toEqual(r.expected);
+    expect(r.expected[`${r.hedges[0].id}.cotacaoEm`]).not.toBe(stamp);
+    expect(await page.evaluate(() => (globalThis as any).semRecarga)).toBe(true);
+  });
+
   it('an Operador sees today\'s feeding plan but not the economics (money is for Admin and Gerente)', async () => {
     const email = 'operador.painel@demo.local';
     const password = 'Operador#2026x';
@@ -148,6 +200,7 @@ describe('live dashboard page in Chromium', () => {
     await tab.waitForSelector('body[data-pronto]', { timeout: 30_000 });
     expect(await tab.locator('#trato tbody tr').count()).toBeGreaterThan(0);
     expect(await tab.locator('#economia').count()).toBe(0);
+    expect(await tab.locator('#projecao').count()).toBe(0);
     expect(await tab.getByRole('heading', { name: 'Economia dos lotes' }).count()).toBe(0);
     expect(await tab.locator('[role="alert"].erro').count()).toBe(0);
     await tab.close();
@@ -159,9 +212,12 @@ describe('live dashboard page in Chromium', () => {
     await page.waitForFunction((n) => Number((globalThis as any).document.querySelector('#cotacao-atual')?.dataset.recebidas ?? 0) > n, before,
       { timeout: (SYNC_SECONDS + 2) * 1000 });
     const waited = Date.now() - started;
-    const quote = page.locator('#cotacao-atual');
-    const [price, at] = [Number(await quote.getAttribute('data-preco')), await quote.getAttribute('data-hora')];
-    const last = JSON.parse((await page.locator('figure.grafico').getAttribute('data-ultimo'))!);
+    // Read in one go: a quote arriving between two reads (every contract is synced each interval) would mix two quotes.
+    const { price, at, last } = await page.evaluate(() => {
+      const d = (globalThis as any).document;
+      const q = d.querySelector('#cotacao-atual').dataset;
+      return { price: Number(q.preco), at: q.hora as string, last: JSON.parse(d.querySelector('#cotacao figure.grafico').dataset.ultimo) };
+    });
     expect(last.close).toBe(price);
     expect(last.time).toBe(at!.slice(0, 10));
     const history = (await api.get('/api/market/quotes/history?limit=5', token)).body as { price: number; quoteTimestamp: string }[];

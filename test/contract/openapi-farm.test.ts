@@ -125,6 +125,24 @@ describe('/api/openapi.json against real responses: the farm\'s records', () => 
     await hit('DELETE /api/lotes/:loteId/compras/:id', `/api/lotes/${L}/compras/${c.body.id}`, 204, { token: a });
   });
 
+  it('when to sell: a batch\'s projection (and its export) and the hedge register', async () => {
+    const g = tokenOf(Role.Gerente);
+    const a = tokenOf(Role.Admin);
+    const lote = await hit('POST /api/lotes', '/api/lotes', 201, { token: g, body: VALID_BODIES['POST /api/lotes'](ids) });
+    const L = lote.body.id;
+    await hit('GET /api/lotes/:id/projecao', `/api/lotes/${L}/projecao?dias=30`, 200, { token: g });
+    await hit('GET /api/lotes/:id/projecao', `/api/lotes/${L}/projecao?dias=30&format=csv`, 200, { token: g });
+    await hit('GET /api/lotes/:id/projecao', `/api/lotes/${L}/projecao?dias=181`, 400, { token: g });
+    const h = await hit('POST /api/hedges', '/api/hedges', 201, { token: g, body: VALID_BODIES['POST /api/hedges']({ loteId: L }) });
+    await hit('POST /api/hedges', '/api/hedges', 400, { token: g, body: { ...validBody('POST /api/hedges'), contrato: 'BGI1!' } });
+    await hit('GET /api/hedges', `/api/hedges?loteId=${L}&status=Aberta`, 200, { token: g });
+    await hit('GET /api/hedges/resumo', '/api/hedges/resumo', 200, { token: a });
+    await hit('GET /api/hedges/:id', `/api/hedges/${h.body.id}`, 200, { token: g });
+    await hit('PUT /api/hedges/:id', `/api/hedges/${h.body.id}`, 200, { token: g, body: VALID_BODIES['PUT /api/hedges/:id'](ids) });
+    await hit('DELETE /api/hedges/:id', `/api/hedges/${h.body.id}`, 204, { token: a });
+    await hit('GET /api/hedges/:id', `/api/hedges/${h.body.id}`, 404, { token: g });
+  });
+
   it('feeding workflow: pens, diets, a batch\'s diet', async () => {
     const g = tokenOf(Role.Gerente);
     const a = tokenOf(Role.Admin);

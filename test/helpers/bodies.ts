@@ -28,6 +28,13 @@ export const racaoBody = () => ({
   fornecedor: 'Agro Sul', composicao: 'milho 70%, soja 20%',
 });
 
+/** A sold position on next month's live cattle contract, entered 5 days ago (no batch). */
+export const hedgeBody = () => {
+  const next = new Date(Date.now() + 35 * day);
+  const contrato = `BGI${'FGHJKMNQUVXZ'[next.getUTCMonth()]}${String(next.getUTCFullYear() % 100).padStart(2, '0')}`;
+  return { contrato, direcao: 'Venda', quantidadeContratos: 1, precoEntrada: 321.5, dataEntrada: isoDay(-5), observacao: 'trava' };
+};
+
 /** A valid body for every mutating route, keyed by `METHOD path` (fresh unique values on each call). */
 export const VALID_BODIES: Record<string, (ids: BodyIds) => unknown> = {
   'POST /api/auth/register': () => ({ nome: 'Novo Usuario', email: `novo.${tag()}@teste.com`, password: PASSWORD, confirmPassword: PASSWORD }),
@@ -78,6 +85,8 @@ export const VALID_BODIES: Record<string, (ids: BodyIds) => unknown> = {
   'POST /api/tratos/confirmacoes': (i) => ({ data: isoDay(-1), loteId: i.loteId ?? randomUUID(), kgFornecido: 500 }),
   'PUT /api/tratos/confirmacoes/:id': () => ({ kgFornecido: 510 }),
   'POST /api/racoes/:id/entradas': () => ({ data: isoDay(-2), quantidadeKg: 1000, custoKg: 1.7 }),
+  'POST /api/hedges': (i) => ({ ...hedgeBody(), loteIds: i.loteId ? [i.loteId] : [] }),
+  'PUT /api/hedges/:id': () => ({ ...hedgeBody(), quantidadeContratos: 2, precoSaida: 318.25, dataSaida: isoDay(-1) }),
 };
 
 /** The valid body of a route (it must have one), as an object to spread overrides into. */

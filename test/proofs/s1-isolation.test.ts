@@ -49,8 +49,9 @@ describe('S1 tenant and owner isolation', () => {
       '/api/lotes?pageSize=100', '/api/animais?pageSize=100', '/api/pesagens?pageSize=100', '/api/racoes?pageSize=100',
       '/api/users?pageSize=100', '/api/notificacoes?limit=500', '/api/notificacoes/nao-lidas/count', '/api/alertas-preco',
       '/api/audit?pageSize=200', '/api/dashboard/summary', '/api/precos-mercado/resumo?fonte=MANUAL',
-      '/api/precos-mercado/historico?fonte=MANUAL&dias=3650',
-      ...fb.lotes.flatMap((l) => [`/api/lotes/${l}`, `/api/lotes/${l}/pesagens`, `/api/lotes/${l}/animais`, `/api/lotes/${l}/medicamentos`, `/api/lotes/${l}/consumos-racao`]),
+      '/api/precos-mercado/historico?fonte=MANUAL&dias=3650', '/api/hedges?pageSize=100', '/api/hedges/resumo',
+      ...fb.lotes.flatMap((l) => [`/api/lotes/${l}`, `/api/lotes/${l}/pesagens`, `/api/lotes/${l}/animais`, `/api/lotes/${l}/medicamentos`, `/api/lotes/${l}/consumos-racao`,
+        `/api/lotes/${l}/projecao`]),
     ];
     for (const role of [Role.Admin, Role.Gerente, Role.Operador]) {
       for (const p of lists) {
@@ -66,7 +67,7 @@ describe('S1 tenant and owner isolation', () => {
     const aIds = [
       ...fa.lotes, ...fa.pesagens.map((x) => x.id), ...fa.medicamentos.map((x) => x.id), ...fa.consumos.map((x) => x.id),
       ...fa.protocolos.map((x) => x.id), ...fa.pesagensAnimais.map((x) => x.pesagemId),
-      ...fa.racoes, ...fa.animais, ...fa.alertas, ...fa.notificacoes, ...fa.users, ...fa.precos,
+      ...fa.racoes, ...fa.animais, ...fa.alertas, ...fa.notificacoes, ...fa.users, ...fa.precos, ...fa.hedges,
     ];
     const before = await checksum(A.id);
     const viewBefore = await viewOfB();
@@ -77,7 +78,7 @@ describe('S1 tenant and owner isolation', () => {
     // Param sets per route: A's ids, and for nested routes also B's batch with A's child.
     const childOf: Record<string, { loteId: string; id: string }[]> = { pesagens: fa.pesagens, medicamentos: fa.medicamentos, 'consumos-racao': fa.consumos, protocolos: fa.protocolos, compras: fa.compras, 'leituras-cocho': fa.leituras };
     const byRoot: Record<string, string[]> = { users: fa.users, 'alertas-preco': fa.alertas, notificacoes: fa.notificacoes, lotes: fa.lotes, animais: fa.animais, racoes: fa.racoes,
-      currais: fa.currais, dietas: fa.dietas, custos: fa.custos, tratos: fa.confirmacoes, financeiro: fa.lotes };
+      currais: fa.currais, dietas: fa.dietas, custos: fa.custos, tratos: fa.confirmacoes, financeiro: fa.lotes, hedges: fa.hedges };
     function paramSets(path: string, params: string[]): Record<string, string>[] {
       const seg = path.split('/');
       // An animal's weighings: A's, and B's animal with A's weighing.

@@ -11,6 +11,7 @@ import { currais } from '../../src/modules/curral/schema';
 import { custos } from '../../src/modules/custo/schema';
 import { dietaIngredientes } from '../../src/modules/dieta/schema';
 import { resolverInstances, type Services } from '../../src/modules/index';
+import { hedges } from '../../src/modules/hedge/schema';
 import { lotes } from '../../src/modules/lote/schema';
 import { medicamentos } from '../../src/modules/medicamento/schema';
 import { pesagens } from '../../src/modules/pesagem/schema';
@@ -63,6 +64,8 @@ const STORED: Record<string, Numeric | Unit> = {
   'CompraInput.frete': compras.frete,
   'CompraInput.comissao': compras.comissao,
   'CustoInput.valor': custos.valor,
+  'HedgeInput.precoEntrada': hedges.precoEntrada,
+  'HedgeInput.precoSaida': hedges.precoSaida,
   'CarregamentosArgs.capacidadeKg': { scale: 3, why: 'split into whole grams (eficiencia.service.ts carregamentos)' },
 };
 

@@ -2,6 +2,7 @@ import { applyBar, mergeQuote, toBars, type Bar, type Quote } from '../../web/sr
 import { COLUNAS_RENTABILIDADE, COLUNAS_TRATO, CARTOES_FINANCEIRO, notaCocho, sinal, totaisTrato, valor, type Trato } from '../../web/src/economia';
 import { data, moeda, numero, percentual } from '../../web/src/format';
 import { added, allRead, badge, initial, KEPT, read, type Notificacao } from '../../web/src/notifications';
+import { COLUNAS_PROJECAO, descreveGrafico, serieMargem, valorProjecao, type ProjecaoResumo } from '../../web/src/projecao';
 import { visibleTo } from '../../web/src/registry';
 import { Session, type KeyValueStore } from '../../web/src/session';
 
@@ -159,5 +160,32 @@ describe('economics and feeding plan', () => {
     expect(totaisTrato([])).toEqual({ cabecas: 0, kgPrevisto: 0, kgFornecidoOntem: 0, confirmados: 0 });
     expect(totaisTrato([item({}), item({ cabecas: 5, kgPrevisto: 80, kgFornecidoOntem: null, confirmacaoId: 'c', kgFornecido: 80 })]))
       .toEqual({ cabecas: 15, kgPrevisto: 280, kgFornecidoOntem: 190, confirmados: 1 });
+  });
+});
+
+describe('when to sell (issue 29)', () => {
+  const p: ProjecaoResumo = {
+    melhorDia: 3, melhorData: '2026-04-03', melhorMargem: 135699.32, pontoOtimoDia: 3, pontoOtimoData: '2026-04-03', precoSpot: 312,
+    hedge: { arrobasReferencia: 2051.8, arrobasHedge: 495, percentualHedge: 24.13, precoTravado: 322 },
+  };
+  const cells = (x: ProjecaoResumo) => COLUNAS_PROJECAO.map(([campo, , texto]) => [campo, texto(x, 60), valorProjecao(x, campo)]);
+
+  it('writes each batch\'s best day, its margin, the optimal point and its hedge; a missing value is "-"', () => {
+    expect(cells(p)).toEqual([
+      ['melhorDia', '03/04/2026 (dia 3)', 3], ['melhorMargem', 'R$\u00a0135.699,32', 135699.32], ['pontoOtimoDia', '03/04/2026 (dia 3)', 3],
+      ['percentualHedge', '24,13 %', 24.13], ['precoTravado', 'R$\u00a0322,00', 322],
+    ]);
+    const semHedge = { ...p, pontoOtimoDia: null, pontoOtimoData: null, hedge: { ...p.hedge, percentualHedge: null, precoTravado: null } };
+    expect(cells(semHedge).map(([, texto]) => texto).slice(2)).toEqual(['Após 60 dias', '-', '-']);
+  });
+
+  it('charts the margin by exit day and describes the best one', () => {
+    const dias = [
+      { dia: 0, data: '2026-03-31', margem: 10, precoEquilibrio: 250, precoArroba: 315, contrato: 'BGIH26' },
+      { dia: 1, data: '2026-04-01', margem: 12.5, precoEquilibrio: 251, precoArroba: 316.5, contrato: 'BGIJ26' },
+    ];
+    expect(serieMargem(dias)).toEqual([{ time: '2026-03-31', value: 10 }, { time: '2026-04-01', value: 12.5 }]);
+    expect(descreveGrafico('P1', dias, 1)).toBe('Margem projetada de P1 por dia de saída, de 31/03/2026 a 01/04/2026; melhor dia 01/04/2026: R$\u00a012,50 a R$\u00a0316,50 por arroba');
+    expect(descreveGrafico('P1', [], 1)).toBe('Sem projeção de P1');
   });
 });

@@ -66,7 +66,7 @@ export const ATUALIZAR_ALERTA = `mutation AtualizarAlerta($id: ID!, $input: Upda
 export const ECONOMIA = `query Economia {
   financeiroSummary {
     receitaTotal custoTotal lucroLiquido margemLiquida custoRacao custoMedicamentos custoCompraAnimais custoProtocolos custoOutros
-    receitaVendas totalLotesAtivos totalLotesFechados
+    receitaVendas totalLotesAtivos totalLotesFechados hedge { resultadoTotal }
   }
   rentabilidade {
     loteId loteCodigo custoTotal custoRacao custoMedicamentos custoCompra custoProtocolos custoOutros valorEstimadoVenda
@@ -79,4 +79,29 @@ export const TRATOS = `query Tratos($data: Date) {
     loteId loteCodigo curralCodigo dietaId dietaNome cabecas notaCocho kgPrevisto kgPrevistoPorCabeca kgFornecidoOntem
     confirmacaoId kgFornecido
   }
+}`;
+
+export const PROJECOES = `query Projecoes($dias: Int!) {
+  lotes(status: Aberto, pageSize: 100, sortBy: codigo, sortDirection: asc) {
+    items {
+      id codigo
+      projecao(dias: $dias) {
+        melhorDia melhorData melhorMargem pontoOtimoDia pontoOtimoData precoSpot
+        hedge { arrobasReferencia arrobasHedge percentualHedge precoTravado }
+      }
+    }
+  }
+}`;
+
+export const PROJECAO_LOTE = `query ProjecaoLote($loteId: ID!, $dias: Int!) {
+  projecaoLote(loteId: $loteId, dias: $dias) { dias { dia data margem precoEquilibrio precoArroba contrato } }
+}`;
+
+export const HEDGES = `query Hedges {
+  hedges(status: "Aberta", pageSize: 100) {
+    items {
+      id contrato vencimento direcao quantidadeContratos precoEntrada dataEntrada status precoAtual cotacaoEm resultado lotes { codigo }
+    }
+  }
+  hedgeResumo { posicoesAbertas posicoesSemCotacao arrobasLiquidas resultadoAberto resultadoRealizado resultadoTotal }
 }`;

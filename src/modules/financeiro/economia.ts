@@ -33,7 +33,8 @@ export function economiaLotes(tenantId: string, today: string, filter: SQL = sql
   return sql`
     select ${l.id} as id, ${l.codigo} as codigo, ${l.status} as status, ${l.raca} as raca, ${l.dataEntrada} as data_entrada,
            ${l.dataSaida} as data_saida, ${l.quantidadeAnimais} as q, ${l.pesoMedioEntrada} as pe,
-           ${l.totalAnimaisMortos} as mortos, ${l.totalReceitaVendas} as receita, b.*, t.*, v.*
+           ${l.totalAnimaisMortos} as mortos, ${l.totalReceitaVendas} as receita, ${l.ultimaPesagemData} as ultima_data,
+           ${l.dataPrevistaSaida} as data_prevista_saida, b.*, t.*, v.*
       from ${l}
       left join ${r} on ${r.tenantId} = ${l.tenantId} and ${r.loteId} = ${l.id}
       cross join lateral (select

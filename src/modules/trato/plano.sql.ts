@@ -31,9 +31,10 @@ const confirmacaoDe = (t: typeof ont | typeof hoje, dia: SQL) =>
  * yesterday's kg x the score's factor, or, without a delivery yesterday, 2.2 % of cabecas x the mean weight
  * (latest weighing not after the day, else entry weight) as dry matter, turned into as-fed kg by the diet's
  * dry matter (current version, current feeds). Whole kg, rounded half up by PostgreSQL.
+ * `filter`: a condition on the columns of `lotes` (some batches only).
  * Raw SQL (DISTINCT ON, two LATERALs, a CTE): tenancy: the batches on the caller's tenant_id, every join on the batch's.
  */
-export function planoSql(tenantId: string, data: string, loteId?: string) {
+export function planoSql(tenantId: string, data: string, filter?: SQL) {
   const [c, d, pe, i, r] = [currais, dietas, pesagens, dietaIngredientes, racoes];
   return sql`
     with base as (
@@ -60,7 +61,7 @@ export function planoSql(tenantId: string, data: string, loteId?: string) {
            where ${i.tenantId} = ${d.tenantId} and ${i.dietaId} = ${d.id} and ${i.versao} = ${d.versao}
         ) mix
        where ${l.tenantId} = ${tenantId} and ${l.status} = 'Aberto' and ${l.deletedAt} is null
-         ${loteId ? sql`and ${l.id} = ${loteId}` : sql``}
+         ${filter ? sql`and ${filter}` : sql``}
     )
     select b.*, round(case when b.kg_ontem is not null then b.kg_ontem * b.ajuste
                            else coalesce(0.022 * b.cabecas * b.peso / nullif(b.ms / 100, 0), 0) end) as kg_previsto

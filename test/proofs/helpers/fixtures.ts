@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Role } from '../../../src/auth/actor';
 import type { Client } from '../../helpers/app';
-import { animalBody, isoDay, loteBody, medBody, racaoBody } from '../../helpers/bodies';
+import { animalBody, hedgeBody, isoDay, loteBody, medBody, racaoBody } from '../../helpers/bodies';
 import { PASSWORD, type TestTenant } from '../../helpers/factories';
 
 const tag = () => randomBytes(4).toString('hex');
@@ -12,7 +12,7 @@ export type Fixtures = {
   consumos: { loteId: string; id: string }[]; racoes: string[]; animais: string[]; alertas: string[];
   notificacoes: string[]; users: string[]; precos: string[]; markers: string[];
   compras: { loteId: string; id: string }[]; leituras: { loteId: string; id: string }[];
-  currais: string[]; dietas: string[]; custos: string[]; confirmacoes: string[];
+  currais: string[]; dietas: string[]; custos: string[]; confirmacoes: string[]; hedges: string[];
 };
 
 async function ok<T = any>(p: Promise<{ status: number; body: any; text: string }>, what: string, status = 201): Promise<T> {
@@ -29,7 +29,7 @@ export async function buildFixtures(api: Client, t: TestTenant, marker: string):
   const admin = t.users[Role.Admin].token;
   const gerente = t.users[Role.Gerente].token;
   const f: Fixtures = { lotes: [], pesagens: [], medicamentos: [], protocolos: [], pesagensAnimais: [], consumos: [], racoes: [], animais: [], alertas: [], notificacoes: [], users: [], precos: [], markers: [],
-    compras: [], leituras: [], currais: [], dietas: [], custos: [], confirmacoes: [] };
+    compras: [], leituras: [], currais: [], dietas: [], custos: [], confirmacoes: [], hedges: [] };
   for (let i = 0; i < 2; i++) {
     const racao = await ok(api.post('/api/racoes', { ...racaoBody(), nome: `${marker} racao ${i}` }, gerente), 'racao');
     f.racoes.push(racao.id);
@@ -66,6 +66,8 @@ export async function buildFixtures(api: Client, t: TestTenant, marker: string):
     f.confirmacoes.push(conf.id);
     const custo = await ok(api.post('/api/custos', { categoria: 'Energia', valor: 100 + i, data: isoDay(-2), descricao: marker, loteId: lote.id }, gerente), 'custo');
     f.custos.push(custo.id);
+    const hedge = await ok(api.post('/api/hedges', { ...hedgeBody(), observacao: marker, loteIds: [lote.id] }, gerente), 'hedge');
+    f.hedges.push(hedge.id);
   }
   for (let i = 0; i < 2; i++) {
     const al = await ok(api.post('/api/alertas-preco', { tipo: 'PrecoAcima', valorAlvo: 100 + i, fonte: 'MANUAL' }, admin), 'alerta');

@@ -144,6 +144,14 @@ export const ROLE_TABLE: Record<string, Access> = {
   'GET /api/financeiro/resultado-animais/:loteId': WRITERS,
   'GET /api/relatorios/desempenho-raca': WRITERS,
   'GET /api/relatorios/financeiro': WRITERS,
+  // Issue 29: the projection is a money output (Admin, Gerente); the hedge register is money too: delete by Admin.
+  'GET /api/lotes/:id/projecao': WRITERS,
+  'GET /api/hedges': WRITERS,
+  'GET /api/hedges/resumo': WRITERS,
+  'GET /api/hedges/:id': WRITERS,
+  'POST /api/hedges': WRITERS,
+  'PUT /api/hedges/:id': WRITERS,
+  'DELETE /api/hedges/:id': ADMIN,
 };
 
 export const keyOf = (r: Pick<Route, 'method' | 'path'>) => `${r.method} ${r.path}`;

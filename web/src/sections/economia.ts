@@ -1,12 +1,13 @@
 import type { Section } from '../context';
 import { debounce, fill, h } from '../dom';
 import { CARTOES_FINANCEIRO, COLUNAS_RENTABILIDADE, sinal, valor, type Financeiro, type Rentabilidade } from '../economia';
-import { ECONOMIA } from '../queries';
+import { moeda } from '../format';
+import { COTACAO_ATUALIZADA, ECONOMIA } from '../queries';
 
 /**
  * Contract 10.4: the tenant's result and each open batch's economics. Money is for Admin and Gerente (the API answers
  * 403 to an Operador), so the section is not shown to other roles. Reloaded when a quote arrives: the estimated sale
- * value follows the price of the arroba.
+ * value follows the price of the arroba, and the hedge result the quotes of the positions' contracts.
  */
 export const economia: Section = {
   id: 'economia',
@@ -18,10 +19,13 @@ export const economia: Section = {
     const tabela = h('div');
     el.append(cards, h('h3', {}, 'Rentabilidade dos lotes abertos'), tabela);
     const load = async () => {
-      const r = await ctx.api.gql<{ financeiroSummary: Financeiro; rentabilidade: Rentabilidade[] }>(ECONOMIA);
+      const r = await ctx.api.gql<{ financeiroSummary: Financeiro & { hedge: { resultadoTotal: number } }; rentabilidade: Rentabilidade[] }>(ECONOMIA);
       const s = r.financeiroSummary;
+      // The hedge register's result (issue 29) beside contract 10.4's cards: futures, not part of lucroLiquido.
+      const hedge = s.hedge.resultadoTotal;
       fill(cards, CARTOES_FINANCEIRO.map(([field, label, format]) =>
-        h('div', { class: 'cartao' }, h('dt', {}, label), h('dd', { 'data-campo': field, 'data-valor': s[field], class: field === 'lucroLiquido' ? sinal(s[field]) : null }, format(s[field])))));
+        h('div', { class: 'cartao' }, h('dt', {}, label), h('dd', { 'data-campo': field, 'data-valor': s[field], class: field === 'lucroLiquido' ? sinal(s[field]) : null }, format(s[field])))),
+      h('div', { class: 'cartao' }, h('dt', {}, 'Resultado do hedge (B3)'), h('dd', { 'data-campo': 'hedgeResultadoTotal', 'data-valor': hedge, class: sinal(hedge) }, moeda(hedge))));
       fill(tabela, r.rentabilidade.length === 0 ? h('p', {}, 'Nenhum lote aberto.') : h('div', {
         class: 'tabela', role: 'region', 'aria-label': 'Rentabilidade dos lotes abertos (role para ver todas as colunas)', tabindex: 0,
       }, h('table', {},
@@ -34,7 +38,8 @@ export const economia: Section = {
           }, valor(l[field], format)))))))));
     };
     const reload = debounce(() => void load().catch(() => undefined), 400);
-    ctx.on('cotacao', reload);
+    // Every contract's quotes: the main one moves the estimated sales, the hedged ones the hedge result.
+    ctx.live.subscribe(COTACAO_ATUALIZADA, {}, reload);
     await load();
   },
 };

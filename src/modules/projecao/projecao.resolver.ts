@@ -1,0 +1,36 @@
+import DataLoader from 'dataloader';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { WRITERS, type Actor } from '../../auth/actor';
+import { CurrentActor } from '../../auth/auth-checker';
+import { perRequest, type Context } from '../../graphql/context';
+import { Needs } from '../../graphql/needs';
+import { Lote } from '../lote/lote.types';
+import { ProjecaoService } from './projecao.service';
+import { ProjecaoArgs, ProjecaoLote } from './projecao.types';
+
+// Contract Part II: money outputs are for Admin and Gerente only.
+const MONEY = WRITERS;
+
+@Resolver()
+export class ProjecaoResolver {
+  constructor(private readonly service: ProjecaoService) {}
+
+  @Authorized(...MONEY) @Needs({ errors: ['BATCH_CLOSED'] })
+  @Query(() => ProjecaoLote, { description: 'An open batch projected day by day against the futures curve; a closed batch: BATCH_CLOSED' })
+  projecaoLote(@Arg('loteId', () => ID) loteId: string, @Args() { dias }: ProjecaoArgs, @CurrentActor() actor: Actor) {
+    return this.service.projecaoLote(actor, loteId, dias);
+  }
+}
+
+/** Batch.projecao: one statement for every batch of the result and horizon (no N+1). */
+@Resolver(() => Lote)
+export class ProjecaoLoteResolver {
+  constructor(private readonly service: ProjecaoService) {}
+
+  @Authorized(...MONEY) @FieldResolver(() => ProjecaoLote, { nullable: true, description: 'Issue 29 (Admin, Gerente); null for a closed batch' })
+  projecao(@Root() lote: Lote, @Args() { dias }: ProjecaoArgs, @CurrentActor() actor: Actor, @Ctx() ctx: Context) {
+    const loader = perRequest(ctx, `Batch.projecao:${dias}`, () =>
+      new DataLoader((ids: readonly string[]) => this.service.byLotes(actor, ids, dias)));
+    return loader.load(lote.id);
+  }
+}

@@ -1,0 +1,38 @@
+import { expirationOf, nextMonthlyCodes } from '../../market/contracts';
+
+/**
+ * The rules of the batch projection (issue 29; written out in docs/projecao.md). One place: the SQL reads these values,
+ * the docs and the hand-computed test name them.
+ */
+export const PROJECAO = {
+  /** Horizon of a projection, in days after today: default and maximum. */
+  diasPadrao: 60,
+  diasMax: 180,
+  /** GMD (kg/day) of a batch with no weighing after its entry: a typical Brazilian feedlot's mean daily gain. */
+  gmdPadrao: 1.5,
+  /** Share of the base GMD lost per 30 days after the base weighing (linear), and the share it never falls below. */
+  declinioPor30Dias: 0.1,
+  pisoGmd: 0.5,
+  /** The feed cost per day is the mean of the batch's consumption costs over this many days before today. */
+  diasConsumo: 7,
+  /** Monthly contracts looked at for the futures curve, from the current month on (the horizon plus a year). */
+  mesesCurva: 19,
+} as const;
+
+/** Arrobas of one B3 live cattle futures contract (BGI). */
+export const ARROBAS_POR_CONTRATO = 330;
+
+export type ContratoCurva = { codigo: string; vencimento: string };
+
+/**
+ * The dated BGI contracts that may price the days of a projection made on `today`: one per month from today's month on,
+ * with their expiration (the last business day of the month, contract 3.2). Which of them have a stored quote is the
+ * statement's business.
+ */
+export function contratosCurva(today: string, meses: number = PROJECAO.mesesCurva): ContratoCurva[] {
+  const [y, m] = today.split('-').map(Number);
+  // nextMonthlyCodes starts after the month of its date: start from the month before today's.
+  return nextMonthlyCodes(new Date(Date.UTC(y, m - 2, 1)), meses).map((codigo) => ({
+    codigo, vencimento: (expirationOf(codigo) as Date).toISOString().slice(0, 10),
+  }));
+}

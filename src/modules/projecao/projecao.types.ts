@@ -1,0 +1,71 @@
+import { ArgsType, Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { MaxItems } from '../../graphql/paging';
+import { DateScalar } from '../../graphql/scalars';
+import { IntRange } from '../../validation';
+import { PROJECAO } from './projecao.rules';
+
+@ArgsType()
+export class ProjecaoArgs {
+  @Field(() => Int, { defaultValue: PROJECAO.diasPadrao, description: `Days after today, 1..${PROJECAO.diasMax}` })
+  @IntRange(1, PROJECAO.diasMax)
+  dias!: number;
+}
+
+@ObjectType('BatchProjectionDay', { simpleResolvers: true, description: 'One exit day of a batch projection (docs/projecao.md)' })
+export class DiaProjecao {
+  @Field(() => Int, { description: 'Days after today (0: today)' }) dia!: number;
+  @Field(() => DateScalar) data!: string;
+  @Field(() => Int) diasConfinamento!: number;
+  @Field(() => Float, { description: 'Projected GMD of the day, kg/day' }) gmd!: number;
+  @Field(() => Float, { description: 'Projected live weight per head, kg' }) pesoCabeca!: number;
+  @Field(() => Float, { description: 'Feed cost of the day (0 on day 0)' }) custoRacaoDia!: number;
+  @Field(() => Float, { description: "Today's custoTotal (contract 10.3) plus the feed cost of the days up to this one" }) custoAcumulado!: number;
+  @Field(() => Float, { description: 'cabecas x pesoCabeca x rendimento / 100 / 15' }) arrobas!: number;
+  @Field(() => Float, { nullable: true, description: 'custoAcumulado / arrobas, R$ per arroba' }) precoEquilibrio!: number | null;
+  @Field(() => String, { nullable: true, description: 'The futures contract pricing the day; null: the spot price' }) contrato!: string | null;
+  @Field(() => Float, { description: 'R$ per arroba' }) precoArroba!: number;
+  @Field(() => Float) receita!: number;
+  @Field(() => Float, { description: 'receita - custoAcumulado' }) margem!: number;
+  @Field(() => Float, { description: 'margem / custoAcumulado x 100 (0 when no cost)' }) margemPercentual!: number;
+  @Field(() => Float, { nullable: true, description: 'custoAcumulado minus the day before (null on day 0)' }) custoMarginal!: number | null;
+  @Field(() => Float, { nullable: true, description: 'receita minus the day before (null on day 0)' }) receitaMarginal!: number | null;
+}
+
+@ObjectType('BatchHedgeShare', { simpleResolvers: true, description: "The batch's linked open futures positions against its projected arrobas" })
+export class HedgeDoLote {
+  @Field(() => Int, { description: 'The day of reference: dataPrevistaSaida (within 0..180 days), else melhorDia' }) diaReferencia!: number;
+  @Field(() => DateScalar) dataReferencia!: string;
+  @Field(() => Float, { description: 'Projected arrobas on the day of reference' }) arrobasReferencia!: number;
+  @Field(() => Float, { description: 'Sold minus bought arrobas of the linked open positions (each split evenly among its batches)' })
+  arrobasHedge!: number;
+  @Field(() => Float, { nullable: true, description: 'arrobasHedge / arrobasReferencia x 100' }) percentualHedge!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Arroba-weighted mean entry price of the linked open sold positions' })
+  precoTravado!: number | null;
+}
+
+@ObjectType('BatchProjection', { simpleResolvers: true, description: 'When to sell an open batch: its projection against the futures curve' })
+export class ProjecaoLote {
+  @Field(() => ID) loteId!: string;
+  @Field() loteCodigo!: string;
+  @Field(() => DateScalar, { description: 'Today, the business date of day 0' }) dataBase!: string;
+  @Field(() => Int) horizonteDias!: number;
+  @Field(() => Int) cabecas!: number;
+  @Field(() => Float, { description: 'rendimentoEstimado, percent' }) rendimento!: number;
+  @Field(() => Float, { description: 'pesoMedioAtual: the latest weighing, else the entry weight' }) pesoBase!: number;
+  @Field(() => DateScalar, { description: 'Date of pesoBase (the entry without a weighing)' }) dataPesoBase!: string;
+  @Field(() => Float, { description: 'GMD on the base date, kg/day' }) gmdBase!: number;
+  @Field({ description: 'UltimasPesagens, GmdMedio or Padrao' }) gmdOrigem!: string;
+  @Field(() => Float, { description: 'Feed cost per day at the base weight' }) custoRacaoDiaBase!: number;
+  @Field({ description: 'Consumos7Dias, DietaPlano or SemDados' }) custoRacaoOrigem!: string;
+  @Field(() => Float, { description: 'custoTotal of contract 10.3 today' }) custoTotalAtual!: number;
+  @Field(() => Float, { description: 'precoArrobaAtual (contract 5), the price of days no contract covers' }) precoSpot!: number;
+  @Field(() => Int, { description: 'The day of the best margin (the first of equals)' }) melhorDia!: number;
+  @Field(() => DateScalar) melhorData!: string;
+  @Field(() => Float) melhorMargem!: number;
+  @Field(() => Int, { nullable: true, description: 'The last day before the first whose marginal revenue is below its marginal cost; null: none within the horizon' })
+  pontoOtimoDia!: number | null;
+  @Field(() => DateScalar, { nullable: true }) pontoOtimoData!: string | null;
+  @Field(() => HedgeDoLote) hedge!: HedgeDoLote;
+  @Field(() => [DiaProjecao], { description: 'Day 0 (today) to horizonteDias' }) @MaxItems(PROJECAO.diasMax + 1)
+  dias!: DiaProjecao[];
+}

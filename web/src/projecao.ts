@@ -1,0 +1,64 @@
+// What the "when to sell" section shows (issue 29): the projection of each open batch and the hedge positions, as
+// tables of field, label and format (pure: unit-tested in test/unit/web-logic.test.ts). The section only lays them out.
+import { porcento, type Campo } from './economia';
+import { data, moeda, numero } from './format';
+
+export type ProjecaoResumo = {
+  melhorDia: number; melhorData: string; melhorMargem: number; pontoOtimoDia: number | null; pontoOtimoData: string | null;
+  precoSpot: number; hedge: { arrobasReferencia: number; arrobasHedge: number; percentualHedge: number | null; precoTravado: number | null };
+};
+export type LoteProjecao = { id: string; codigo: string; projecao: ProjecaoResumo | null };
+export type DiaProjecao = { dia: number; data: string; margem: number; precoEquilibrio: number | null; precoArroba: number; contrato: string | null };
+
+/** A day after today, as the page writes it: "03/04/2026 (dia 3)". */
+export const diaDeSaida = (iso: string, dia: number) => `${data(iso)} (dia ${numero(dia)})`;
+
+/** The classic optimal point, or why there is none: marginal revenue still covers marginal cost at the horizon's end. */
+export const pontoOtimo = (p: ProjecaoResumo, horizonte: number) =>
+  p.pontoOtimoDia === null || p.pontoOtimoData === null ? `Após ${numero(horizonte)} dias` : diaDeSaida(p.pontoOtimoData, p.pontoOtimoDia);
+
+/** One row per open batch: [field key for the tests, label, value of the row]. */
+export const COLUNAS_PROJECAO: [string, string, (p: ProjecaoResumo, horizonte: number) => string][] = [
+  ['melhorDia', 'Melhor dia de saída', (p) => diaDeSaida(p.melhorData, p.melhorDia)],
+  ['melhorMargem', 'Margem no melhor dia', (p) => moeda(p.melhorMargem)],
+  ['pontoOtimoDia', 'Ponto ótimo (receita marginal < custo marginal)', pontoOtimo],
+  ['percentualHedge', 'Arrobas com hedge', (p) => (p.hedge.percentualHedge === null ? '-' : porcento(p.hedge.percentualHedge))],
+  ['precoTravado', 'Preço travado (R$/@)', (p) => (p.hedge.precoTravado === null ? '-' : moeda(p.hedge.precoTravado))],
+];
+
+/** The value a cell of COLUNAS_PROJECAO carries in data-valor (the API's number, or null). */
+export const valorProjecao = (p: ProjecaoResumo, campo: string): number | null =>
+  campo === 'percentualHedge' || campo === 'precoTravado' ? p.hedge[campo] : (p as unknown as Record<string, number | null>)[campo];
+
+/** The chart's line: margin by exit day (lightweight-charts takes YYYY-MM-DD as a business day). */
+export const serieMargem = (dias: DiaProjecao[]) => dias.map((d) => ({ time: d.data, value: d.margem }));
+
+/** Text alternative of the chart (its aria-label). */
+export function descreveGrafico(codigo: string, dias: DiaProjecao[], melhorDia: number): string {
+  const melhor = dias.find((d) => d.dia === melhorDia);
+  if (!melhor) return `Sem projeção de ${codigo}`;
+  return `Margem projetada de ${codigo} por dia de saída, de ${data(dias[0].data)} a ${data(dias[dias.length - 1].data)}; `
+    + `melhor dia ${data(melhor.data)}: ${moeda(melhor.margem)} a ${moeda(melhor.precoArroba)} por arroba`;
+}
+
+export type Hedge = {
+  id: string; contrato: string; vencimento: string; direcao: string; quantidadeContratos: number; precoEntrada: number; dataEntrada: string;
+  status: string; precoAtual: number | null; cotacaoEm: string | null; resultado: number | null; lotes: { codigo: string }[];
+};
+export type HedgeResumo = Record<'posicoesAbertas' | 'posicoesSemCotacao' | 'arrobasLiquidas' | 'resultadoAberto' | 'resultadoRealizado' | 'resultadoTotal', number>;
+
+/** The register's cards. */
+export const CARTOES_HEDGE: Campo<HedgeResumo>[] = [
+  ['resultadoAberto', 'Resultado em aberto (marcado a mercado)', moeda],
+  ['resultadoRealizado', 'Resultado realizado', moeda],
+  ['resultadoTotal', 'Resultado do hedge', moeda],
+  ['arrobasLiquidas', 'Arrobas vendidas (líquidas)', (n) => `${numero(n)} @`],
+];
+
+/** One row per open position (after the contract). */
+export const COLUNAS_HEDGE: Campo<Hedge>[] = [
+  ['quantidadeContratos', 'Contratos', (n) => numero(n)],
+  ['precoEntrada', 'Entrada (R$/@)', moeda],
+  ['precoAtual', 'Cotação (R$/@)', moeda],
+  ['resultado', 'Resultado', moeda],
+];
