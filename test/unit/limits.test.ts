@@ -4,7 +4,7 @@ import {
   type GraphQLField, type GraphQLObjectType, type GraphQLSchema,
 } from 'graphql';
 import { systemClock } from '../../src/clock';
-import { LIST_SIZE, limitsRule, type ListSize } from '../../src/graphql/limits';
+import { LIST_SIZE, limitsRule, type Limits, type ListSize } from '../../src/graphql/limits';
 import { createAppPubSub } from '../../src/graphql/pubsub';
 import { buildAppSchema } from '../../src/modules/index';
 import { HealthService } from '../../src/modules/health/health.service';
@@ -66,6 +66,80 @@ describe('limitsRule', () => {
   it('does not loop on fragment cycles (graphql reports them)', () => {
     const errors = check('{ node { ...A } } fragment A on Node { child { ...B } } fragment B on Node { child { ...A } }');
     expect(errors.length).toBeGreaterThan(0);
+  });
+});
+
+/** `levels` fragments, each spreading the one below twice: 2^levels leaves when expanded. */
+const bomb = (levels: number, leaf = 'id') => {
+  const frags = [`fragment F0 on Node { ${leaf} }`];
+  for (let i = 1; i <= levels; i++) frags.push(`fragment F${i} on Node { ...F${i - 1} ...F${i - 1} }`);
+  return `{ node { ...F${levels} } } ${frags.join(' ')}`;
+};
+const timed = <T>(fn: () => T) => {
+  const at = process.hrtime.bigint();
+  const value = fn();
+  return { value, ms: Number(process.hrtime.bigint() - at) / 1e6 };
+};
+
+describe('limitsRule walks each fragment once (issue 25)', () => {
+  const only = (source: string, limits: Limits = LIMITS) => validate(schema, parse(source), [limitsRule(limits)]).map((e) => e.message);
+
+  it('a fragment spread twice at each of 24 and of 200 levels is walked in milliseconds', () => {
+    for (const levels of [24, 200]) {
+      const { value, ms } = timed(() => check(bomb(levels)));
+      expect(value).toEqual([]);
+      expect(ms).toBeLessThan(200);
+    }
+  });
+
+  it('counts what the expansion would hold: aliases and objects of a fragment spread twice count twice', () => {
+    // 4 levels: 16 copies of the leaf's alias.
+    expect(only(bomb(4, 'a: id'))).toEqual(['16 aliases excedem o limite de 15']);
+    expect(only(bomb(3, 'a: id'))).toEqual([]);
+    // 16 copies of child (1 object each) under node: 17 objects.
+    expect(only(bomb(4, 'child { id }'), { ...LIMITS, maxCost: 16 })).toEqual(['Custo estimado 17 excede o limite de 16']);
+    // A fragment's depth counts at each place it is spread.
+    const deep = 'fragment D on Node { child { child { child { child { id } } } } }';
+    expect(only(`{ node { ...D child { child { child { child { child { ...D } } } } } } } ${deep}`)).toEqual(['Profundidade 11 excede o limite de 10']);
+    expect(only(`{ node { ...D child { child { child { child { ...D } } } } } } ${deep}`)).toEqual([]);
+  });
+
+  it('a fragment inside a page counts at the page size it inherits, wherever it is spread', () => {
+    const frag = 'fragment I on Page { items { children { id } } }';
+    // page(pageSize: 2): 1 + 2 x (1 + 100) = 203; page(pageSize: 3): 1 + 3 x 101 = 304; both: 507.
+    expect(only(`{ a: page(pageSize: 2) { ...I } b: page(pageSize: 3) { ...I } } ${frag}`, { ...LIMITS, maxCost: 506 })).toEqual(['Custo estimado 507 excede o limite de 506']);
+    expect(only(`{ a: page(pageSize: 2) { ...I } b: page(pageSize: 3) { ...I } } ${frag}`, { ...LIMITS, maxCost: 507 })).toEqual([]);
+  });
+
+  it('saturates instead of overflowing: 3 spreads per level over 1,000 levels is over every limit, not NaN', () => {
+    const frags = ['fragment F0 on Node { a: child { id } }'];
+    for (let i = 1; i <= 1000; i++) frags.push(`fragment F${i} on Node { ...F${i - 1} ...F${i - 1} ...F${i - 1} }`);
+    const messages = only(`{ nodes(pageSize: 0) { ...F1000 } } ${frags.join(' ')}`);
+    expect(messages).toEqual([expect.stringMatching(/^1000000000000000 aliases/)]);
+    const costly = only(`{ node { ...F1000 } } ${frags.join(' ')}`);
+    expect(costly).toContainEqual('Custo estimado 1000000000000000 excede o limite de 20000');
+  });
+
+  it('many operations sharing fragments: linear, one walk of each fragment', () => {
+    const ops = Array.from({ length: 20_000 }, (_, i) => `query Q${i} { node { ...F24 } }`).join(' ');
+    const source = `${ops} ${bomb(24).replace(/^\{ node \{ \.\.\.F24 \} \} /, '')}`;
+    const { value, ms } = timed(() => only(source));
+    expect(value).toEqual([]);
+    expect(ms).toBeLessThan(3000);
+  });
+
+  it('refuses a document with more definitions than the bound, without walking it', () => {
+    const ops = (n: number) => Array.from({ length: n }, (_, i) => `query Q${i} { node { id } }`).join(' ');
+    expect(only(ops(100), { ...LIMITS, maxDefinitions: 100 })).toEqual([]);
+    expect(only(ops(101), { ...LIMITS, maxDefinitions: 100 })).toEqual(['101 definicoes excedem o limite de 100 por documento']);
+    // A fragment counts as a definition.
+    expect(only(`${ops(99)} fragment X on Node { id } fragment Y on Node { id }`, { ...LIMITS, maxDefinitions: 100 })).toHaveLength(1);
+  });
+
+  it('terminates on fragment cycles through memoized fragments', () => {
+    const source = '{ node { ...A ...B ...A } } fragment A on Node { child { ...B ...A } } fragment B on Node { child { ...A ...B } }';
+    expect(only(source)).toEqual([]);
+    expect(check(source).map((e) => e.message)).toContainEqual(expect.stringMatching(/Cannot spread fragment "A" within itself/));
   });
 });
 
