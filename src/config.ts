@@ -84,10 +84,16 @@ export const ENV = {
   METRICS_TOKEN: optional(matching(/^[A-Za-z0-9._~+/=-]{16,256}$/, 'must be 16..256 characters of A-Z a-z 0-9 . _ ~ + / = -'),
     'Bearer token GET /metrics requires (16..256 token characters); unset = /metrics open (no tenant data in it)'),
   LOG_LEVEL: spec(oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'), 'info', 'pino log level'),
-  GRAPHQL_INTROSPECTION: spec(bool, true, 'Allow GraphQL introspection'),
+  GRAPHQL_INTROSPECTION: optional(bool, 'Allow GraphQL introspection (default: false when NODE_ENV=production, else true)'),
   GRAPHQL_MAX_DEPTH: spec(int(1, 100), 10, 'Deepest selection allowed in a GraphQL operation'),
   GRAPHQL_MAX_ALIASES: spec(int(1, 1000), 15, 'Most aliases allowed in a GraphQL operation'),
   GRAPHQL_MAX_COST: spec(int(1, 10000000), 20000, 'Highest estimated cost of a GraphQL operation'),
+  GRAPHQL_BODY_LIMIT_BYTES: spec(int(1024, 1048576), 65536, 'Largest request body of POST /graphql and message of graphql-ws; larger: 413 / socket closed 1009'),
+  GRAPHQL_MAX_TOKENS: spec(int(100, 1000000), 5000, 'Most lexical tokens in one GraphQL document (HTTP and graphql-ws); parsing stops there with a syntax error'),
+  GRAPHQL_MAX_DEFINITIONS: spec(int(1, 10000), 100, 'Most definitions (operations and fragments) in one GraphQL document'),
+  RATE_LIMIT_GRAPHQL_ANONYMOUS_PER_MINUTE: spec(int(1, 1000000), 60, 'Requests per minute per IP to /graphql without a valid access token; then 429'),
+  GRAPHQL_WS_SOCKETS_PER_USER: spec(int(1, 100000), 10, 'graphql-ws sockets one user may hold open on one instance; more: closed with 4429'),
+  GRAPHQL_WS_SUBSCRIPTIONS_PER_SOCKET: spec(int(1, 100000), 50, 'Operations (subscriptions) one graphql-ws socket may run at once; more: GraphQL error TOO_MANY_SUBSCRIPTIONS'),
   AUDIT_ENABLED: spec(bool, true, 'Write the audit log (false only for benchmarks)'),
   CORS_ORIGINS: spec(csv, [] as string[], 'Comma-separated origins allowed by CORS (none by default)'),
   PESAGEM_PENDENTE_ENABLED: spec(bool, true, 'Run the daily overdue-weighing job (and once at start-up)'),
@@ -140,6 +146,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (env.REGISTRATION_TENANT === SYSTEM_TENANT) problems.push(`REGISTRATION_TENANT: "${SYSTEM_TENANT}" holds the SuperAdmin and cannot be the registration tenant`);
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   if (out.DEMO_SEED === undefined) out.DEMO_SEED = !out.DATABASE_URL;
+  // A production service does not describe its schema to anyone who asks, unless configured to.
+  if (out.GRAPHQL_INTROSPECTION === undefined) out.GRAPHQL_INTROSPECTION = out.NODE_ENV !== 'production';
   return Object.freeze(out) as Config;
 }
 

@@ -5,7 +5,7 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDi
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
 import express from 'express';
-import { execute, getOperationAST, GraphQLError, parse, validate, type ExecutionArgs, type GraphQLSchema } from 'graphql';
+import { execute, getOperationAST, GraphQLError, parse, specifiedRules, validate, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Logger } from 'pino';
 import { WebSocketServer } from 'ws';
@@ -13,12 +13,12 @@ import { bearer, type TokenService } from './auth/token';
 import type { RateLimits } from './auth/rate-limit';
 import type { Clock } from './clock';
 import type { Config } from './config';
-import { bodyTimedOut, normalizeError, toGraphQLError } from './errors';
+import { AppError, bodyTimedOut, normalizeError, toGraphQLError } from './errors';
 import { asAnswered, databaseGuard } from './db/guard';
 import { graphqlTextError, invalidText, queryTextErrors } from './text-input';
 import { requestScope } from './request-scope';
 import type { BuildContext, Context } from './graphql/context';
-import { SOCKET_UNAUTHORIZED, type SocketSession, type SocketSessions } from './graphql/socket-sessions';
+import { SOCKET_TOO_MANY, SOCKET_UNAUTHORIZED, type SocketSession, type SocketSessions } from './graphql/socket-sessions';
 import { compiledExecution } from './graphql/compiled';
 import { limitsRule } from './graphql/limits';
 import { Fanout, Subscriber } from './graphql/fanout';
@@ -78,6 +78,14 @@ const OPERATION_HOOKS: Awaited<ReturnType<NonNullable<ApolloServerPlugin<Context
 const operationPlugin: ApolloServerPlugin<Context> = { requestDidStart: async () => OPERATION_HOOKS };
 
 type Limits = ReturnType<typeof limitsRule>;
+
+/**
+ * Issue 25: what one GraphQL document may cost before it is refused. Parsing stops at `maxTokens` (a syntax error),
+ * validation at `maxErrors` errors; the limits rule bounds definitions, depth, aliases and cost. The same on
+ * /graphql over HTTP and over graphql-ws; the REST routes run fixed documents, never client text.
+ */
+type DocumentBounds = { limits: Limits; maxTokens: number; maxErrors: number };
+export const GRAPHQL_MAX_ERRORS = 20;
 type FormatError = (formatted: Parameters<typeof toGraphQLError>[0], error: unknown) => ReturnType<typeof toGraphQLError>;
 
 /** The one JSON error body /graphql answers outside Apollo (405, database down): GraphQL's shape, the catalog's code. */
@@ -86,7 +94,7 @@ function sendGraphqlError(res: ServerResponse, e: { code: string; message: strin
   sendJson(res, e.status, { errors: [{ message: e.message, extensions: { code: e.code, status: e.status } }] });
 }
 
-function createApollo(deps: ServerDeps, limits: Limits, formatError: FormatError) {
+function createApollo(deps: ServerDeps, bounds: DocumentBounds, formatError: FormatError) {
   return new ApolloServer<Context>({
     gateway: compiledExecution(deps.schema),
     introspection: deps.config.GRAPHQL_INTROSPECTION,
@@ -95,7 +103,9 @@ function createApollo(deps: ServerDeps, limits: Limits, formatError: FormatError
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: true,
     stopOnTerminationSignals: false,
-    validationRules: [limits],
+    validationRules: [bounds.limits],
+    parseOptions: { maxTokens: bounds.maxTokens },
+    validationOptions: { maxErrors: bounds.maxErrors },
     formatError,
     // Inline tracing only ever serves a federated subgraph (this schema is not one); left implicit, Apollo loads it and
     // its protobuf runtime (under 1 MB of heap) at start.
@@ -112,9 +122,10 @@ const scopedBy = <T>(run: (args: ExecutionArgs) => T) => (args: ExecutionArgs): 
   inSocketScope((args.contextValue as Context | undefined)?.requestId, () => run(args));
 
 /** graphql-ws on /graphql: the same context builder and limits; sockets live as long as their token and rights. */
-function serveGraphqlWs(server: Server, deps: ServerDeps, limits: Limits, formatError: FormatError) {
-  const { schema, buildContext } = deps;
-  const wss = new WebSocketServer({ server, path: '/graphql', maxPayload: 1024 * 1024 });
+function serveGraphqlWs(server: Server, deps: ServerDeps, bounds: DocumentBounds, formatError: FormatError) {
+  const { schema, buildContext, config } = deps;
+  // A larger message closes the socket with 1009 (ws), as a larger POST body is 413.
+  const wss = new WebSocketServer({ server, path: '/graphql', maxPayload: config.GRAPHQL_BODY_LIMIT_BYTES });
   const fanout = new Fanout({ sessions: deps.sockets, formatError: (e) => formatError(e, e), sharedAcrossUsers: SHARED_ACROSS_USERS });
   const wsServer = useServer<{ Authorization?: string; authorization?: string }, WsExtra>({
     schema,
@@ -133,6 +144,11 @@ function serveGraphqlWs(server: Server, deps: ServerDeps, limits: Limits, format
         ctx.extra.socket.close(SOCKET_UNAUTHORIZED, 'Unauthorized');
         return false;
       }
+      // Issue 25: a user holds a bounded number of sockets (on this instance).
+      if (deps.sockets.count(context.actor.userId) >= config.GRAPHQL_WS_SOCKETS_PER_USER) {
+        ctx.extra.socket.close(SOCKET_TOO_MANY, 'Muitas conexoes abertas por este usuario');
+        return false;
+      }
       ctx.extra.context = context;
       // Contract 6: the socket lasts as long as its token and its user's rights.
       ctx.extra.session = deps.sockets.open(ctx.extra.socket, context.actor, context.tokenExpiresAt);
@@ -145,7 +161,13 @@ function serveGraphqlWs(server: Server, deps: ServerDeps, limits: Limits, format
     onOperation: (ctx, id, _payload, _args, result) => {
       if (result instanceof Subscriber) fanout.attach(result, ctx.extra.socket, id, ctx.extra.session!);
     },
-    onSubscribe: (_ctx, _id, payload) => subscriptionErrors(schema, limits, payload),
+    onSubscribe: (ctx, _id, payload) => {
+      // graphql-ws has already registered this operation: it counts itself.
+      if (Object.keys(ctx.subscriptions).length > config.GRAPHQL_WS_SUBSCRIPTIONS_PER_SOCKET) {
+        return [new GraphQLError(`Limite de ${config.GRAPHQL_WS_SUBSCRIPTIONS_PER_SOCKET} operacoes simultaneas por conexao atingido`, { extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' } })];
+      }
+      return subscriptionArgs(schema, bounds, payload);
+    },
     // Queries over the socket; subscription events are formatted by the fan-out.
     onNext: (ctx, _id, _payload, _args, result) => !result.errors ? result
       : inSocketScope(ctx.extra.context?.requestId, () => ({ ...result, errors: result.errors!.map((e) => formatError(e, e)) })),
@@ -157,18 +179,24 @@ function serveGraphqlWs(server: Server, deps: ServerDeps, limits: Limits, format
   } };
 }
 
-/** Same limits as /graphql over HTTP; graphql-ws then runs the standard validation itself. */
-function subscriptionErrors(schema: GraphQLSchema, limits: Limits, payload: { query: string; operationName?: string | null; variables?: unknown }) {
+/**
+ * The same bounds and rules as /graphql over HTTP: parsed and validated once here, then handed to graphql-ws ready to
+ * run (it neither parses nor validates again), or the errors.
+ */
+function subscriptionArgs(
+  schema: GraphQLSchema, bounds: DocumentBounds, payload: { query: string; operationName?: string | null; variables?: Record<string, unknown> | null },
+): ExecutionArgs | readonly GraphQLError[] {
   try {
-    const document = parse(payload.query);
+    const document = parse(payload.query, { maxTokens: bounds.maxTokens });
     // Mutations go through POST /graphql, where the audit trail records them (contract 2.7).
     if (getOperationAST(document, payload.operationName)?.operation === 'mutation') {
       return [new GraphQLError('Mutacoes devem usar POST /graphql', { extensions: { code: 'METHOD_NOT_ALLOWED' } })];
     }
-    const errors = validate(schema, document, [limits]);
+    const errors = validate(schema, document, [...specifiedRules, bounds.limits], { maxErrors: bounds.maxErrors });
     if (errors.length > 0) return errors;
     const bad = graphqlTextError(document, payload.variables);
-    return bad ? [new GraphQLError(bad.message, { originalError: bad })] : undefined;
+    if (bad) return [new GraphQLError(bad.message, { originalError: bad })];
+    return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
   } catch (e) {
     return [e instanceof GraphQLError ? e : new GraphQLError('Documento GraphQL invalido')];
   }
@@ -242,12 +270,25 @@ function restApi(deps: ServerDeps, compiled: CompiledRoute[], claimsOf: ClaimsOf
 function graphqlHttp(deps: ServerDeps, apollo: ApolloServer<Context>, claimsOf: ClaimsOf) {
   const { config, logger } = deps;
   const audit = config.AUDIT_ENABLED ? auditTrail(deps.auditWriter, claimsOf, 'graphql') : null;
-  const readJson = jsonBody(express.json({ limit: '1mb' }), config.REQUEST_BODY_TIMEOUT_MS);
+  // A document is small (the largest the page or a REST route sends is under 2 KB): a larger body is 413.
+  const readJson = jsonBody(express.json({ limit: config.GRAPHQL_BODY_LIMIT_BYTES }), config.REQUEST_BODY_TIMEOUT_MS);
   // As on REST: 503 at once while the database is down, a bounded wait for a turn and for audit room (R11).
   const admit = databaseGuard(deps.lifecycle.database!, {
     auditRoom: (ms) => deps.auditWriter.waitForRoom(ms), reject: (res, a) => sendGraphqlError(res, a.error, a.headers),
   }, config.DATABASE_QUEUE_TIMEOUT_MS);
   const failed = apiErrors(logger);
+  // Issue 25: without a valid access token, a request (its body not read yet) counts against its IP's minute.
+  const anonymousAllowed = async (req: Req, res: Res): Promise<boolean> => {
+    if (claimsOf(req.headers.authorization)) return true;
+    try {
+      await deps.rateLimits.anonymousGraphql(res.locals.ip, (k, v) => res.setHeader(k, v));
+      return true;
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      sendGraphqlError(res, normalizeError(err));
+      return false;
+    }
+  };
   const context = async (req: Req, res: Res): Promise<Context> => {
     const ctx = await deps.buildContext({
       authorization: req.headers.authorization, ip: res.locals.ip, requestId: String(res.getHeader('X-Request-Id')),
@@ -286,6 +327,7 @@ function graphqlHttp(deps: ServerDeps, apollo: ApolloServer<Context>, claimsOf: 
       return sendGraphqlError(res, { code: 'METHOD_NOT_ALLOWED', message: 'Metodo nao permitido', status: 405 }, { Allow: 'GET, POST' });
     }
     audit?.(req, res);
+    if (!(await anonymousAllowed(req, res))) return;
     await readJson(req, res);
     await admit(req, res, () => void execute(req, res).catch((err) => failed(err, req, res)));
   };
@@ -321,7 +363,13 @@ export function serverTimeouts(config: Pick<Config, 'REQUEST_HEADERS_TIMEOUT_MS'
 /** The HTTP server: common middleware, the IDE and docs, /api, /graphql over HTTP and over graphql-ws. */
 export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
   const { config, logger } = deps;
-  const limits = limitsRule({ maxDepth: config.GRAPHQL_MAX_DEPTH, maxAliases: config.GRAPHQL_MAX_ALIASES, maxCost: config.GRAPHQL_MAX_COST });
+  const bounds: DocumentBounds = {
+    limits: limitsRule({
+      maxDepth: config.GRAPHQL_MAX_DEPTH, maxAliases: config.GRAPHQL_MAX_ALIASES, maxCost: config.GRAPHQL_MAX_COST, maxDefinitions: config.GRAPHQL_MAX_DEFINITIONS,
+    }),
+    maxTokens: config.GRAPHQL_MAX_TOKENS,
+    maxErrors: GRAPHQL_MAX_ERRORS,
+  };
   const claimsOf: ClaimsOf = (h) => {
     const t = bearer(h);
     return t ? deps.tokens.verifyAccess(t) : null;
@@ -340,7 +388,7 @@ export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
   const log = accessLog(logger, deps.metrics);
   const metrics = metricsPage(deps.metrics, config.METRICS_TOKEN);
   const preflight = cors(config.CORS_ORIGINS);
-  const apollo = createApollo(deps, limits, formatError);
+  const apollo = createApollo(deps, bounds, formatError);
   await apollo.start();
   const graphql = graphqlHttp(deps, apollo, claimsOf);
   const route = (req: IncomingMessage, r: Res) => {
@@ -357,7 +405,7 @@ export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
     // Everything that runs for the request, however deep, logs with its id (src/logger.ts).
     requestScope.run({ reqId }, route, req, r);
   });
-  const ws = serveGraphqlWs(server, deps, limits, formatError);
+  const ws = serveGraphqlWs(server, deps, bounds, formatError);
 
   mountIde(app);
   app.get('/graphql', (req, res) => graphql(req, res as unknown as Res));

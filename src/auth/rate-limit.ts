@@ -20,6 +20,22 @@ const tooMany = (msBeforeNext: number, setHeader: HeaderSink) => {
   return new AppError('RATE_LIMITED', 'Limite de requisicoes excedido; tente novamente mais tarde');
 };
 
+/** One point of `limiter` for `key`, with the X-RateLimit headers; 429 with Retry-After past `perMinute`. */
+async function consume(limiter: RateLimiterAbstract, perMinute: number, key: string, setHeader: HeaderSink): Promise<void> {
+  const headers = (r: RateLimiterRes) => {
+    setHeader('X-RateLimit-Limit', String(perMinute));
+    setHeader('X-RateLimit-Remaining', String(Math.max(0, perMinute - r.consumedPoints)));
+    setHeader('X-RateLimit-Reset', String(Math.ceil(r.msBeforeNext / 1000)));
+  };
+  try {
+    headers(await limiter.consume(key));
+  } catch (e) {
+    if (!(e instanceof RateLimiterRes)) throw e;
+    headers(e);
+    throw tooMany(e.msBeforeNext, setHeader);
+  }
+}
+
 /**
  * Contract 2.2: fixed 60 s windows per client IP and action, plus a per-account cap on failed logins.
  * Counted where the mutation field executes, so REST, GraphQL aliases and batches all consume.
@@ -30,21 +46,16 @@ export class RateLimits {
     private readonly loginFailures: RateLimiterAbstract,
     private readonly perMinute: number,
     private readonly failuresPerHour: number,
+    private readonly anonymous?: { limiter: RateLimiterAbstract; perMinute: number },
   ) {}
 
   async hit(action: LimitedAction, ip: string, setHeader: HeaderSink): Promise<void> {
-    const headers = (r: RateLimiterRes) => {
-      setHeader('X-RateLimit-Limit', String(this.perMinute));
-      setHeader('X-RateLimit-Remaining', String(Math.max(0, this.perMinute - r.consumedPoints)));
-      setHeader('X-RateLimit-Reset', String(Math.ceil(r.msBeforeNext / 1000)));
-    };
-    try {
-      headers(await this.perIp[action].consume(ip));
-    } catch (e) {
-      if (!(e instanceof RateLimiterRes)) throw e;
-      headers(e);
-      throw tooMany(e.msBeforeNext, setHeader);
-    }
+    await consume(this.perIp[action], this.perMinute, ip, setHeader);
+  }
+
+  /** Issue 25: a request to /graphql without a valid access token, counted per IP (parse and validation are work). */
+  async anonymousGraphql(ip: string, setHeader: HeaderSink): Promise<void> {
+    if (this.anonymous) await consume(this.anonymous.limiter, this.anonymous.perMinute, ip, setHeader);
   }
 
   /** 429 when the account already has the hour's quota of failures, whatever the IP. */
@@ -84,6 +95,7 @@ export async function createRateLimits(config: Config, db: Db): Promise<{ limits
     make('rl_login_fail', 1_000_000, 3600),
     perMinute,
     failures,
+    { limiter: make('rl_graphql_anon', config.RATE_LIMIT_GRAPHQL_ANONYMOUS_PER_MINUTE, 60), perMinute: config.RATE_LIMIT_GRAPHQL_ANONYMOUS_PER_MINUTE },
   );
   return { limits, close };
 }

@@ -20,6 +20,8 @@ export type SocketSession = {
 
 // Contract 6: a socket whose token expired, or whose user lost its rights, is closed with 4401.
 export const SOCKET_UNAUTHORIZED = 4401;
+// Issue 25: a user already holds GRAPHQL_WS_SOCKETS_PER_USER sockets; graphql-ws clients treat 4429 as final (no retry).
+export const SOCKET_TOO_MANY = 4429;
 
 // A change announced on any instance (UserChanged) re-checks at once; the sweep bounds a lost announcement or a change
 // made outside the API, as the 5 s cache of the HTTP active-user check does.
@@ -47,6 +49,11 @@ export class SocketSessions {
     let n = 0;
     for (const set of this.byUser.values()) n += set.size;
     return n;
+  }
+
+  /** The open sockets of one user (on this instance). */
+  count(userId: string): number {
+    return this.byUser.get(userId)?.size ?? 0;
   }
 
   /** Registers an accepted socket; it is closed at `expiresAt` (ms since the epoch) at the latest. */

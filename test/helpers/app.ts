@@ -31,6 +31,7 @@ export async function startTestApp(
     // A second instance on the same database must accept the first one's tokens.
     JWT_SECRET: opts.shareDatabaseOf?.app.config.JWT_SECRET ?? randomBytes(32).toString('hex'),
     RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    RATE_LIMIT_GRAPHQL_ANONYMOUS_PER_MINUTE: '100000',
     RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: '100000',
     DATABASE_POOL_MAX: '4',
     MARKETDATA_SYNC_ENABLED: 'false',

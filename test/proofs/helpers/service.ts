@@ -88,7 +88,7 @@ export async function startService(
     env: {
       PATH: `${path.dirname(process.execPath)}:${process.env.PATH ?? ''}`, HOME: process.env.HOME ?? '/tmp',
       PORT: String(port), HOST: '127.0.0.1', JWT_SECRET, DEMO_SEED: 'false', LOG_LEVEL: 'silent',
-      MARKETDATA_SYNC_ENABLED: 'false', PESAGEM_PENDENTE_ENABLED: 'false', RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+      MARKETDATA_SYNC_ENABLED: 'false', PESAGEM_PENDENTE_ENABLED: 'false', RATE_LIMIT_AUTH_PER_MINUTE: '100000', RATE_LIMIT_GRAPHQL_ANONYMOUS_PER_MINUTE: '100000',
       RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: '100000', ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
