@@ -5,7 +5,7 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDi
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
 import express from 'express';
-import { execute, getOperationAST, GraphQLError, parse, specifiedRules, validate, type ExecutionArgs, type GraphQLSchema } from 'graphql';
+import { execute, getOperationAST, GraphQLError, specifiedRules, validate, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Logger } from 'pino';
 import { WebSocketServer } from 'ws';
@@ -21,6 +21,7 @@ import type { BuildContext, Context } from './graphql/context';
 import { SOCKET_TOO_MANY, SOCKET_UNAUTHORIZED, type SocketSession, type SocketSessions } from './graphql/socket-sessions';
 import { compiledExecution } from './graphql/compiled';
 import { limitsRule } from './graphql/limits';
+import { gateDocument, type DocumentBounds } from './graphql/document-gate';
 import { Fanout, Subscriber } from './graphql/fanout';
 import { SHARED_ACROSS_USERS } from './graphql/pubsub';
 import { mountDocs } from './http/docs';
@@ -77,15 +78,15 @@ const OPERATION_HOOKS: Awaited<ReturnType<NonNullable<ApolloServerPlugin<Context
 };
 const operationPlugin: ApolloServerPlugin<Context> = { requestDidStart: async () => OPERATION_HOOKS };
 
-type Limits = ReturnType<typeof limitsRule>;
 
 /**
- * Issue 25: what one GraphQL document may cost before it is refused. Parsing stops at `maxTokens` (a syntax error),
- * validation at `maxErrors` errors; the limits rule bounds definitions, depth, aliases and cost. The same on
- * /graphql over HTTP and over graphql-ws; the REST routes run fixed documents, never client text.
+ * Issue 25: what one GraphQL document may cost before it is refused (src/graphql/document-gate.ts). Parsing stops at
+ * GRAPHQL_MAX_TOKENS (a syntax error), validation after 20 errors; the cheap rules (definitions, depth, aliases,
+ * cost, 10 fields per response path) run before graphql's own. The same on /graphql over HTTP and over graphql-ws;
+ * the REST routes run fixed documents, never client text.
  */
-type DocumentBounds = { limits: Limits; maxTokens: number; maxErrors: number };
 export const GRAPHQL_MAX_ERRORS = 20;
+export const GRAPHQL_MAX_SAME_PATH = 10;
 type FormatError = (formatted: Parameters<typeof toGraphQLError>[0], error: unknown) => ReturnType<typeof toGraphQLError>;
 
 /** The one JSON error body /graphql answers outside Apollo (405, database down): GraphQL's shape, the catalog's code. */
@@ -187,7 +188,9 @@ function subscriptionArgs(
   schema: GraphQLSchema, bounds: DocumentBounds, payload: { query: string; operationName?: string | null; variables?: Record<string, unknown> | null },
 ): ExecutionArgs | readonly GraphQLError[] {
   try {
-    const document = parse(payload.query, { maxTokens: bounds.maxTokens });
+    const gated = gateDocument(schema, bounds, payload.query);
+    if (gated.errors) return gated.errors;
+    const { document } = gated;
     // Mutations go through POST /graphql, where the audit trail records them (contract 2.7).
     if (getOperationAST(document, payload.operationName)?.operation === 'mutation') {
       return [new GraphQLError('Mutacoes devem usar POST /graphql', { extensions: { code: 'METHOD_NOT_ALLOWED' } })];
@@ -262,12 +265,40 @@ function restApi(deps: ServerDeps, compiled: CompiledRoute[], claimsOf: ClaimsOf
   return (req: Req, res: Res) => void serve(req, res).catch((err) => failed(err, req, res));
 }
 
+/** Issue 25: without a valid access token, a request to /graphql (its body not read yet) counts against its IP's minute. */
+function anonymousGraphqlLimit(limits: RateLimits, claimsOf: ClaimsOf) {
+  return async (req: Req, res: Res): Promise<boolean> => {
+    if (claimsOf(req.headers.authorization)) return true;
+    try {
+      await limits.anonymousGraphql(res.locals.ip, (k, v) => res.setHeader(k, v));
+      return true;
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      sendGraphqlError(res, normalizeError(err));
+      return false;
+    }
+  };
+}
+
+/** Before a database turn: a document over the cheap bounds is answered 400 without graphql's own rules running. */
+function documentGate(schema: GraphQLSchema, bounds: DocumentBounds, formatError: FormatError) {
+  return (req: Req, res: Res): boolean => {
+    const body = req.body as { query?: unknown } | undefined;
+    const source = req.method === 'POST' ? body?.query : new URLSearchParams(rawQuery(req)).get('query');
+    if (typeof source !== 'string') return false;
+    const gated = gateDocument(schema, bounds, source);
+    if (!gated.errors || !gated.parsed) return false; // a syntax error is Apollo's to answer
+    sendJson(res, 400, { errors: gated.errors.map((e) => formatError(e.toJSON(), e)) });
+    return true;
+  };
+}
+
 /**
  * /graphql over HTTP: GET and POST only, audited, answered at once while the database is down, then Apollo
  * (`executeHTTPGraphQLRequest`, its public entry for HTTP integrations). A plain function like /api: POST comes
  * straight from the HTTP server, GET through Express after the IDE page (src/http/ide.ts).
  */
-function graphqlHttp(deps: ServerDeps, apollo: ApolloServer<Context>, claimsOf: ClaimsOf) {
+function graphqlHttp(deps: ServerDeps, apollo: ApolloServer<Context>, claimsOf: ClaimsOf, bounds: DocumentBounds, formatError: FormatError) {
   const { config, logger } = deps;
   const audit = config.AUDIT_ENABLED ? auditTrail(deps.auditWriter, claimsOf, 'graphql') : null;
   // A document is small (the largest the page or a REST route sends is under 2 KB): a larger body is 413.
@@ -277,18 +308,8 @@ function graphqlHttp(deps: ServerDeps, apollo: ApolloServer<Context>, claimsOf: 
     auditRoom: (ms) => deps.auditWriter.waitForRoom(ms), reject: (res, a) => sendGraphqlError(res, a.error, a.headers),
   }, config.DATABASE_QUEUE_TIMEOUT_MS);
   const failed = apiErrors(logger);
-  // Issue 25: without a valid access token, a request (its body not read yet) counts against its IP's minute.
-  const anonymousAllowed = async (req: Req, res: Res): Promise<boolean> => {
-    if (claimsOf(req.headers.authorization)) return true;
-    try {
-      await deps.rateLimits.anonymousGraphql(res.locals.ip, (k, v) => res.setHeader(k, v));
-      return true;
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      sendGraphqlError(res, normalizeError(err));
-      return false;
-    }
-  };
+  const anonymousAllowed = anonymousGraphqlLimit(deps.rateLimits, claimsOf);
+  const refusedDocument = documentGate(deps.schema, bounds, formatError);
   const context = async (req: Req, res: Res): Promise<Context> => {
     const ctx = await deps.buildContext({
       authorization: req.headers.authorization, ip: res.locals.ip, requestId: String(res.getHeader('X-Request-Id')),
@@ -329,6 +350,7 @@ function graphqlHttp(deps: ServerDeps, apollo: ApolloServer<Context>, claimsOf: 
     audit?.(req, res);
     if (!(await anonymousAllowed(req, res))) return;
     await readJson(req, res);
+    if (refusedDocument(req, res)) return;
     await admit(req, res, () => void execute(req, res).catch((err) => failed(err, req, res)));
   };
   return (req: Req, res: Res) => void serve(req, res).catch((err) => failed(err, req, res));
@@ -367,8 +389,10 @@ export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
     limits: limitsRule({
       maxDepth: config.GRAPHQL_MAX_DEPTH, maxAliases: config.GRAPHQL_MAX_ALIASES, maxCost: config.GRAPHQL_MAX_COST, maxDefinitions: config.GRAPHQL_MAX_DEFINITIONS,
     }),
+    maxDepth: config.GRAPHQL_MAX_DEPTH,
     maxTokens: config.GRAPHQL_MAX_TOKENS,
     maxErrors: GRAPHQL_MAX_ERRORS,
+    maxSamePath: GRAPHQL_MAX_SAME_PATH,
   };
   const claimsOf: ClaimsOf = (h) => {
     const t = bearer(h);
@@ -390,7 +414,7 @@ export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
   const preflight = cors(config.CORS_ORIGINS);
   const apollo = createApollo(deps, bounds, formatError);
   await apollo.start();
-  const graphql = graphqlHttp(deps, apollo, claimsOf);
+  const graphql = graphqlHttp(deps, apollo, claimsOf, bounds, formatError);
   const route = (req: IncomingMessage, r: Res) => {
     if (preflight(req, r)) return;
     if (r.locals.path === '/metrics') return metrics(req, r);

@@ -1,0 +1,124 @@
+import {
+  GraphQLError, Kind, parse, validate,
+  type ASTVisitor, type DocumentNode, type FieldNode, type FragmentDefinitionNode, type GraphQLSchema, type SelectionSetNode,
+  type ValidationContext, type ValidationRule,
+} from 'graphql';
+
+/** What one GraphQL document may cost before graphql's own validation runs on it (issue 25). */
+export type DocumentBounds = {
+  /** The limits rule (src/graphql/limits.ts): definitions, depth, aliases, cost. */
+  limits: ValidationRule;
+  maxDepth: number;
+  /** Parsing stops here with a syntax error. */
+  maxTokens: number;
+  /** Validation stops after this many errors. */
+  maxErrors: number;
+  /** Field nodes that may share one response path, fragments expanded. */
+  maxSamePath: number;
+};
+
+const sameError = (path: string, n: number, max: number) =>
+  new GraphQLError(`${n} campos respondem em "${path}": o limite e ${max}`, { extensions: { code: 'GRAPHQL_LIMIT_EXCEEDED' } });
+
+class TooWide {
+  constructor(readonly path: string, readonly count: number) {}
+}
+
+/**
+ * Field nodes sharing one response path (`{ a { x } a { x } }`: two at `a`, two at `a.x`), fragments expanded, at most
+ * `max`. graphql's rule that fields of one path can be merged compares every pair of them, and the sub-selections of
+ * each pair: with a few thousand same-named fields that is most of a second. Bounding the nodes per path bounds the
+ * pairs; the depth is already bounded (the limits rule runs alongside), and a group of one field is checked once.
+ */
+class SamePaths {
+  private readonly fragments = new Map<string, FragmentDefinitionNode>();
+  private readonly expanded = new Map<SelectionSetNode, Map<string, FieldNode[]>>();
+  private readonly open = new Set<string>();
+  private readonly checked = new Set<SelectionSetNode>();
+
+  constructor(ctx: ValidationContext, private readonly max: number, private readonly maxDepth: number) {
+    for (const d of ctx.getDocument().definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) this.fragments.set(d.name.value, d);
+  }
+
+  check(sets: SelectionSetNode[], path: string, depth: number): void {
+    if (depth > this.maxDepth || sets.length === 0) return;
+    if (sets.length === 1) {
+      if (this.checked.has(sets[0])) return;
+      this.checked.add(sets[0]);
+    }
+    const merged = new Map<string, FieldNode[]>();
+    for (const set of sets) for (const [name, fields] of this.expand(set, path)) this.push(merged, name, fields, path);
+    for (const [name, fields] of merged) {
+      this.check(fields.flatMap((f) => (f.selectionSet ? [f.selectionSet] : [])), join(path, name), depth + 1);
+    }
+  }
+
+  private push(into: Map<string, FieldNode[]>, name: string, fields: readonly FieldNode[], path: string): void {
+    const list = into.get(name) ?? [];
+    if (list.length + fields.length > this.max) throw new TooWide(join(path, name), list.length + fields.length);
+    list.push(...fields);
+    into.set(name, list);
+  }
+
+  // The fields of a selection set by response name, through inline fragments and fragment spreads; once per set.
+  private expand(set: SelectionSetNode, path: string): Map<string, FieldNode[]> {
+    const known = this.expanded.get(set);
+    if (known) return known;
+    const out = new Map<string, FieldNode[]>();
+    for (const sel of set.selections) {
+      if (sel.kind === Kind.FIELD) this.push(out, sel.alias?.value ?? sel.name.value, [sel], path);
+      else if (sel.kind === Kind.INLINE_FRAGMENT) for (const [k, v] of this.expand(sel.selectionSet, path)) this.push(out, k, v, path);
+      else {
+        const frag = this.fragments.get(sel.name.value);
+        if (!frag || this.open.has(frag.name.value)) continue; // cycles are graphql's own rules' to report
+        this.open.add(frag.name.value);
+        try {
+          for (const [k, v] of this.expand(frag.selectionSet, path)) this.push(out, k, v, path);
+        } finally {
+          this.open.delete(frag.name.value);
+        }
+      }
+    }
+    this.expanded.set(set, out);
+    return out;
+  }
+}
+
+const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
+
+export function samePathRule(max: number, maxDepth: number): ValidationRule {
+  return (ctx: ValidationContext): ASTVisitor => {
+    const paths = new SamePaths(ctx, max, maxDepth);
+    return {
+      OperationDefinition(op) {
+        try {
+          paths.check([op.selectionSet], '', 1);
+        } catch (e) {
+          if (!(e instanceof TooWide)) throw e;
+          ctx.reportError(sameError(e.path, e.count, max));
+        }
+        return false;
+      },
+    };
+  };
+}
+
+/** `parsed: false`: a syntax error (over /graphql Apollo answers it, re-parsing within the same bound). */
+export type Gated = { document: DocumentNode; errors?: undefined } | { document?: undefined; errors: readonly GraphQLError[]; parsed: boolean };
+
+/**
+ * A client's document, parsed within the token bound and checked by the cheap, linear rules (definitions, depth,
+ * aliases, cost, fields per response path) before graphql's own rules see it: those are quadratic in places, so a
+ * document they would take long over is refused first.
+ */
+export function gateDocument(schema: GraphQLSchema, bounds: DocumentBounds, source: string): Gated {
+  let document: DocumentNode;
+  try {
+    document = parse(source, { maxTokens: bounds.maxTokens });
+  } catch (e) {
+    // A stack overflow on deep nesting is a bad document too.
+    return { errors: [e instanceof GraphQLError ? e : new GraphQLError('Documento GraphQL invalido', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })], parsed: false };
+  }
+  const errors = validate(schema, document, [bounds.limits, samePathRule(bounds.maxSamePath, bounds.maxDepth)], { maxErrors: bounds.maxErrors });
+  return errors.length > 0 ? { errors, parsed: true } : { document };
+}

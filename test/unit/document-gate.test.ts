@@ -1,0 +1,55 @@
+import { buildSchema, parse, specifiedRules, validate } from 'graphql';
+import { gateDocument, type DocumentBounds } from '../../src/graphql/document-gate';
+import { limitsRule } from '../../src/graphql/limits';
+
+// Issue 25: the cheap checks that run before graphql's own (quadratic in places) validation rules.
+const schema = buildSchema(`
+  type Node { id: ID! name: String child: Node }
+  type Query { node(id: ID): Node }
+`);
+const bounds: DocumentBounds = {
+  limits: limitsRule({ maxDepth: 10, maxAliases: 15, maxCost: 20000, maxDefinitions: 100 }),
+  maxDepth: 10, maxTokens: 5000, maxErrors: 20, maxSamePath: 10,
+};
+const gate = (source: string) => {
+  const g = gateDocument(schema, bounds, source);
+  return g.errors ? { parsed: g.parsed, messages: g.errors.map((e) => e.message) } : 'ok';
+};
+const cpuMs = (fn: () => unknown) => {
+  const at = process.cpuUsage();
+  fn();
+  const d = process.cpuUsage(at);
+  return (d.user + d.system) / 1000;
+};
+
+describe('gateDocument', () => {
+  it('passes ordinary documents, with fragments and repeated fields', () => {
+    expect(gate('{ node { id ...F child { id } } node { name } } fragment F on Node { id name }')).toBe('ok');
+  });
+
+  it('stops parsing at the token bound and refuses nesting that overflows the parser', () => {
+    expect(gate(`{ ${'node { id } '.repeat(1300)}}`)).toEqual({ parsed: false, messages: [expect.stringMatching(/more th?a[nt] 5000 tokens/)] });
+    expect(gate(`{ node(id: ${'['.repeat(3000)}1${']'.repeat(3000)}) { id } }`)).toEqual({ parsed: false, messages: [expect.any(String)] });
+  });
+
+  it('allows 10 fields on one response path and refuses 11, counting fragments and nested merges', () => {
+    expect(gate(`{ ${'node { id } '.repeat(10)}}`)).toBe('ok');
+    expect(gate(`{ ${'node { id } '.repeat(11)}}`)).toEqual({ parsed: true, messages: ['11 campos respondem em "node": o limite e 10'] });
+    // 4 x node, each with 3 x child: 12 fields at node.child.
+    expect(gate(`{ ${'node { child { id } child { id } child { id } } '.repeat(4)}}`)).toEqual({ parsed: true, messages: ['12 campos respondem em "node.child": o limite e 10'] });
+    // A fragment spread twice at each of 24 levels is 2^24 fields at one path: refused at the fourth level.
+    const frags = ['fragment F0 on Node { id }'];
+    for (let i = 1; i <= 24; i++) frags.push(`fragment F${i} on Node { ...F${i - 1} ...F${i - 1} }`);
+    expect(gate(`{ node { ...F24 } } ${frags.join(' ')}`)).toEqual({ parsed: true, messages: ['16 campos respondem em "node.id": o limite e 10'] });
+  });
+
+  it('answers every document within the token bound in a few milliseconds, where graphql alone took far longer', () => {
+    const merge = `{ ${'node { child { id } } '.repeat(700)}}`;
+    gate('{ node { id } }'); // warm: a running service has compiled these functions long before
+    const alone = cpuMs(() => validate(schema, parse(merge), specifiedRules));
+    const gated = Math.min(...[0, 1, 2].map(() => cpuMs(() => gate(merge))));
+    expect(gate(merge)).toEqual({ parsed: true, messages: ['11 campos respondem em "node": o limite e 10'] });
+    expect(gated).toBeLessThan(alone / 3);
+    expect(gated).toBeLessThan(50);
+  });
+});
