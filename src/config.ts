@@ -93,7 +93,7 @@ export const ENV = {
   GRAPHQL_MAX_DEFINITIONS: spec(int(1, 10000), 100, 'Most definitions (operations and fragments) in one GraphQL document'),
   RATE_LIMIT_GRAPHQL_ANONYMOUS_PER_MINUTE: spec(int(1, 1000000), 60, 'Requests per minute per IP to /graphql without a valid access token; then 429'),
   GRAPHQL_WS_SOCKETS_PER_USER: spec(int(1, 100000), 10, 'graphql-ws sockets one user may hold open on one instance; more: closed with 4429'),
-  GRAPHQL_WS_SUBSCRIPTIONS_PER_SOCKET: spec(int(1, 100000), 50, 'Operations (subscriptions) one graphql-ws socket may run at once; more: GraphQL error TOO_MANY_SUBSCRIPTIONS'),
+  GRAPHQL_WS_SUBSCRIPTIONS_PER_SOCKET: spec(int(1, 100000), 50, 'Operations (subscriptions) one graphql-ws socket may run at once; more: GraphQL error RATE_LIMITED'),
   AUDIT_ENABLED: spec(bool, true, 'Write the audit log (false only for benchmarks)'),
   CORS_ORIGINS: spec(csv, [] as string[], 'Comma-separated origins allowed by CORS (none by default)'),
   PESAGEM_PENDENTE_ENABLED: spec(bool, true, 'Run the daily overdue-weighing job (and once at start-up)'),

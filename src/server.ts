@@ -165,7 +165,7 @@ function serveGraphqlWs(server: Server, deps: ServerDeps, bounds: DocumentBounds
     onSubscribe: (ctx, _id, payload) => {
       // graphql-ws has already registered this operation: it counts itself.
       if (Object.keys(ctx.subscriptions).length > config.GRAPHQL_WS_SUBSCRIPTIONS_PER_SOCKET) {
-        return [new GraphQLError(`Limite de ${config.GRAPHQL_WS_SUBSCRIPTIONS_PER_SOCKET} operacoes simultaneas por conexao atingido`, { extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' } })];
+        return [new GraphQLError(`Limite de ${config.GRAPHQL_WS_SUBSCRIPTIONS_PER_SOCKET} operacoes simultaneas por conexao atingido`, { extensions: { code: 'RATE_LIMITED' } })];
       }
       return subscriptionArgs(schema, bounds, payload);
     },
