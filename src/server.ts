@@ -287,7 +287,7 @@ function documentGate(schema: GraphQLSchema, bounds: DocumentBounds, formatError
     const source = req.method === 'POST' ? body?.query : new URLSearchParams(rawQuery(req)).get('query');
     if (typeof source !== 'string') return false;
     const gated = gateDocument(schema, bounds, source);
-    if (!gated.errors || !gated.parsed) return false; // a syntax error is Apollo's to answer
+    if (!gated.errors || gated.syntaxError) return false; // a syntax error is Apollo's to answer
     sendJson(res, 400, { errors: gated.errors.map((e) => formatError(e.toJSON(), e)) });
     return true;
   };

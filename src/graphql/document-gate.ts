@@ -103,8 +103,8 @@ export function samePathRule(max: number, maxDepth: number): ValidationRule {
   };
 }
 
-/** `parsed: false`: a syntax error (over /graphql Apollo answers it, re-parsing within the same bound). */
-export type Gated = { document: DocumentNode; errors?: undefined } | { document?: undefined; errors: readonly GraphQLError[]; parsed: boolean };
+/** `syntaxError`: graphql's own syntax error (over /graphql Apollo answers it, re-parsing within the same bound). */
+export type Gated = { document: DocumentNode; errors?: undefined } | { document?: undefined; errors: readonly GraphQLError[]; syntaxError: boolean };
 
 /**
  * A client's document, parsed within the token bound and checked by the cheap, linear rules (definitions, depth,
@@ -116,9 +116,11 @@ export function gateDocument(schema: GraphQLSchema, bounds: DocumentBounds, sour
   try {
     document = parse(source, { maxTokens: bounds.maxTokens });
   } catch (e) {
-    // A stack overflow on deep nesting is a bad document too.
-    return { errors: [e instanceof GraphQLError ? e : new GraphQLError('Documento GraphQL invalido', { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })], parsed: false };
+    if (e instanceof GraphQLError) return { errors: [e], syntaxError: true };
+    // The parser recurses per level: nesting deep enough overflows its stack before the token bound. A bad document
+    // too, answered here (Apollo would report the RangeError as an internal error).
+    return { errors: [new GraphQLError('Documento GraphQL aninhado demais', { extensions: { code: 'BAD_REQUEST' } })], syntaxError: false };
   }
   const errors = validate(schema, document, [bounds.limits, samePathRule(bounds.maxSamePath, bounds.maxDepth)], { maxErrors: bounds.maxErrors });
-  return errors.length > 0 ? { errors, parsed: true } : { document };
+  return errors.length > 0 ? { errors, syntaxError: false } : { document };
 }

@@ -13,7 +13,7 @@ const bounds: DocumentBounds = {
 };
 const gate = (source: string) => {
   const g = gateDocument(schema, bounds, source);
-  return g.errors ? { parsed: g.parsed, messages: g.errors.map((e) => e.message) } : 'ok';
+  return g.errors ? { syntaxError: g.syntaxError, messages: g.errors.map((e) => e.message) } : 'ok';
 };
 const cpuMs = (fn: () => unknown) => {
   const at = process.cpuUsage();
@@ -28,19 +28,19 @@ describe('gateDocument', () => {
   });
 
   it('stops parsing at the token bound and refuses nesting that overflows the parser', () => {
-    expect(gate(`{ ${'node { id } '.repeat(1300)}}`)).toEqual({ parsed: false, messages: [expect.stringMatching(/more th?a[nt] 5000 tokens/)] });
-    expect(gate(`{ node(id: ${'['.repeat(3000)}1${']'.repeat(3000)}) { id } }`)).toEqual({ parsed: false, messages: [expect.any(String)] });
+    expect(gate(`{ ${'node { id } '.repeat(1300)}}`)).toEqual({ syntaxError: true, messages: [expect.stringMatching(/more th?a[nt] 5000 tokens/)] });
+    expect(gate(`{ node(id: ${'['.repeat(3000)}1${']'.repeat(3000)}) { id } }`)).toEqual({ syntaxError: false, messages: ['Documento GraphQL aninhado demais'] });
   });
 
   it('allows 10 fields on one response path and refuses 11, counting fragments and nested merges', () => {
     expect(gate(`{ ${'node { id } '.repeat(10)}}`)).toBe('ok');
-    expect(gate(`{ ${'node { id } '.repeat(11)}}`)).toEqual({ parsed: true, messages: ['11 campos respondem em "node": o limite e 10'] });
+    expect(gate(`{ ${'node { id } '.repeat(11)}}`)).toEqual({ syntaxError: false, messages: ['11 campos respondem em "node": o limite e 10'] });
     // 4 x node, each with 3 x child: 12 fields at node.child.
-    expect(gate(`{ ${'node { child { id } child { id } child { id } } '.repeat(4)}}`)).toEqual({ parsed: true, messages: ['12 campos respondem em "node.child": o limite e 10'] });
+    expect(gate(`{ ${'node { child { id } child { id } child { id } } '.repeat(4)}}`)).toEqual({ syntaxError: false, messages: ['12 campos respondem em "node.child": o limite e 10'] });
     // A fragment spread twice at each of 24 levels is 2^24 fields at one path: refused at the fourth level.
     const frags = ['fragment F0 on Node { id }'];
     for (let i = 1; i <= 24; i++) frags.push(`fragment F${i} on Node { ...F${i - 1} ...F${i - 1} }`);
-    expect(gate(`{ node { ...F24 } } ${frags.join(' ')}`)).toEqual({ parsed: true, messages: ['16 campos respondem em "node.id": o limite e 10'] });
+    expect(gate(`{ node { ...F24 } } ${frags.join(' ')}`)).toEqual({ syntaxError: false, messages: ['16 campos respondem em "node.id": o limite e 10'] });
   });
 
   it('answers every document within the token bound in a few milliseconds, where graphql alone took far longer', () => {
@@ -48,7 +48,7 @@ describe('gateDocument', () => {
     gate('{ node { id } }'); // warm: a running service has compiled these functions long before
     const alone = cpuMs(() => validate(schema, parse(merge), specifiedRules));
     const gated = Math.min(...[0, 1, 2].map(() => cpuMs(() => gate(merge))));
-    expect(gate(merge)).toEqual({ parsed: true, messages: ['11 campos respondem em "node": o limite e 10'] });
+    expect(gate(merge)).toEqual({ syntaxError: false, messages: ['11 campos respondem em "node": o limite e 10'] });
     expect(gated).toBeLessThan(alone / 3);
     expect(gated).toBeLessThan(50);
   });
