@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { businessDate, type Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import { jsonValue } from '../../db/raw';
 import { cabecasAgora, gmdDesdeEntrada, pesoAtual } from '../lote/kpis';
 import { lotes } from '../lote/schema';
 import { notificacoes } from '../notificacao/schema';
@@ -74,7 +75,7 @@ export class DashboardService {
   async summary(actor: Actor): Promise<DashboardSummary> {
     const today = businessDate(this.clock.now(), this.settings.timeZone);
     const [r] = await this.statement({ tenantId: actor.tenantId, userId: actor.userId, today });
-    const proximos = (typeof r.proximos === 'string' ? JSON.parse(r.proximos) : r.proximos) as DashboardSummary['lotesProximosFechamento'];
+    const proximos = jsonValue<DashboardSummary['lotesProximosFechamento']>(r.proximos);
     return {
       totalLotesAtivos: num(r.lotes_ativos),
       totalLotesFechados: num(r.lotes_fechados),
