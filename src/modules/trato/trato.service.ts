@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { businessDate, type Clock } from '../../clock';
 import type { Database, Db, Tx } from '../../db/client';
-import { bare } from '../../db/raw';
+import { bare, jsonValue } from '../../db/raw';
 import { forTenant, liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError, notFound } from '../../errors';
 import { isUuid } from '../../validation';
@@ -37,7 +37,7 @@ export class TratoService {
   /** One statement for all open batches of the tenant. */
   async plano(actor: Actor, data?: string | null): Promise<Trato[]> {
     const [{ plano }] = await this.database.rows<{ plano: Trato[] | string }>(planoJsonSql(actor.tenantId, data ?? this.today()));
-    return typeof plano === 'string' ? JSON.parse(plano) : plano;
+    return jsonValue(plano);
   }
 
   async confirmar(actor: Actor, input: ConfirmacaoTratoInput): Promise<ConfirmacaoTrato> {
@@ -70,7 +70,7 @@ export class TratoService {
   }
 
   /** Admin: the confirmation and its consumptions are soft-deleted; the stock and the batch totals get them back. */
-  async remover(actor: Actor, id: string): Promise<boolean> {
+  async remove(actor: Actor, id: string): Promise<boolean> {
     await this.db.transaction(async (tx) => {
       await this.lockConfirmacao(tx, actor, id);
       const gone = await tx.update(ct).set({ deletedAt: sql`now()` }).where(liveForTenant(ct, actor, eq(ct.id, id))).returning({ id: ct.id });
