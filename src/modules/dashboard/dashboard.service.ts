@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import { businessDate, type Clock } from '../../clock';
+import { type Today } from '../../clock';
 import type { Database } from '../../db/client';
 import { jsonValue } from '../../db/raw';
 import { cabecasAgora, gmdDesdeEntrada, pesoAtual } from '../lote/kpis';
@@ -9,7 +9,7 @@ import { notificacoes } from '../notificacao/schema';
 import { precosMercado } from '../preco-mercado/schema';
 import type { DashboardSummary } from './dashboard.types';
 
-export type DashboardSettings = { timeZone: string; diasFechamento: number; janelaFechamentoDias: number };
+export type DashboardSettings = { diasFechamento: number; janelaFechamentoDias: number };
 
 type Row = Record<string, string | number | null> & { proximos: unknown };
 
@@ -68,12 +68,12 @@ function summarySql(settings: DashboardSettings) {
 export class DashboardService {
   private readonly statement;
 
-  constructor(database: Database, private readonly clock: Clock, private readonly settings: DashboardSettings) {
+  constructor(database: Database, private readonly today: Today, private readonly settings: DashboardSettings) {
     this.statement = database.prepare<Row>(summarySql(settings));
   }
 
   async summary(actor: Actor): Promise<DashboardSummary> {
-    const today = businessDate(this.clock.now(), this.settings.timeZone);
+    const today = this.today();
     const [r] = await this.statement({ tenantId: actor.tenantId, userId: actor.userId, today });
     const proximos = jsonValue<DashboardSummary['lotesProximosFechamento']>(r.proximos);
     return {

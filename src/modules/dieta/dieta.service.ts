@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import { businessDate, type Clock } from '../../clock';
+import { type Today } from '../../clock';
 import type { Db, DbOrTx } from '../../db/client';
 import { jsonValue } from '../../db/raw';
 import { forTenant, liveForTenant, withTenant } from '../../db/tenant';
@@ -38,7 +38,7 @@ export function mixesOf(db: DbOrTx, tenantId: string, keys: { dietaId: string; v
 }
 
 export class DietaService {
-  constructor(private readonly db: Db, private readonly clock: Clock, private readonly timeZone: string) {}
+  constructor(private readonly db: Db, private readonly today: Today) {}
 
   private async withMixes<T extends { id: string; versao: number }>(db: DbOrTx, actor: Actor, rows: T[]): Promise<(T & Mix)[]> {
     const mixes = await mixesOf(db, actor.tenantId, rows.map((r) => ({ dietaId: r.id, versao: r.versao })));
@@ -140,7 +140,7 @@ export class DietaService {
    * statement for any number of batches (DISTINCT ON over lote_dietas_lote_desde_unique); `undefined` = open batches.
    */
   async currentOf(db: DbOrTx | undefined, actor: Actor, loteIds: readonly string[] | undefined, data?: string): Promise<LoteDieta[]> {
-    const day = data ?? businessDate(this.clock.now(), this.timeZone);
+    const day = data ?? this.today();
     const scope = loteIds ? inArray(loteDietas.loteId, loteIds.filter(isUuid)) : and(eq(lotes.status, 'Aberto'), sql`${lotes.deletedAt} is null`);
     if (loteIds && loteIds.filter(isUuid).length === 0) return [];
     return (db ?? this.db).selectDistinctOn([loteDietas.loteId], { loteId: loteDietas.loteId, dietaId: loteDietas.dietaId, dietaNome: dietas.nome, desde: loteDietas.desde })

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import { businessDate, type Clock } from '../../clock';
+import { type Today } from '../../clock';
 import type { Database } from '../../db/client';
 import { jsonValue } from '../../db/raw';
 import { fieldError, notFound } from '../../errors';
@@ -18,11 +18,7 @@ import type {
 
 /** Contract 10.4. Each read is one statement over the batch rows and the cost totals (see economia.ts). */
 export class FinanceiroService {
-  constructor(private readonly database: Database, private readonly clock: Clock, private readonly timeZone: string) {}
-
-  private today() {
-    return businessDate(this.clock.now(), this.timeZone);
-  }
+  constructor(private readonly database: Database, private readonly today: Today) {}
 
   /** Open batches, diasConfinamento desc (then codigo). */
   async rentabilidade(actor: Actor): Promise<RentabilidadeLote[]> {

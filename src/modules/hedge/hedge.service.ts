@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import { businessDate, type Clock } from '../../clock';
+import { type Today } from '../../clock';
 import type { Database, Db, DbOrTx } from '../../db/client';
 import { jsonValue } from '../../db/raw';
 import { liveForTenant, withTenant } from '../../db/tenant';
@@ -62,10 +62,10 @@ const toHedge = (r: Row): Hedge => ({
 
 /** The hedge register (issue 29): futures positions, their mark-to-market and result; docs/decisions.md "Hedge register". */
 export class HedgeService {
-  constructor(private readonly database: Database, private readonly db: Db, private readonly clock: Clock, private readonly timeZone: string) {}
+  private readonly db: Db;
 
-  private today() {
-    return businessDate(this.clock.now(), this.timeZone);
+  constructor(private readonly database: Database, private readonly today: Today) {
+    this.db = database.db;
   }
 
   async list(actor: Actor, args: HedgesArgs): Promise<Page<Hedge>> {

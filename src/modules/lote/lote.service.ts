@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, gte, inArray, lte, min, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../auth/actor';
-import { businessDate, type Clock } from '../../clock';
+import { type Clock, type Today } from '../../clock';
 import type { Db, DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { liveForTenant, withTenant } from '../../db/tenant';
@@ -59,11 +59,7 @@ export type LoteKpis = {
 };
 
 export class LoteService {
-  constructor(private readonly db: Db, private readonly clock: Clock, private readonly timeZone: string) {}
-
-  private today(): string {
-    return businessDate(this.clock.now(), this.timeZone);
-  }
+  constructor(private readonly db: Db, private readonly clock: Clock, private readonly today: Today) {}
 
   /** Base columns plus every KPI, computed by PostgreSQL from the batch row (running totals and latest weighing). */
   private selectWithKpis(db: DbOrTx) {

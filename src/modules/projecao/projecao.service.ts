@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import { businessDate, type Clock } from '../../clock';
+import { type Today } from '../../clock';
 import type { Database, Db } from '../../db/client';
 import { jsonValue } from '../../db/raw';
 import { AppError } from '../../errors';
@@ -14,10 +14,10 @@ import type { ProjecaoLote } from './projecao.types';
 
 /** Issue 29: when to sell each open batch, projected against the futures curve (docs/projecao.md). */
 export class ProjecaoService {
-  constructor(private readonly database: Database, private readonly db: Db, private readonly clock: Clock, private readonly timeZone: string) {}
+  private readonly db: Db;
 
-  private today() {
-    return businessDate(this.clock.now(), this.timeZone);
+  constructor(private readonly database: Database, private readonly today: Today) {
+    this.db = database.db;
   }
 
   /** Batch.projecao: every open batch of the list in one statement; a closed or unknown batch is null. */

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import { businessDate, type Clock } from '../../clock';
+import { type Today } from '../../clock';
 import type { Database, Db } from '../../db/client';
 import { consumosRacao } from '../consumo-racao/schema';
 import { requireLote } from '../lote/lote.guard';
@@ -66,10 +66,10 @@ const periodo = (r: Record<string, unknown>): PeriodoEficiencia => ({
 
 /** Contract 12.6: mixer loads of a day and a batch's feeding efficiency. */
 export class EficienciaService {
-  constructor(private readonly database: Database, private readonly db: Db, private readonly clock: Clock, private readonly timeZone: string) {}
+  private readonly db: Db;
 
-  private today() {
-    return businessDate(this.clock.now(), this.timeZone);
+  constructor(private readonly database: Database, private readonly today: Today) {
+    this.db = database.db;
   }
 
   async eficiencia(actor: Actor, loteId: string): Promise<Eficiencia> {

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import { businessDate, type Clock } from '../../clock';
+import { type Today } from '../../clock';
 import type { Database, Db, Tx } from '../../db/client';
 import { bare, jsonValue } from '../../db/raw';
 import { forTenant, liveForTenant, withTenant } from '../../db/tenant';
@@ -21,17 +21,15 @@ const confirmacaoNotFound = () => notFound('Confirmacao de trato');
 
 /** Contract 12.4: the day's plan, and confirmations that become consumptions (and stock movements) in one transaction. */
 export class TratoService {
+  private readonly db: Db;
+
   constructor(
     private readonly database: Database,
-    private readonly db: Db,
     private readonly dietas: DietaService,
     private readonly notificacoes: NotificacaoService,
-    private readonly clock: Clock,
-    private readonly timeZone: string,
-  ) {}
-
-  today(): string {
-    return businessDate(this.clock.now(), this.timeZone);
+    readonly today: Today,
+  ) {
+    this.db = database.db;
   }
 
   /** One statement for all open batches of the tenant. */
