@@ -13,7 +13,11 @@ const racaoNotFound = () => notFound('Racao');
 
 /** Feed stock (contract 12.5): entries, movements and days of stock. Consumptions move stock through a trigger. */
 export class EstoqueService {
-  constructor(private readonly db: Db, private readonly database: Database) {}
+  private readonly db: Db;
+
+  constructor(private readonly database: Database) {
+    this.db = database.db;
+  }
 
   /**
    * custoKg becomes the weighted mean of the stock on hand and the entry, rounded to 2 decimals; negative stock
