@@ -101,10 +101,11 @@ describe('readCsv stays linear', () => {
   };
 
   it.each(Object.keys(shapes))('%s', (shape) => {
-    const small = Math.min(time(shapes[shape](1_000_000)), time(shapes[shape](1_000_000)));
-    const large = time(shapes[shape](8_000_000));
-    // 8x the text: linear is ~8x; quadratic would be 64x. The floor absorbs timer and collector noise on small timings.
-    expect(large).toBeLessThan(Math.max(small, 20) * 24);
+    // The best of a few runs: other processes share the machine, and a collection can land in any run.
+    const small = Math.min(...[1, 2, 3].map(() => time(shapes[shape](1_000_000))));
+    const large = Math.min(...[1, 2].map(() => time(shapes[shape](8_000_000))));
+    // 8x the text: linear is ~8x; quadratic would be 64x. The floor absorbs timer noise on small timings.
+    expect(large).toBeLessThan(Math.max(small, 20) * 32);
     expect(large).toBeLessThan(5000);
   });
 });
