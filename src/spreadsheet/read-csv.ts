@@ -14,7 +14,8 @@ export const MAX_CSV_COLUMNS = 256;
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 // Windows-1252's bytes 0x80..0x9F (WHATWG index); the other bytes are their Latin-1 code points. Node's
-// TextDecoder('windows-1252') decodes these as Latin-1 C1 controls since 20.18.3 / 22.13.0 (nodejs/node#60888).
+// TextDecoder('windows-1252') decodes these as Latin-1 C1 controls from 20.18.3 and 22.13.0 (nodejs/node#60888;
+// 24.21 decodes them right): a table keeps every supported runtime the same.
 // The five bytes Windows-1252 leaves undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D) stay controls, refused below.
 const CP1252_HIGH = '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f'
   + '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
