@@ -1,4 +1,4 @@
-import { cellNumber, parseNumber } from '../../src/modules/importacao/parse';
+import { cellNumber, parseNumber, round } from '../../src/modules/importacao/parse';
 
 describe('parseNumber: numbers as cells in Brazil (and elsewhere) hold them', () => {
   it('decimal comma or point; with both, the last one is the decimal mark', () => {
@@ -19,5 +19,11 @@ describe('parseNumber: numbers as cells in Brazil (and elsewhere) hold them', ()
 
   it('cellNumber gives the text back when it is not a number (the input class then says "deve ser um numero")', () => {
     expect([cellNumber('3,5'), cellNumber('tres')]).toEqual([3.5, 'tres']);
+  });
+});
+
+describe('round: as the numeric column stores the value (the dedupe key and the stored value agree with the API)', () => {
+  it('rounds the decimal text half away from zero, not the binary product', () => {
+    expect([8256.8175, 1.0005, 478.6025, 0.0004, 0.0005, 350.5].map((n) => round(n, 3))).toEqual([8256.818, 1.001, 478.603, 0, 0.001, 350.5]);
   });
 });

@@ -1,3 +1,5 @@
+import { storedUnits } from '../../validation';
+
 // Cell text to values, as spreadsheets written in Brazil hold them.
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -44,4 +46,5 @@ export function parseNumber(s: string): number | null {
 /** A cell's number, or its text when it is not one (the input class then refuses it: "deve ser um numero"). */
 export const cellNumber = (s: string): number | string => parseNumber(s) ?? s;
 
-export const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
+/** `n` as a numeric column of scale `places` stores it (PostgreSQL's rounding of the decimal text: 8256.8175 is 8256.818). */
+export const round = (n: number, places: number) => storedUnits(n, places) / 10 ** places;
