@@ -35,7 +35,7 @@ import { ConsumoRacaoService } from './modules/consumo-racao/consumo-racao.servi
 import { RacaoService } from './modules/racao/racao.service';
 import { CurralService } from './modules/curral/curral.service';
 import { DietaService } from './modules/dieta/dieta.service';
-import { EstoqueService } from './modules/racao/estoque.service';
+import { EstoqueService } from './modules/estoque/estoque.service';
 import { EficienciaService } from './modules/trato/eficiencia.service';
 import { LeituraService } from './modules/trato/leitura.service';
 import { TratoService } from './modules/trato/trato.service';

@@ -9,7 +9,7 @@ import { AppError, fieldError } from '../../errors';
 import { pageOf, type Page } from '../../graphql/paging';
 import { blankToNull, isUuid } from '../../validation';
 import type { NotificacaoService } from '../notificacao/notificacao.service';
-import { withEstoqueBaixo } from './estoque-baixo';
+import { withEstoqueBaixo } from '../estoque/estoque-baixo';
 import type { Racao, RacaoInput, RacoesArgs } from './racao.types';
 import { consumosRacao } from '../consumo-racao/schema';
 import { racoes } from './schema';

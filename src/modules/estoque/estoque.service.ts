@@ -7,7 +7,8 @@ import { isUuid } from '../../validation';
 import type { EntradaRacao, EntradaRacaoInput, MovimentoRacao } from './estoque.types';
 import { consumosRacao } from '../consumo-racao/schema';
 import { lotes } from '../lote/schema';
-import { racaoEntradas, racoes } from './schema';
+import { racoes } from '../racao/schema';
+import { racaoEntradas } from './schema';
 
 const racaoNotFound = () => notFound('Racao');
 
