@@ -23,16 +23,16 @@ const windows1252 = (buf: Buffer) => buf.toString('latin1').replace(/[\u0080-\u0
 
 /**
  * The file's text as spreadsheet programs write it: UTF-8 (BOM or not), UTF-16 LE/BE with BOM (Excel's "Unicode
- * text"), otherwise Windows-1252 (Excel pt-BR's "CSV"): bytes that are not valid UTF-8 are read as Windows-1252.
+ * text") or without one, otherwise Windows-1252 (Excel pt-BR's "CSV"): bytes that are not valid UTF-8 are read as Windows-1252.
  */
 export function decodeCsv(buf: Buffer): string {
-  const bom16 = buf[0] === 0xff && buf[1] === 0xfe ? 'utf-16le' : buf[0] === 0xfe && buf[1] === 0xff ? 'utf-16be' : undefined;
+  const bom16 = buf[0] === 0xff && buf[1] === 0xfe ? 'utf-16le' : buf[0] === 0xfe && buf[1] === 0xff ? 'utf-16be' : unmarked16(buf);
   let text: string;
   if (bom16) {
     try {
       text = new TextDecoder(bom16, { fatal: true }).decode(buf);
     } catch {
-      throw new UnreadableFile(`arquivo csv com marca ${bom16.toUpperCase()} mas conteudo invalido`);
+      throw new UnreadableFile(`arquivo csv em ${bom16.toUpperCase()} com conteudo invalido`);
     }
   } else {
     try {
@@ -44,6 +44,18 @@ export function decodeCsv(buf: Buffer): string {
   const bad = CONTROL.exec(text);
   if (bad) throw new UnreadableFile(`arquivo csv contem dados binarios (caractere de controle na linha ${lineAt(text, bad.index)})`);
   return text;
+}
+
+/**
+ * UTF-16 without a BOM (Python's 'utf-16-le', some exporters): the header starts with two ASCII characters, so
+ * their zero high bytes tell the order. UTF-8 and Windows-1252 text never has a NUL there.
+ */
+function unmarked16(buf: Buffer): 'utf-16le' | 'utf-16be' | undefined {
+  if (buf.length < 4 || buf.length % 2 !== 0) return undefined;
+  const ascii = (b: number | undefined) => b !== undefined && b > 0 && b < 0x80;
+  if (ascii(buf[0]) && buf[1] === 0 && ascii(buf[2]) && buf[3] === 0) return 'utf-16le';
+  if (buf[0] === 0 && ascii(buf[1]) && buf[2] === 0 && ascii(buf[3])) return 'utf-16be';
+  return undefined;
 }
 
 function lineAt(text: string, index: number): number {

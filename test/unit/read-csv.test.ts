@@ -34,6 +34,12 @@ describe('readCsv: the encodings spreadsheet programs write', () => {
     expect(refusal(Buffer.from([0xff, 0xfe, 0x00, 0xd8, 0x41]))).toMatch(/UTF-16LE/); // a lone surrogate, odd length
   });
 
+  it('UTF-16 without BOM, told by the ASCII characters the header starts with', () => {
+    const le = Buffer.from('Raca\tPeso\r\nNelore Mestiço\t478,602\r\n', 'utf16le');
+    expect(rows(le)).toEqual(expected);
+    expect(rows(Buffer.from(le).swap16())).toEqual(expected);
+  });
+
   it('refuses binary content: NUL and the controls no spreadsheet writes, naming the line', () => {
     expect(refusal('a;b\nc;d\x00\n')).toBe('arquivo csv contem dados binarios (caractere de controle na linha 2)');
     expect(refusal(Buffer.from('a;b\n\n\x81;x\n', 'latin1'))).toMatch(/linha 3/); // undefined in Windows-1252
