@@ -1,5 +1,5 @@
 import {
-  GraphQLError, Kind, parse, validate,
+  GraphQLError, Kind, Lexer, parse, Source, TokenKind, validate,
   type ASTVisitor, type DocumentNode, type FieldNode, type FragmentDefinitionNode, type GraphQLSchema, type SelectionSetNode,
   type ValidationContext, type ValidationRule,
 } from 'graphql';
@@ -112,15 +112,54 @@ export type Gated = { document: DocumentNode; errors?: undefined } | { document?
  * document they would take long over is refused first.
  */
 export function gateDocument(schema: GraphQLSchema, bounds: DocumentBounds, source: string): Gated {
+  const scanned = scan(source, bounds.maxTokens, MAX_NESTING);
+  if (scanned === 'syntax') return { errors: [syntaxOf(source, bounds.maxTokens)], syntaxError: true };
+  if (scanned) return { errors: [new GraphQLError(scanned, { extensions: { code: 'BAD_REQUEST' } })], syntaxError: false };
   let document: DocumentNode;
   try {
     document = parse(source, { maxTokens: bounds.maxTokens });
   } catch (e) {
-    if (e instanceof GraphQLError) return { errors: [e], syntaxError: true };
-    // The parser recurses per level: nesting deep enough overflows its stack before the token bound. A bad document
-    // too, answered here (Apollo would report the RangeError as an internal error).
-    return { errors: [new GraphQLError('Documento GraphQL aninhado demais', { extensions: { code: 'BAD_REQUEST' } })], syntaxError: false };
+    return { errors: [e instanceof GraphQLError ? e : syntaxOf(source, bounds.maxTokens)], syntaxError: true };
   }
   const errors = validate(schema, document, [bounds.limits, samePathRule(bounds.maxSamePath, bounds.maxDepth)], { maxErrors: bounds.maxErrors });
   return errors.length > 0 ? { errors, syntaxError: false } : { document };
 }
+
+/**
+ * Brackets (`{`, `[`, `(`) open at once. The parser recurses per level, and the depth limit does not see inside
+ * introspection fields (`__type { ofType { ofType ... } }`) nor argument values: without this, 1,600 levels within
+ * the token bound took 50 ms, and a few thousand overflowed the parser's stack. The standard introspection query
+ * opens 10 at most; a query within the depth limit, with arguments, far fewer than 64.
+ */
+export const MAX_NESTING = 64;
+
+/**
+ * One pass of graphql's own lexer before parsing: the tokens (at most `maxTokens`) and the nesting. A bad document
+ * is refused here without being parsed: over the token bound or the nesting (a message), or not lexable ('syntax').
+ */
+function scan(source: string, maxTokens: number, maxNesting: number): string | 'syntax' | undefined {
+  const lexer = new Lexer(new Source(source));
+  let depth = 0;
+  try {
+    for (let n = 0, token = lexer.advance(); token.kind !== TokenKind.EOF; token = lexer.advance()) {
+      if (++n > maxTokens) return `Documento GraphQL com mais de ${maxTokens} tokens`;
+      if (OPEN.has(token.kind) && ++depth > maxNesting) return `Documento GraphQL aninhado demais: mais de ${maxNesting} niveis`;
+      if (CLOSE.has(token.kind)) depth--;
+    }
+  } catch {
+    return 'syntax';
+  }
+  return undefined;
+}
+
+const OPEN = new Set<string>([TokenKind.BRACE_L, TokenKind.BRACKET_L, TokenKind.PAREN_L]);
+const CLOSE = new Set<string>([TokenKind.BRACE_R, TokenKind.BRACKET_R, TokenKind.PAREN_R]);
+
+const syntaxOf = (source: string, maxTokens: number): GraphQLError => {
+  try {
+    parse(source, { maxTokens });
+  } catch (e) {
+    if (e instanceof GraphQLError) return e;
+  }
+  return new GraphQLError('Documento GraphQL invalido', { extensions: { code: 'BAD_REQUEST' } });
+};

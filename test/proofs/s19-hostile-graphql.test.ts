@@ -1,11 +1,12 @@
 import 'reflect-metadata';
+import fc from 'fast-check';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { Role } from '../../src/auth/actor';
 import { startTestApp, type TestApp } from '../helpers/app';
 import { makeTenant, type TestTenant } from '../helpers/factories';
 import { tok } from '../helpers/suite';
-import { report } from './helpers/report';
+import { percentile, QUICK, report } from './helpers/report';
 
 /**
  * S19 (issue 25): no GraphQL document freezes the service. Each hostile document is sent anonymously over HTTP, with
@@ -190,6 +191,50 @@ describe('S19 hostile GraphQL documents', () => {
         expect([where, s.healthMaxMs < 250, s.healthFailed]).toEqual([where, true, 0]);
       }
     }
+  });
+
+  // S9-style: random combinations of the hostile shapes, up to the body limit, with a token (no rate limit).
+  it('fuzz: random hostile documents are each answered, never 5xx nor INTERNAL, within 50 ms of CPU', async () => {
+    const token = tok(tenant, Role.Operador);
+    const leaf = fc.constantFrom('__typename', 'a: __typename', '__type(name: "Query") { name }', 'nope { x }', 'live { status }');
+    const part = fc.oneof(
+      fc.record({ kind: fc.constant('ladder'), levels: fc.integer({ min: 1, max: 40 }), spreads: fc.integer({ min: 1, max: 4 }), leaf }),
+      fc.record({ kind: fc.constant('repeat'), n: fc.integer({ min: 1, max: 3000 }), leaf }),
+      fc.record({ kind: fc.constant('operations'), n: fc.integer({ min: 1, max: 6000 }) }),
+      fc.record({ kind: fc.constant('nest'), depth: fc.integer({ min: 1, max: 6000 }) }),
+      fc.record({ kind: fc.constant('list'), depth: fc.integer({ min: 1, max: 6000 }) }),
+    );
+    const render = (p: any): string => {
+      switch (p.kind) {
+        case 'ladder': {
+          const frags = [`fragment L0 on Query { ${p.leaf} }`];
+          for (let i = 1; i <= p.levels; i++) frags.push(`fragment L${i} on Query { ${`...L${i - 1} `.repeat(p.spreads)}}`);
+          return `query Ladder { ...L${p.levels} } ${frags.join(' ')}`;
+        }
+        case 'repeat': return `{ ${`${p.leaf} `.repeat(p.n)}}`;
+        case 'operations': return Array.from({ length: p.n }, (_, i) => `query O${i}{__typename}`).join('\n');
+        case 'nest': return `{ __type(name: "Query") ${'{ ofType '.repeat(p.depth)}{ name }${' }'.repeat(p.depth + 1)}`;
+        default: return `{ __type(name: ${'['.repeat(p.depth)}"Query"${']'.repeat(p.depth)}) { name } }`;
+      }
+    };
+    const samples: { cpuMs: number; status: number; code: string; bytes: number; shape: string }[] = [];
+    await fc.assert(fc.asyncProperty(part, async (p) => {
+      const query = render(p).slice(0, BUDGET);
+      const cpu = process.cpuUsage();
+      const outcome = await overHttp(t, query, token);
+      const used = process.cpuUsage(cpu);
+      const [status, code] = outcome.split(' ');
+      samples.push({ cpuMs: (used.user + used.system) / 1000, status: Number(status), code, bytes: query.length, shape: JSON.stringify(p) });
+      return Number(status) < 500 && code !== 'INTERNAL';
+    }), { numRuns: QUICK ? 40 : 150 });
+    const cpu = samples.map((x) => x.cpuMs);
+    const byStatus: Record<number, number> = {};
+    for (const x of samples) byStatus[x.status] = (byStatus[x.status] ?? 0) + 1;
+    report('S19', { fuzz: { documents: samples.length, byStatus, cpuP50Ms: round(percentile(cpu, 50)), cpuP95Ms: round(percentile(cpu, 95)), cpuMaxMs: round(Math.max(...cpu)), maxBytes: Math.max(...samples.map((x) => x.bytes)),
+      slowest: [...samples].sort((a, b) => b.cpuMs - a.cpuMs).slice(0, 3).map((x) => ({ ...x, cpuMs: round(x.cpuMs) })) } });
+    expect(percentile(cpu, 95)).toBeLessThan(50);
+    // One sample can carry a garbage collection of the whole process.
+    expect(Math.max(...cpu)).toBeLessThan(150);
   });
 
   it('anonymous requests are rate limited per IP: 429 with Retry-After past the minute\'s quota', async () => {

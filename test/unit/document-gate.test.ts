@@ -27,9 +27,17 @@ describe('gateDocument', () => {
     expect(gate('{ node { id ...F child { id } } node { name } } fragment F on Node { id name }')).toBe('ok');
   });
 
-  it('stops parsing at the token bound and refuses nesting that overflows the parser', () => {
-    expect(gate(`{ ${'node { id } '.repeat(1300)}}`)).toEqual({ syntaxError: true, messages: [expect.stringMatching(/more th?a[nt] 5000 tokens/)] });
-    expect(gate(`{ node(id: ${'['.repeat(3000)}1${']'.repeat(3000)}) { id } }`)).toEqual({ syntaxError: false, messages: ['Documento GraphQL aninhado demais'] });
+  it('refuses more tokens than the bound and nesting past 64 brackets without parsing; leaves syntax errors to Apollo', () => {
+    expect(gate(`{ ${'node { id } '.repeat(1300)}}`)).toEqual({ syntaxError: false, messages: ['Documento GraphQL com mais de 5000 tokens'] });
+    const nesting = 'Documento GraphQL aninhado demais: mais de 64 niveis';
+    expect(gate(`{ node(id: ${'['.repeat(3000)}1${']'.repeat(3000)}) { id } }`)).toEqual({ syntaxError: false, messages: [nesting] });
+    // Below the depth limit's sight (unknown or introspection fields) and within the token bound: still refused.
+    expect(gate(`{ ${'node { '.repeat(65)}id${' }'.repeat(65)} }`)).toEqual({ syntaxError: false, messages: [nesting] });
+    // 64 levels pass the gate (graphql's own rules then refuse a list where an ID goes).
+    expect(gate(`{ node(id: ${'['.repeat(61)}1${']'.repeat(61)}) { id } }`)).toBe('ok');
+    // graphql's own syntax errors are left to Apollo.
+    expect(gate('{ node { id }')).toEqual({ syntaxError: true, messages: [expect.stringMatching(/^Syntax Error/)] });
+    expect(gate('{ node { id } } \u0001')).toEqual({ syntaxError: true, messages: [expect.stringMatching(/^Syntax Error/)] });
   });
 
   it('allows 10 fields on one response path and refuses 11, counting fragments and nested merges', () => {
