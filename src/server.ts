@@ -13,7 +13,7 @@ import { bearer, type TokenService } from './auth/token';
 import type { RateLimits } from './auth/rate-limit';
 import type { Clock } from './clock';
 import type { Config } from './config';
-import { AppError, bodyTimedOut, normalizeError, toGraphQLError } from './errors';
+import { AppError, bodyTimedOut, ERROR_STATUS, normalizeError, toGraphQLError } from './errors';
 import { asAnswered, databaseGuard } from './db/guard';
 import { graphqlTextError, invalidText, queryTextErrors } from './text-input';
 import { requestScope } from './request-scope';
@@ -29,7 +29,7 @@ import { mountIde } from './http/ide';
 import { mountPainel } from './http/painel';
 import { metricsPage } from './http/metrics';
 import type { Metrics } from './metrics';
-import { accessLog, apiErrors, auditTrail, countRateLimit, cors, JSON_TYPES, requestBasics, requireJsonBody, type ClaimsOf } from './http/middleware';
+import { accessLog, apiErrors, auditTrail, bodyErrorOf, countRateLimit, cors, JSON_TYPES, requestBasics, requireJsonBody, type ClaimsOf } from './http/middleware';
 import type { AuditWriter } from './modules/audit/audit.writer';
 import type { Lifecycle } from './modules/health/health.service';
 import { compileRoutes, restHandler } from './rest/execute';
@@ -309,6 +309,14 @@ function graphqlHttp(deps: ServerDeps, apollo: ApolloServer<Context>, claimsOf: 
   }, config.DATABASE_QUEUE_TIMEOUT_MS);
   const failed = apiErrors(logger);
   const anonymousAllowed = anonymousGraphqlLimit(deps.rateLimits, claimsOf);
+  // A body refused by body-parser (too large, malformed) is answered in GraphQL's error shape, like the rest of /graphql.
+  const readGraphqlBody = (req: Req, res: Res) => readJson(req, res)?.then(() => true, (err) => {
+    const known = bodyErrorOf(err);
+    if (!known) throw err;
+    const message = known.code === 'PAYLOAD_TOO_LARGE' ? `Corpo da requisicao excede ${config.GRAPHQL_BODY_LIMIT_BYTES} bytes` : known.message;
+    sendGraphqlError(res, { code: known.code, message, status: ERROR_STATUS[known.code] });
+    return false;
+  }) ?? true;
   const refusedDocument = documentGate(deps.schema, bounds, formatError);
   const context = async (req: Req, res: Res): Promise<Context> => {
     const ctx = await deps.buildContext({
@@ -349,7 +357,7 @@ function graphqlHttp(deps: ServerDeps, apollo: ApolloServer<Context>, claimsOf: 
     }
     audit?.(req, res);
     if (!(await anonymousAllowed(req, res))) return;
-    await readJson(req, res);
+    if (!(await readGraphqlBody(req, res))) return;
     if (refusedDocument(req, res)) return;
     await admit(req, res, () => void execute(req, res).catch((err) => failed(err, req, res)));
   };

@@ -119,17 +119,24 @@ const BODY_ERRORS: Record<string, { code: 'BAD_REQUEST' | 'PAYLOAD_TOO_LARGE' | 
   'charset.unsupported': { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Charset nao suportado' },
 };
 
+/** A body-parser failure as the catalog's error; undefined for anything else. */
+export function bodyErrorOf(err: any): (typeof BODY_ERRORS)[string] | undefined {
+  const known = typeof err?.type === 'string' ? BODY_ERRORS[err.type] : undefined;
+  if (known) return known;
+  // Other client errors of body-parser (http-errors with expose, e.g. a body claiming gzip that does not
+  // inflate: zlib's error has no `type`) are the client's fault, not a 500.
+  if (err?.expose === true && err.status >= 400 && err.status < 500) {
+    return err.status === 413 ? BODY_ERRORS['entity.too.large'] : err.status === 415 ? BODY_ERRORS['encoding.unsupported'] : BODY_ERRORS['entity.verify.failed'];
+  }
+  return undefined;
+}
+
 /** Terminal error handler of /api: body-parser failures become problems; anything else is a logged 500. */
 export function apiErrors(logger: Logger) {
   return (err: any, _req: IncomingMessage, res: Res) => {
-    const known = typeof err?.type === 'string' ? BODY_ERRORS[err.type] : undefined;
+    const known = bodyErrorOf(err);
     if (res.headersSent) return void res.end();
     if (known) return sendProblem(res, known);
-    // Other client errors of body-parser (http-errors with expose, e.g. a body claiming gzip that does not
-    // inflate: zlib's error has no `type`) are the client's fault, not a 500.
-    if (err?.expose === true && err.status >= 400 && err.status < 500) {
-      return sendProblem(res, err.status === 413 ? BODY_ERRORS['entity.too.large'] : err.status === 415 ? BODY_ERRORS['encoding.unsupported'] : BODY_ERRORS['entity.verify.failed']);
-    }
     // Anything else (a failure while building the request context, a lost database) goes through the catalog.
     const n = normalizeError(err);
     if (n.code === 'INTERNAL') logger.error({ err }, 'unhandled error');

@@ -22,13 +22,16 @@ const post = (query: string, token?: string) => api.call('POST', '/graphql', { b
 const codes = (r: { body: any }) => r.body.errors?.map((e: any) => e.extensions.code);
 
 describe('GraphQL document bounds (issue 25)', () => {
-  it('a body over GRAPHQL_BODY_LIMIT_BYTES is 413; one within it is served', async () => {
+  it('a body over GRAPHQL_BODY_LIMIT_BYTES is 413 and a malformed one 400, in GraphQL\'s shape; one within it is served', async () => {
     const token = tok(tenant, Role.Operador);
     const pad = (n: number) => `{ __typename }\n#${'x'.repeat(n)}`;
     const within = await post(pad(4000), token);
     expect([within.status, within.body.data]).toEqual([200, { __typename: 'Query' }]);
     const over = await post(pad(4100), token);
-    expect(over.status).toBe(413);
+    // In GraphQL's error shape, as everything /graphql answers.
+    expect([over.status, codes(over), over.body.errors[0].message]).toEqual([413, ['PAYLOAD_TOO_LARGE'], 'Corpo da requisicao excede 4096 bytes']);
+    const malformed = await api.call('POST', '/graphql', { raw: '{"query": ', headers: { 'content-type': 'application/json' }, token });
+    expect([malformed.status, codes(malformed)]).toEqual([400, ['BAD_REQUEST']]);
   });
 
   it('11 fields on one response path are refused before graphql\'s own rules, over POST and GET alike', async () => {
