@@ -33,7 +33,9 @@ const STYLES = `${XML}<styleSheet xmlns="${NS}">`
   + '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
 
 const EPOCH = Date.UTC(1899, 11, 30);
-const serial = (d: string) => (Date.UTC(+d.slice(0, 4), +d.slice(5, 7) - 1, +d.slice(8, 10)) - EPOCH) / 86_400_000;
+/** The cell style (index in cellXfs) of dates. */
+export const DATE_STYLE = 1;
+export const serial = (d: string) => (Date.UTC(+d.slice(0, 4), +d.slice(5, 7) - 1, +d.slice(8, 10)) - EPOCH) / 86_400_000;
 
 /** Text for XML: characters XML 1.0 cannot carry are dropped, the rest escaped. */
 export const escape = (s: string) => s.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')

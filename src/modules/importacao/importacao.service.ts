@@ -6,7 +6,7 @@ import { UnreadableFile } from '../../spreadsheet/read-zip';
 import { xlsx } from '../../spreadsheet/template-xlsx';
 import { ANIMAL_COLUNAS, ANIMAL_EXEMPLO, ANIMAL_OBRIGATORIAS, importarAnimais } from './importar-animais';
 import { importarPesagens, PESAGEM_COLUNAS, PESAGEM_EXEMPLO, PESAGEM_OBRIGATORIAS } from './importar-pesagens';
-import { ImportacaoTipo, MAX_BYTES, MAX_LINHAS, type ArquivoInput } from './importacao.types';
+import { ImportacaoTipo, MAX_BYTES, MAX_ERRO_CHARS, MAX_ERROS, MAX_LINHAS, type ArquivoInput } from './importacao.types';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -27,12 +27,13 @@ export class ImportacaoService {
     const bytes = decode(arquivo.conteudoBase64);
     let table;
     try {
-      table = readTable(arquivo.nome, bytes, kind.colunas, kind.obrigatorias, MAX_LINHAS);
+      table = await readTable(arquivo.nome, bytes, kind.colunas, kind.obrigatorias, MAX_LINHAS);
     } catch (e) {
       if (e instanceof UnreadableFile) throw invalidFile(e.message);
       throw e;
     }
-    return this.db.transaction((tx) => kind.importar(tx, actor, table));
+    const r = await this.db.transaction((tx) => kind.importar(tx, actor, table));
+    return { ...r, ...bounded(r.erros) };
   }
 
   template(tipo: ImportacaoTipo) {
@@ -42,6 +43,17 @@ export class ImportacaoService {
       conteudoBase64: xlsx([[...kind.colunas], [...kind.exemplo]], tipo).toString('base64'),
     };
   }
+}
+
+/**
+ * The first MAX_ERROS row errors, each cut at MAX_ERRO_CHARS (a message may quote a cell of up to 32,767 characters),
+ * and the total: 10,000 errors quoting long cells made a 410 MB answer.
+ */
+function bounded(erros: string[]) {
+  return {
+    erros: erros.slice(0, MAX_ERROS).map((e) => (e.length > MAX_ERRO_CHARS ? `${e.slice(0, MAX_ERRO_CHARS - 3)}...` : e)),
+    errosTotal: erros.length,
+  };
 }
 
 function decode(b64: string): Buffer {
