@@ -202,6 +202,7 @@ class SheetReader implements XmlHandler {
       const col = a.r === undefined ? this.col + 1 : columnOf(a.r);
       if (col === null || col < 0 || col >= MAX_COLUMN) throw new UnreadableFile(`celula ${a.r} com coluna invalida`);
       this.col = col;
+      if (this.keep && !this.keep(col)) return;
       const style = a.s === undefined ? 0 : Number(a.s);
       this.cell = { ref: a.r ?? `${column(col)}${this.line}`, col, type: a.t ?? 'n', date: this.dates[style] === true };
       this.formula = false;

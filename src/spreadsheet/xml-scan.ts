@@ -15,7 +15,7 @@ export interface XmlHandler {
 
 const MAX_DEPTH = 64;
 const MAX_ATTRS = 64;
-const SLICE = 512 * 1024;
+const SLICE = 64 * 1024;
 const LT = 0x3c, GT = 0x3e, SLASH = 0x2f, QM = 0x3f, BANG = 0x21, EQ = 0x3d, QUOT = 0x22, APOS = 0x27, COLON = 0x3a;
 
 const broken = () => new UnreadableFile('arquivo xlsx com XML malformado');
@@ -60,7 +60,9 @@ export async function scanXml(buf: Buffer, h: XmlHandler): Promise<void> {
       await yieldTurn();
       nextYield = pos + SLICE;
     }
-    const lt = buf.indexOf(LT, pos);
+    let lt = pos;
+    while (lt < n && buf[lt] !== LT) lt++;
+    if (lt === n) lt = -1;
     const textEnd = lt < 0 ? n : lt;
     if (textEnd > pos && stack.length > 0 && h.text) h.text(buf, pos, textEnd, false);
     if (lt < 0) break;
@@ -129,14 +131,44 @@ function tag(buf: Buffer, lt: number, stack: string[], h: XmlHandler): number {
     if (close < 0) throw broken();
     if (++count > MAX_ATTRS) throw new UnreadableFile('arquivo xlsx com atributos demais num elemento');
     // The first of two attributes with the same local name wins (r:id and id in one tag: r:id is first in practice).
-    if (!(key in attrs)) attrs[key] = textOf(buf, p + 1, close);
+    if (attrs[key] === undefined) attrs[key] = shortText(buf, p + 1, close) ?? textOf(buf, p + 1, close);
     p = close + 1;
   }
 }
 
-/** The name without its namespace prefix. */
+const interned = new Map<number, string>();
+
+/** The name without its namespace prefix; the few names of a part are kept, not rebuilt at every tag. */
 function localName(buf: Buffer, start: number, end: number): string {
   let from = start;
-  for (let i = start; i < end; i++) if (buf[i] === COLON) from = i + 1;
-  return buf.toString('latin1', from, end);
+  let hash = 0;
+  for (let i = start; i < end; i++) {
+    if (buf[i] === COLON) (from = i + 1), (hash = 0);
+    else hash = (Math.imul(hash, 31) + buf[i]) | 0;
+  }
+  const len = end - from;
+  if (len > 24) return buf.toString('latin1', from, end);
+  const key = hash * 32 + len;
+  const known = interned.get(key);
+  if (known !== undefined && same(buf, from, known)) return known;
+  const name = buf.toString('latin1', from, end);
+  if (interned.size < 4096) interned.set(key, name);
+  return name;
+}
+
+function same(buf: Buffer, from: number, s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (buf[from + i] !== s.charCodeAt(i)) return false;
+  return true;
+}
+
+/** Short ASCII text without entities built in JS (cheaper than a call into the runtime for a few bytes). */
+function shortText(buf: Buffer, start: number, end: number): string | null {
+  if (end - start > 16) return null;
+  let s = '';
+  for (let i = start; i < end; i++) {
+    const b = buf[i];
+    if (b >= 0x80 || b === 0x26) return null;
+    s += String.fromCharCode(b);
+  }
+  return s;
 }
