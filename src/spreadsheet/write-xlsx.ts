@@ -1,7 +1,8 @@
 import { isDate, type Cell, type Table } from './write-table';
 import { writeZip } from './write-zip';
 
-// A one-sheet workbook: numbers as numbers, dates as dates (serial days with a yyyy-mm-dd format), text inline.
+// A one-sheet workbook: numbers as numbers, values of date columns as dates (serial days with a yyyy-mm-dd format),
+// every other string as an inline string (text that looks like a date or a number stays text).
 const NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
@@ -48,11 +49,11 @@ export function column(i: number): string {
   return s;
 }
 
-function cell(v: Cell, ref: string, header = false): string {
+function cell(v: Cell, ref: string, header: boolean, dateColumn: boolean): string {
   if (v === null || v === undefined) return '';
   if (typeof v === 'number') return `<c r="${ref}"><v>${v}</v></c>`;
   if (typeof v === 'boolean') return `<c r="${ref}" t="b"><v>${v ? 1 : 0}</v></c>`;
-  if (!header && isDate(v)) return `<c r="${ref}" s="1"><v>${serial(v)}</v></c>`;
+  if (!header && dateColumn && isDate(v)) return `<c r="${ref}" s="1"><v>${serial(v)}</v></c>`;
   return `<c r="${ref}" t="inlineStr"${header ? ' s="2"' : ''}><is><t xml:space="preserve">${escape(v)}</t></is></c>`;
 }
 
@@ -67,6 +68,6 @@ export function workbookOfOneSheet(rowsXml: string, sheetName: string): Buffer {
 
 export function writeXlsx(table: Table): Buffer {
   const rows = [table.columns, ...table.rows].map((row, r) =>
-    `<row r="${r + 1}">${row.map((v, c) => cell(v, `${column(c)}${r + 1}`, r === 0)).join('')}</row>`);
+    `<row r="${r + 1}">${row.map((v, c) => cell(v, `${column(c)}${r + 1}`, r === 0, table.dates?.[c] === true)).join('')}</row>`);
   return workbookOfOneSheet(rows.join(''), 'Dados');
 }
