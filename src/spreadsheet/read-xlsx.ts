@@ -23,7 +23,10 @@ export type ColumnPick = (header: SheetRow) => (column: number) => boolean;
 
 // U+0000, and surrogates without their pair (from a character reference or a _xHHHH_ escape): text PostgreSQL and
 // JSON cannot carry, the same text the CSV reader refuses.
+const SUSPECT = /[\u0000\uD800-\uDFFF]/;
 const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** The quick class first: the exact check (with look-arounds) only for text holding a NUL or a surrogate. */
+const isBadText = (s: string) => SUSPECT.test(s) && BAD_TEXT.test(s);
 
 /** OOXML's escape of characters XML cannot hold: `_x000D_` is a carriage return, `_x005F_` an underscore. */
 const unescapeOoxml = (s: string) => (s.includes('_x') ? s.replace(/_x([0-9A-Fa-f]{4})_/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))) : s);
@@ -36,12 +39,11 @@ async function part(zip: ZipReader, path: string): Promise<Buffer | null> {
 
 /** Collects the text of `<t>` elements inside a string item (`<si>`, `<is>`), leaving out phonetic runs (`<rPh>`). */
 class StringText {
-  private parts: string[] | null = null;
+  active = false;
+  private text = '';
   private inT = false;
   private phonetic = 0;
-  private chars = 0;
-  start() { this.parts = []; this.chars = 0; }
-  get active() { return this.parts !== null; }
+  start() { this.active = true; this.text = ''; }
   open(name: string) {
     if (name === 'rPh') this.phonetic++;
     else if (name === 't' && this.phonetic === 0) this.inT = true;
@@ -50,17 +52,14 @@ class StringText {
     if (name === 'rPh') this.phonetic--;
     else if (name === 't') this.inT = false;
   }
-  text(buf: Buffer, start: number, end: number, cdata: boolean) {
-    if (!this.parts || !this.inT) return;
-    const s = textOf(buf, start, end, cdata);
-    this.chars += s.length;
-    if (this.chars > MAX_CELL_CHARS) throw new UnreadableFile(`texto de celula com mais de ${MAX_CELL_CHARS} caracteres`);
-    this.parts.push(s);
+  add(buf: Buffer, start: number, end: number, cdata: boolean) {
+    if (!this.active || !this.inT) return;
+    this.text += textOf(buf, start, end, cdata);
+    if (this.text.length > MAX_CELL_CHARS) throw new UnreadableFile(`texto de celula com mais de ${MAX_CELL_CHARS} caracteres`);
   }
   end(): string {
-    const s = unescapeOoxml((this.parts ?? []).join(''));
-    this.parts = null;
-    return s;
+    this.active = false;
+    return unescapeOoxml(this.text);
   }
 }
 
@@ -137,10 +136,12 @@ async function dateStyles(zip: ZipReader, path: string | undefined): Promise<boo
   return xfs.map((id) => isDateFormat(id, formats.get(id)));
 }
 
-async function sharedStrings(zip: ZipReader, path: string | undefined): Promise<string[]> {
+/** The shared strings, and the indexes of those holding text PostgreSQL cannot store (checked once each). */
+async function sharedStrings(zip: ZipReader, path: string | undefined): Promise<{ strings: string[]; bad: Set<number> }> {
   const xml = path ? await part(zip, path) : null;
-  if (!xml) return [];
   const out: string[] = [];
+  const bad = new Set<number>();
+  if (!xml) return { strings: out, bad };
   const item = new StringText();
   let chars = 0;
   await scanXml(xml, {
@@ -154,12 +155,13 @@ async function sharedStrings(zip: ZipReader, path: string | undefined): Promise<
       if (name !== 'si') return item.close(name);
       const s = item.end();
       chars += s.length;
+      if (isBadText(s)) bad.add(out.length);
       if (chars > MAX_SHARED_CHARS) throw new UnreadableFile('arquivo xlsx com texto demais');
       out.push(s);
     },
-    text: (buf, s, e, cdata) => item.text(buf, s, e, cdata),
+    text: (buf, s, e, cdata) => item.add(buf, s, e, cdata),
   });
-  return out;
+  return { strings: out, bad };
 }
 
 /** Column index of a cell reference ("C12" -> 2); null when it has no letters. */
@@ -187,7 +189,7 @@ class SheetReader implements XmlHandler {
   private formula = false;
   private readonly inline = new StringText();
 
-  constructor(private readonly shared: string[], private readonly dates: boolean[], private readonly date1904: boolean,
+  constructor(private readonly shared: { strings: string[]; bad: Set<number> }, private readonly dates: boolean[], private readonly date1904: boolean,
     private readonly maxRows: number, private readonly pick?: ColumnPick) {}
 
   open(name: string, a: Attrs) {
@@ -218,7 +220,7 @@ class SheetReader implements XmlHandler {
     if (this.value) {
       this.value.push(textOf(buf, start, end, cdata));
       if (this.value.length > 1000) throw new UnreadableFile('arquivo xlsx com valor de celula fragmentado demais');
-    } else if (this.inline.active) this.inline.text(buf, start, end, cdata);
+    } else if (this.inline.active) this.inline.add(buf, start, end, cdata);
   }
 
   close(name: string) {
@@ -242,12 +244,17 @@ class SheetReader implements XmlHandler {
     const row = this.row!;
     if (this.keep && !this.keep(c.col)) return;
     let text = raw ?? '';
-    if (c.type === 's') text = raw === null ? '' : this.shared[Number(raw)] ?? '';
+    let bad = false;
+    if (c.type === 's') {
+      const i = raw === null ? -1 : Number(raw);
+      text = this.shared.strings[i] ?? '';
+      bad = this.shared.bad.has(i);
+    }
     else if (c.type === 'd') text = /^\d{4}-\d{2}-\d{2}/.exec(text)?.[0] ?? text;
     else if (c.type === 'n' && c.date && text !== '') text = serialToDate(Number(text), this.date1904) ?? text;
     else if (c.type === 'str' || c.type === 'inlineStr') text = unescapeOoxml(text);
     if (text.length > MAX_CELL_CHARS) throw new UnreadableFile(`celula ${c.ref} com mais de ${MAX_CELL_CHARS} caracteres`);
-    if (BAD_TEXT.test(text)) throw new UnreadableFile(`celula ${c.ref} (linha ${row.line}) contem caracteres invalidos (NUL ou Unicode quebrado)`);
+    if (c.type === 's' ? bad : isBadText(text)) throw new UnreadableFile(`celula ${c.ref} (linha ${row.line}) contem caracteres invalidos (NUL ou Unicode quebrado)`);
     if (this.formula) row.formulas.push(c.col);
     if (text !== '' || this.formula) row.cells[c.col] = text;
   }

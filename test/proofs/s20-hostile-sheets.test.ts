@@ -29,7 +29,7 @@ describe('S20 hostile spreadsheets', () => {
     // Built before the service starts, so their cost is not measured as the service's.
     const near = nearLimit(45);
     cases = [
-      { name: 'unclosedRows', file: unclosedRows(20_000), status: 400 },
+      { name: 'unclosedRows', file: unclosedRows(40_000), status: 400 },
       { name: 'farColumnXFD', file: farColumn(10_000, 'XFD'), status: 200 },
       { name: 'farColumnZZZ', file: farColumn(10_000, 'ZZZ'), status: 400 },
       { name: 'sharedStrings2.5M', file: manyStrings(2_500_000), status: 400 },
@@ -56,12 +56,14 @@ describe('S20 hostile spreadsheets', () => {
   async function measure(c: Case) {
     let done = false;
     let probeMax = 0;
+    let probeErrors = 0;
     let rssMax = process.memoryUsage().rss;
     const rssBefore = rssMax;
     const probes = (async () => {
       while (!done) {
         const at = performance.now();
-        await fetch(`${t.url}/api/health/live`).then((r) => r.arrayBuffer());
+        // A keep-alive socket idle across a long stall can be closed under the next probe: counted, not fatal.
+        await fetch(`${t.url}/api/health/live`).then((r) => r.arrayBuffer(), () => probeErrors++);
         probeMax = Math.max(probeMax, performance.now() - at);
         rssMax = Math.max(rssMax, process.memoryUsage().rss);
         await new Promise((r) => setTimeout(r, 10));
@@ -73,7 +75,8 @@ describe('S20 hostile spreadsheets', () => {
     form.append('file', new Blob([c.file]), `${c.name}.xlsx`);
     const at = performance.now();
     const cpu = process.cpuUsage();
-    const res = await fetch(`${t.url}/api/importacao/pesagens`, { method: 'POST', body: form, headers: { authorization: `Bearer ${tok(a, Role.Gerente)}` } });
+    const res = await fetch(`${t.url}/api/importacao/pesagens`, { method: 'POST', body: form, headers: { authorization: `Bearer ${tok(a, Role.Gerente)}` } })
+      .catch((e: Error) => ({ status: `no answer (${(e.cause as Error | undefined)?.message ?? e.message})`, text: async () => '{}' }));
     const text = await res.text();
     const ms = Math.round(performance.now() - at);
     const used = process.cpuUsage(cpu);
@@ -85,7 +88,7 @@ describe('S20 hostile spreadsheets', () => {
     return {
       fileBytes: c.file.length, status: res.status, ms, cpuMs: Math.round((used.user + used.system) / 1000), answerBytes: text.length, code: body.code, errosListed: body.erros?.length,
       detail: typeof body.detail === 'string' ? body.detail.slice(0, 120) : undefined,
-      healthMaxMs: Math.round(probeMax), loopStallMaxMs: Math.round(loop.max / 1e6), rssGrowthMB: Math.round((rssMax - rssBefore) / MB),
+      healthMaxMs: Math.round(probeMax), probeErrors, loopStallMaxMs: Math.round(loop.max / 1e6), rssGrowthMB: Math.round((rssMax - rssBefore) / MB),
     };
   }
 
@@ -97,7 +100,7 @@ describe('S20 hostile spreadsheets', () => {
       console.log(`S20 ${c.name}: ${JSON.stringify(f)}`);
       if (f.status !== c.status) failures.push(`${c.name}: status ${f.status}, expected ${c.status}`);
       if (f.ms >= 2000) failures.push(`${c.name}: ${f.ms} ms`);
-      if (f.healthMaxMs >= 100) failures.push(`${c.name}: health ${f.healthMaxMs} ms`);
+      if (f.healthMaxMs >= 100 || f.probeErrors > 0) failures.push(`${c.name}: health ${f.healthMaxMs} ms, ${f.probeErrors} probes failed`);
       if (f.rssGrowthMB >= 100) failures.push(`${c.name}: RSS +${f.rssGrowthMB} MB`);
       if (f.answerBytes >= 1 * MB) failures.push(`${c.name}: answer of ${f.answerBytes} bytes`);
     }

@@ -27,8 +27,8 @@ const HEADER = '<row r="1"><c r="A1" t="inlineStr"><is><t>LoteCodigo</t></is></c
 const sheetOf = (rows: string) => `<worksheet xmlns="${NS}"><sheetData>${HEADER}${rows}</sheetData></worksheet>`;
 const rows = (n: number, row: (r: number) => string) => Array.from({ length: n }, (_, i) => row(i + 2)).join('');
 
-/** The header, then `n` `<row>` start tags that are never closed (a regex reader rescans the rest for each one). */
-export const unclosedRows = (n: number) => pkg(`<worksheet xmlns="${NS}"><sheetData>${HEADER}${'<row>'.repeat(n)}</sheetData></worksheet>`);
+/** The header, then `n` rows of one cell that are never closed (a regex reader rescans the rest for each one). */
+export const unclosedRows = (n: number) => pkg(`<worksheet xmlns="${NS}"><sheetData>${HEADER}${'<row><c><v>1</v></c>'.repeat(n)}</sheetData></worksheet>`);
 
 /**
  * `n` rows, each with a value in a far column (XFD, Excel's last, index 16,383; ZZZ, 18,277, past it) besides
