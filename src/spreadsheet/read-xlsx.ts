@@ -253,17 +253,15 @@ class SheetReader implements XmlHandler {
     this.cell = null;
     this.cellValue = null;
     const row = this.row!;
-    if (this.keep && !this.keep(c.col)) return;
     let text = raw ?? '';
     let bad = false;
     if (c.type === 's') {
       const i = raw === null ? -1 : Number(raw);
       text = this.shared.strings[i] ?? '';
       bad = this.shared.bad.has(i);
-    }
-    else if (c.type === 'd') text = /^\d{4}-\d{2}-\d{2}/.exec(text)?.[0] ?? text;
+    } else if (c.type === 'd') text = /^\d{4}-\d{2}-\d{2}/.exec(text)?.[0] ?? text;
     else if (c.type === 'n' && c.date && text !== '') text = serialToDate(Number(text), this.date1904) ?? text;
-    else if (c.type === 'str' || c.type === 'inlineStr') text = unescapeOoxml(text);
+    else if (c.type === 'str') text = unescapeOoxml(text);
     if (text.length > MAX_CELL_CHARS) throw new UnreadableFile(`celula ${c.ref} com mais de ${MAX_CELL_CHARS} caracteres`);
     if (c.type === 's' ? bad : isBadText(text)) throw new UnreadableFile(`celula ${c.ref} (linha ${row.line}) contem caracteres invalidos (NUL ou Unicode quebrado)`);
     if (this.formula) row.formulas.push(c.col);
