@@ -6,7 +6,7 @@ import { client, startTestApp, type Client, type TestApp } from '../helpers/app'
 import { makeLote, makeTenant } from '../helpers/factories';
 
 /**
- * Files as real programs write them (test/fixtures/xlsx, made by scripts/fixtures/*.py: LibreOffice, openpyxl,
+ * Files as real programs write them (test/fixtures/xlsx, made by scripts/fixtures/make-xlsx*.py: LibreOffice, openpyxl,
  * xlsxwriter, an Open XML SDK style package, a ZIP64 archive), imported through the HTTP import route; every
  * stored value is checked. The same weighings are in each file: a date-formatted cell, a date as text, a date with
  * a custom format, a serial without a date format (a row error: a number is not a date), a date with a time of day.
