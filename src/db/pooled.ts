@@ -8,8 +8,8 @@ export type SessionSettings = { statement_timeout: number; lock_timeout: number 
  * settings sent at connection start are refused ("unsupported startup parameter") and a `SET` would leak to
  * whichever client gets the connection next. So each transaction sets them itself, `SET LOCAL` (set_config(...,
  * true)), which ends with the transaction: drizzle's transactions get it as their first statement, and a statement
- * sent outside a transaction runs in one of its own with it (pipelined: begin, then settings and statement
- * together, then commit). This costs two more round trips per single statement; the timeouts stay true (R11).
+ * sent outside a transaction runs in one of its own with it, pipelined in one round trip (BEGIN, settings,
+ * statement, COMMIT written together). The timeouts stay true (R11).
  */
 export function settingsPerTransaction(client: Sql, settings: SessionSettings): Sql {
   if (!settings.statement_timeout && !settings.lock_timeout) return client;
@@ -25,10 +25,19 @@ export function settingsPerTransaction(client: Sql, settings: SessionSettings): 
   const single = (query: string, params?: unknown[], opts?: unknown) => {
     let values = false;
     let run: Promise<unknown> | undefined;
-    const start = () => (run ??= begin(async (tx: Sql) => {
-      const q = (tx.unsafe as (...a: unknown[]) => any)(query, params, opts);
-      const [, rows] = await Promise.all([tx.unsafe(setLocal), values ? q.values() : q]);
-      return rows;
+    // One connection of the pool, the four statements written at once (one round trip): BEGIN, the settings, the
+    // statement, COMMIT (which PostgreSQL turns into a rollback when the statement failed). The first failure
+    // is the answer; the connection goes back only after COMMIT, so no other query lands inside the transaction.
+    const start = () => (run ??= client.reserve().then(async (r) => {
+      try {
+        const q = (r.unsafe as (...a: unknown[]) => any)(query, params, opts);
+        const steps = await Promise.allSettled([r.unsafe('begin'), r.unsafe(setLocal), values ? q.values() : q, r.unsafe('commit')]);
+        const failed = steps.find((x) => x.status === 'rejected');
+        if (failed) throw failed.reason;
+        return (steps[2] as PromiseFulfilledResult<unknown>).value;
+      } finally {
+        r.release();
+      }
     }));
     // The subset of postgres.js's PendingQuery that drizzle and this service use: awaited, or `.values()` first.
     const pending = {
