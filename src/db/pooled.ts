@@ -8,8 +8,8 @@ export type SessionSettings = { statement_timeout: number; lock_timeout: number 
  * settings sent at connection start are refused ("unsupported startup parameter") and a `SET` would leak to
  * whichever client gets the connection next. So each transaction sets them itself, `SET LOCAL` (set_config(...,
  * true)), which ends with the transaction: drizzle's transactions get it as their first statement, and a statement
- * sent outside a transaction runs in one of its own with it, pipelined in one round trip (BEGIN, settings,
- * statement, COMMIT written together). The timeouts stay true (R11).
+ * sent outside a transaction runs in one of its own with it: BEGIN, settings, statement and COMMIT written
+ * together (postgres.js still waits for a parameterised statement's Describe first, as for any unprepared one). The timeouts stay true (R11).
  */
 export function settingsPerTransaction(client: Sql, settings: SessionSettings): Sql {
   if (!settings.statement_timeout && !settings.lock_timeout) return client;
@@ -25,7 +25,7 @@ export function settingsPerTransaction(client: Sql, settings: SessionSettings): 
   const single = (query: string, params?: unknown[], opts?: unknown) => {
     let values = false;
     let run: Promise<unknown> | undefined;
-    // One connection of the pool, the four statements written at once (one round trip): BEGIN, the settings, the
+    // One connection of the pool, the four statements written at once: BEGIN, the settings, the
     // statement, COMMIT (which PostgreSQL turns into a rollback when the statement failed). The first failure
     // is the answer; the connection goes back only after COMMIT, so no other query lands inside the transaction.
     const start = () => (run ??= client.reserve().then(async (r) => {
