@@ -26,6 +26,8 @@ export type PgBouncer = {
   urlFor(serverUrl: string): string;
   log(): string;
   stop(): Promise<void>;
+  /** Synchronous stop, for a process that is exiting. */
+  kill(): void;
 };
 
 async function freePort(): Promise<number> {
@@ -78,7 +80,10 @@ export async function startPgBouncer(binary: string, serverUrl: string, opts: { 
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
     for (const f of ['', 'users.txt', 'pgbouncer.ini']) chownSync(path.join(dir, f), uid, -1);
   }
-  const proc = spawn(binary, [...(root ? ['-u', 'postgres'] : []), path.join(dir, 'pgbouncer.ini')], { stdio: 'ignore' });
+  // Under a small shell that ends PgBouncer when this process is gone: a test process that is killed (jest ends
+  // its workers without an 'exit' event) left one PgBouncer per test file running.
+  const watch = `"$0" "$@" & child=$!; trap 'kill $child' TERM; while kill -0 ${process.pid} 2>/dev/null && kill -0 $child 2>/dev/null; do sleep 1; done; kill $child 2>/dev/null; wait $child; rm -rf "$PGB_DIR"`;
+  const proc = spawn('sh', ['-c', watch, binary, ...(root ? ['-u', 'postgres'] : []), path.join(dir, 'pgbouncer.ini')], { stdio: 'ignore', env: { ...process.env, PGB_DIR: dir } });
   const log = () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : '');
   const exited = new Promise<void>((r) => proc.once('exit', () => r()));
   await listening(port, proc, log);
@@ -91,6 +96,10 @@ export async function startPgBouncer(binary: string, serverUrl: string, opts: { 
       return u.toString();
     },
     log,
+    kill: () => {
+      if (proc.exitCode === null) proc.kill('SIGTERM');
+      rmSync(dir, { recursive: true, force: true });
+    },
     stop: async () => {
       if (proc.exitCode === null) proc.kill('SIGTERM');
       await exited;
