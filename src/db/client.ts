@@ -147,8 +147,14 @@ async function openPostgres(url: string, opts: DbOptions): Promise<Database> {
   // The public dialect renders a raw statement as the driver's own would (same casing), to prepare it by hand.
   const dialect = new PgDialect({ casing: CASING });
   const exclusive = <T>(fn: () => Promise<T>) => underAdvisoryLock(sessionUrl, () => fn());
-  await refuseUnsupportedPooler(base);
-  await underAdvisoryLock(sessionUrl, (lock) => migrate(drizzle(lock, { casing: CASING }) as any, { migrationsFolder: migrationsFolder() }));
+  try {
+    await refuseUnsupportedPooler(base);
+    await underAdvisoryLock(sessionUrl, (lock) => migrate(drizzle(lock, { casing: CASING }) as any, { migrationsFolder: migrationsFolder() }));
+  } catch (e) {
+    // A start that fails here leaves no connection open behind it (tests start many services in one process).
+    await Promise.allSettled([base.end({ timeout: 1 }), probe.end({ timeout: 1 }), listener === client ? undefined : listener.end({ timeout: 1 })]);
+    throw e;
+  }
   return {
     kind: 'postgres',
     db,

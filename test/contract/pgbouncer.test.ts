@@ -59,6 +59,11 @@ const binary = serverUrl ? pgbouncerBinary() : undefined;
     expect(answers.filter((ok) => !ok)).toHaveLength(0);
   });
 
+  it('refuses to open through PgBouncer without DATABASE_POOLER, naming the settings', async () => {
+    await expect(openDb({ databaseUrl: bouncer.urlFor(withDatabase(serverUrl!, name)), statementTimeoutMs: 700 }))
+      .rejects.toThrow(/unsupported startup parameter: statement_timeout\). Behind PgBouncer set DATABASE_POOLER=pgbouncer-transaction and DATABASE_DIRECT_URL/);
+  });
+
   it('holds no advisory lock after start-up, and listens on the direct connection', async () => {
     const [{ n }] = await outsider.unsafe<{ n: number }[]>(
       `select count(*)::int as n from pg_locks l join pg_database d on d.oid = l.database where l.locktype = 'advisory' and d.datname = '${name}'`);
