@@ -250,6 +250,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   const database = await openDb({
     databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX,
     statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS, lockTimeoutMs: config.DATABASE_LOCK_TIMEOUT_MS,
+    pooler: config.DATABASE_POOLER, directUrl: config.DATABASE_DIRECT_URL,
     pgliteImage: opts.pgliteImage,
   });
   const tokens = new TokenService({
