@@ -39,6 +39,9 @@ import { sendProblem } from './rest/problem';
 import { routes, type CompiledRoute } from './rest/routes';
 import { UploadSlots } from './rest/upload';
 import { rootFieldAccess } from './graphql/field-access';
+import { AppError } from './errors';
+import type { IdempotencyStore } from './modules/idempotencia/idempotencia.store';
+import { idempotencyKeyOf, idempotent, isFinalGraphqlAnswer, isMutationBody, requestHash } from './rest/idempotency';
 
 export type ServerDeps = {
   config: Config;
@@ -54,6 +57,8 @@ export type ServerDeps = {
   /** Open graphql-ws sockets and their rights (closed at token expiry or when the user changes). */
   sockets: SocketSessions;
   metrics: Metrics;
+  /** Where the answers to Idempotency-Key requests are kept (/api writes, /graphql mutations). */
+  idempotency?: IdempotencyStore;
 };
 
 export type HttpStack = {
@@ -211,6 +216,7 @@ function restApi(deps: ServerDeps, compiled: CompiledRoute[], claimsOf: ClaimsOf
   const handle = restHandler({
     schema, routes: compiled, buildContext: deps.buildContext, logger, database: deps.lifecycle.database, clock: deps.clock, timeZone: config.APP_TIMEZONE,
     uploads: new UploadSlots({ perUser: config.UPLOADS_PER_USER, perTenant: config.UPLOADS_PER_TENANT }), bodyTimeoutMs: config.REQUEST_BODY_TIMEOUT_MS,
+    idempotency: deps.idempotency,
   });
   const failed = apiErrors(logger);
 
@@ -287,7 +293,19 @@ function graphqlHttp(deps: ServerDeps, apollo: ApolloServer<Context>, claimsOf: 
     }
     audit?.(req, res);
     await readJson(req, res);
-    await admit(req, res, () => void execute(req, res).catch((err) => failed(err, req, res)));
+    await admit(req, res, () => void once(req, res).catch((err) => failed(err, req, res)));
+  };
+  // A mutation sent with an Idempotency-Key runs once per key and user, as on /api (the token names the user).
+  const once = async (req: Req, res: Res) => {
+    const key = req.method === 'POST' ? idempotencyKeyOf(req) : undefined;
+    const refuse = (e: AppError, headers?: Record<string, string>) => sendGraphqlError(res, { code: e.code, message: e.message, status: e.status }, headers);
+    if (key instanceof AppError) return refuse(key);
+    const claims = key && deps.idempotency ? claimsOf(req.headers.authorization) : null;
+    if (!key || !claims || !isMutationBody(req.body, parse)) return execute(req, res);
+    await idempotent(res, {
+      store: deps.idempotency!, owner: { tenantId: claims.tenantId, userId: claims.sub }, key,
+      hash: requestHash('POST', '/graphql', '', req.body), refuse, isFinal: isFinalGraphqlAnswer,
+    }, () => execute(req, res));
   };
   return (req: Req, res: Res) => void serve(req, res).catch((err) => failed(err, req, res));
 }
