@@ -26,6 +26,7 @@ import { SHARED_ACROSS_USERS } from './graphql/pubsub';
 import { mountDocs } from './http/docs';
 import { mountIde } from './http/ide';
 import { mountPainel } from './http/painel';
+import { mountCampo } from './http/campo';
 import { metricsPage } from './http/metrics';
 import type { Metrics } from './metrics';
 import { accessLog, apiErrors, auditTrail, countRateLimit, cors, JSON_TYPES, requestBasics, requireJsonBody, type ClaimsOf } from './http/middleware';
@@ -380,6 +381,7 @@ export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
   mountIde(app);
   app.get('/graphql', (req, res) => graphql(req, res as unknown as Res));
   mountPainel(app);
+  mountCampo(app);
   // The route table's OpenAPI document, built once.
   mountDocs(app, buildOpenApi(deps.schema, compiled));
   app.use((_req, res) => sendProblem(res, { code: 'NOT_FOUND', message: 'Rota nao encontrada' }));
