@@ -1102,10 +1102,11 @@ export type Mutation = {
   /** Any role; one per batch and day */
   createLeituraCocho: BunkReading;
   createLote: Batch;
-  /** A closed batch: BATCH_CLOSED */
+  /** Admin, Gerente and Operador (the field page). A closed batch: BATCH_CLOSED */
   createMedicamento: Medication;
+  /** Admin, Gerente and Operador (the field page) */
   createPesagem: Weighing;
-  /** Only for an Ativo animal of an open batch */
+  /** Only for an Ativo animal of an open batch; Admin, Gerente and Operador (the field page) */
   createPesagemAnimal: AnimalWeighing;
   createPrecoMercado: PriceRecord;
   /** A closed batch: BATCH_CLOSED */
@@ -1157,7 +1158,7 @@ export type Mutation = {
   /** Public. Rate limited per IP. */
   register: User;
   registerDeviceToken: MessageResult;
-  /** Only from Ativo */
+  /** Only from Ativo; Admin, Gerente and Operador (the field page) */
   registerMortalidade: MortalidadeResult;
   /** Only from Ativo; valorTotal = round(pesoVenda / 15 * valorArroba, 2) */
   registerVenda: VendaResult;
