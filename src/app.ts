@@ -4,7 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import { createRateLimits, type RateLimits } from './auth/rate-limit';
 import { TokenService } from './auth/token';
 import { bootstrap, type DemoCredentials } from './bootstrap';
-import { systemClock, type Clock } from './clock';
+import { businessToday, systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { openDb, type Database } from './db/client';
 import { embeddedJwtSecret } from './db/secret';
@@ -35,7 +35,7 @@ import { ConsumoRacaoService } from './modules/consumo-racao/consumo-racao.servi
 import { RacaoService } from './modules/racao/racao.service';
 import { CurralService } from './modules/curral/curral.service';
 import { DietaService } from './modules/dieta/dieta.service';
-import { EstoqueService } from './modules/racao/estoque.service';
+import { EstoqueService } from './modules/estoque/estoque.service';
 import { EficienciaService } from './modules/trato/eficiencia.service';
 import { LeituraService } from './modules/trato/leitura.service';
 import { TratoService } from './modules/trato/trato.service';
@@ -109,7 +109,7 @@ function pushSender(config: Config, logger: Logger) {
 function createServices(x: Infra, tokens: TokenService, rateLimits: RateLimits, providers: Providers): Services {
   const { config, database, clock, logger, pubSub } = x;
   const { db } = database;
-  const tz = config.APP_TIMEZONE;
+  const today = businessToday(clock, config.APP_TIMEZONE);
   const users = new UserService(db, pubSub);
   const tenants = new TenantService(db, users);
   const auth = new AuthService(db, tokens, rateLimits, users, tenants, {
@@ -117,20 +117,20 @@ function createServices(x: Infra, tokens: TokenService, rateLimits: RateLimits, 
   });
   const notificacoes = new NotificacaoService(db, pubSub, new PushDelivery(db, pushSender(config, logger), logger), logger);
   const alertas = new AlertaPrecoService(db, notificacoes);
-  const dietas = new DietaService(db, clock, tz);
+  const dietas = new DietaService(db, today);
   return {
     auth, users, tenants, audit: new AuditService(db),
-    lotes: new LoteService(db, clock, tz), pesagens: new PesagemService(db, clock), animais: new AnimalService(db),
-    pesagensAnimais: new AnimalPesagemService(db), protocolos: new ProtocoloService(db, clock, tz), importacao: new ImportacaoService(db),
-    medicamentos: new MedicamentoService(db), racoes: new RacaoService(db, notificacoes, clock, tz), consumos: new ConsumoRacaoService(db, notificacoes),
+    lotes: new LoteService(db, clock, today), pesagens: new PesagemService(db, clock), animais: new AnimalService(db),
+    pesagensAnimais: new AnimalPesagemService(db), protocolos: new ProtocoloService(db, today), importacao: new ImportacaoService(db),
+    medicamentos: new MedicamentoService(db), racoes: new RacaoService(db, notificacoes, today), consumos: new ConsumoRacaoService(db, notificacoes),
     market: new MarketService(db, providers, clock, config.MARKETDATA_QUOTE_CACHE_SECONDS),
-    precos: new PrecoMercadoService(db, clock, tz, alertas, notificacoes), alertas, notificacoes,
-    dashboard: new DashboardService(database, clock, { timeZone: tz, diasFechamento: config.DASHBOARD_DIAS_FECHAMENTO, janelaFechamentoDias: 15 }),
-    compras: new CompraService(db), custos: new CustoService(db), financeiro: new FinanceiroService(database, clock, tz),
-    currais: new CurralService(db), dietas, leituras: new LeituraService(db, clock, tz),
-    tratos: new TratoService(database, db, dietas, notificacoes, clock, tz), estoque: new EstoqueService(db, database),
-    eficiencia: new EficienciaService(database, db, clock, tz),
-    projecoes: new ProjecaoService(database, db, clock, tz), hedges: new HedgeService(database, db, clock, tz),
+    precos: new PrecoMercadoService(db, today, alertas, notificacoes), alertas, notificacoes,
+    dashboard: new DashboardService(database, today, { diasFechamento: config.DASHBOARD_DIAS_FECHAMENTO, janelaFechamentoDias: 15 }),
+    compras: new CompraService(db), custos: new CustoService(db), financeiro: new FinanceiroService(database, today),
+    currais: new CurralService(db), dietas, leituras: new LeituraService(db, today),
+    tratos: new TratoService(database, dietas, notificacoes, today), estoque: new EstoqueService(database),
+    eficiencia: new EficienciaService(database, today),
+    projecoes: new ProjecaoService(database, today), hedges: new HedgeService(database, today),
   };
 }
 
@@ -253,6 +253,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   const database = await openDb({
     databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX,
     statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS, lockTimeoutMs: config.DATABASE_LOCK_TIMEOUT_MS,
+    pooler: config.DATABASE_POOLER, directUrl: config.DATABASE_DIRECT_URL,
     pgliteImage: opts.pgliteImage,
   });
   const tokens = new TokenService({

@@ -3,6 +3,11 @@ export type Clock = { now(): Date };
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/** The business "today" (YYYY-MM-DD in the service's time zone), what every dated rule of a service reads. */
+export type Today = () => string;
+
+export const businessToday = (clock: Clock, timeZone: string): Today => () => businessDate(clock.now(), timeZone);
+
 export const fixedClock = (iso: string): Clock & { set(iso: string): void } => {
   let t = new Date(iso);
   return { now: () => new Date(t), set: (v) => void (t = new Date(v)) };

@@ -54,6 +54,10 @@ export const ENV = {
   NODE_ENV: spec(oneOf('development', 'production', 'test'), 'development', 'Runtime mode (error masking does not depend on it)'),
   DATA_DIR: spec(str(), './data', 'Embedded PostgreSQL (PGlite) data directory, used when DATABASE_URL is unset'),
   DATABASE_URL: optional(matching(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL'), 'PostgreSQL server URL; unset = embedded PGlite'),
+  DATABASE_POOLER: spec(oneOf('none', 'pgbouncer-transaction'), 'none',
+    'What DATABASE_URL leads to: PostgreSQL itself (none), or PgBouncer (transaction or session mode): no prepared statements, settings per transaction, DATABASE_DIRECT_URL for LISTEN and migrations'),
+  DATABASE_DIRECT_URL: optional(matching(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL'),
+    'PostgreSQL itself, bypassing the pooler: LISTEN/NOTIFY, migrations and the start-up lock; required with DATABASE_POOLER=pgbouncer-transaction'),
   DATABASE_POOL_MAX: spec(int(1, 200), 10, 'Connections in the pool (PostgreSQL server only); requests using the database at once: twice this'),
   DATABASE_QUEUE_MAX: spec(int(0, 100000), 2000, 'Requests that may wait for their turn at the database; beyond it, 503 with Retry-After at once'),
   DATABASE_QUEUE_TIMEOUT_MS: spec(int(100, 600000), 15000, 'Longest wait for a turn at the database (and for room in the audit queue) before 503 with Retry-After'),
@@ -132,6 +136,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     else problems.push(`${key}: ${parsed.error}`);
   }
   if (env.DATABASE_URL && !env.JWT_SECRET) problems.push('JWT_SECRET: required when DATABASE_URL is set');
+  if (env.DATABASE_POOLER === 'pgbouncer-transaction') {
+    if (!env.DATABASE_URL) problems.push('DATABASE_POOLER: pgbouncer-transaction needs DATABASE_URL (the pooler\'s address)');
+    if (!env.DATABASE_DIRECT_URL) {
+      problems.push('DATABASE_DIRECT_URL: required when DATABASE_POOLER=pgbouncer-transaction (a direct connection to PostgreSQL: LISTEN/NOTIFY, migrations and the start-up lock need a session, which a transaction pooler does not keep)');
+    }
+  }
   if (env.BOOTSTRAP_SUPERADMIN_EMAIL && !env.BOOTSTRAP_SUPERADMIN_PASSWORD) {
     problems.push('BOOTSTRAP_SUPERADMIN_PASSWORD: required when BOOTSTRAP_SUPERADMIN_EMAIL is set');
   }

@@ -4,6 +4,7 @@ import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/p
 import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { statementSent, transactionStarted } from './guard';
 import { CASING } from './raw';
+import { settingsPerTransaction } from './pooled';
 
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -39,6 +40,11 @@ export type DbOptions = {
   databaseUrl?: string; dataDir?: string; poolMax?: number;
   /** PostgreSQL's statement_timeout and lock_timeout for every pooled connection (0 = none). */
   statementTimeoutMs?: number; lockTimeoutMs?: number;
+  /**
+   * `pgbouncer-transaction`: databaseUrl leads to PgBouncer in transaction pooling mode (no prepared statements, settings
+   * per transaction); directUrl then reaches PostgreSQL itself, for what needs a session (LISTEN, the start-up lock).
+   */
+  pooler?: 'none' | 'pgbouncer-transaction'; directUrl?: string;
   /** PGlite in memory: a dumped cluster to start from instead of running initdb (the tests' migrated template). */
   pgliteImage?: Blob;
 };
@@ -60,18 +66,33 @@ const STARTUP_LOCK_KEY = '7240516334418022';
  * migrator takes no lock: without this, instances starting together applied the same migration twice and
  * crashed on non-idempotent DDL (R12).
  */
-async function underAdvisoryLock<T>(url: string, fn: () => Promise<T>): Promise<T> {
+async function underAdvisoryLock<T>(url: string, fn: (lock: import('postgres').Sql) => Promise<T>): Promise<T> {
   const { default: postgres } = await import('postgres');
   const lock = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 5 });
   try {
     await lock.unsafe(`select pg_advisory_lock(${STARTUP_LOCK_KEY})`);
     try {
-      return await fn();
+      return await fn(lock);
     } finally {
       await lock.unsafe(`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`).catch(() => {});
     }
   } finally {
     await lock.end({ timeout: 5 });
+  }
+}
+
+/**
+ * The first statement on the pool, before anything takes a lock: PgBouncer refuses the settings sent at connection
+ * start, and its bare error did not say what to change.
+ */
+async function refuseUnsupportedPooler(client: import('postgres').Sql): Promise<void> {
+  try {
+    await client.unsafe('select 1');
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    if (!/unsupported startup parameter/i.test(message)) throw e;
+    throw new Error(`DATABASE_URL leads to a connection pooler that refuses session settings (${message}). ` +
+      'Behind PgBouncer set DATABASE_POOLER=pgbouncer-transaction and DATABASE_DIRECT_URL (a direct connection to PostgreSQL for LISTEN, migrations and the start-up lock); see docs/operations.md, "The database".');
   }
 }
 
@@ -104,18 +125,36 @@ async function openPostgres(url: string, opts: DbOptions): Promise<Database> {
   // database). Reconnect attempts are capped at one per second instead.
   // Time limits on running statements belong to PostgreSQL: a statement past statement_timeout, or a lock wait
   // past lock_timeout, is cancelled and its transaction rolled back, so the 503 answered for it is true (R11).
-  const client = tracked(postgres(url, {
+  const settings = { statement_timeout: opts.statementTimeoutMs ?? 0, lock_timeout: opts.lockTimeoutMs ?? 0 };
+  // Behind PgBouncer in transaction mode: prepared statements live on one server connection, and the next
+  // statement may run on another (it answered with other queries' rows); settings go into each transaction.
+  const pooled = opts.pooler === 'pgbouncer-transaction';
+  const base = postgres(url, {
     max: opts.poolMax ?? 10, onnotice: () => {}, connect_timeout: 5, idle_timeout: 60,
     backoff: (retries: number) => Math.min(0.1 * 2 ** retries, 1),
-    connection: { statement_timeout: opts.statementTimeoutMs ?? 0, lock_timeout: opts.lockTimeoutMs ?? 0 },
-  }));
+    ...(pooled ? { prepare: false } : { connection: settings }),
+  });
+  const client = tracked(pooled ? settingsPerTransaction(base, settings) : base);
   // The health probe's own connection: a probe queued behind a saturated pool declared a busy database down (R11).
-  const probe = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 2, idle_timeout: 0, backoff: () => 1 });
+  const probe = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 2, idle_timeout: 0, backoff: () => 1, prepare: !pooled });
+  // What needs a session of its own (LISTEN, the start-up advisory lock and the migrations under it) goes to
+  // PostgreSQL itself: through a transaction pooler, the lock was taken on one server connection and released on
+  // another (leaked), and notifications were listened for on a connection that moved on.
+  const sessionUrl = pooled ? opts.directUrl ?? '' : url;
+  if (!sessionUrl) throw new Error('DATABASE_DIRECT_URL is required with DATABASE_POOLER=pgbouncer-transaction');
+  const listener = pooled ? postgres(sessionUrl, { max: 1, onnotice: () => {}, connect_timeout: 5, backoff: () => 1 }) : client;
   const db = drizzle(client, { casing: CASING }) as unknown as Db;
   // The public dialect renders a raw statement as the driver's own would (same casing), to prepare it by hand.
   const dialect = new PgDialect({ casing: CASING });
-  const exclusive = <T>(fn: () => Promise<T>) => underAdvisoryLock(url, fn);
-  await exclusive(() => migrate(db as any, { migrationsFolder: migrationsFolder() }));
+  const exclusive = <T>(fn: () => Promise<T>) => underAdvisoryLock(sessionUrl, () => fn());
+  try {
+    await refuseUnsupportedPooler(base);
+    await underAdvisoryLock(sessionUrl, (lock) => migrate(drizzle(lock, { casing: CASING }) as any, { migrationsFolder: migrationsFolder() }));
+  } catch (e) {
+    // A start that fails here leaves no connection open behind it (tests start many services in one process).
+    await Promise.allSettled([base.end({ timeout: 1 }), probe.end({ timeout: 1 }), listener === client ? undefined : listener.end({ timeout: 1 })]);
+    throw e;
+  }
   return {
     kind: 'postgres',
     db,
@@ -123,14 +162,15 @@ async function openPostgres(url: string, opts: DbOptions): Promise<Database> {
     // large CTEs (dashboard) that PostgreSQL would otherwise parse and plan on every call.
     ...rawStatements((q) => {
       const { sql: text, params } = dialect.sqlToQuery(q);
-      return async (values) => (await client.unsafe(text, fillPlaceholders(params, values) as never[], { prepare: true })) as any;
+      return async (values) => (await client.unsafe(text, fillPlaceholders(params, values) as never[], { prepare: !pooled })) as any;
     }),
     ping: async () => void (await probe`select 1`),
     close: async () => {
       await probe.end({ timeout: 1 });
+      if (listener !== client) await listener.end({ timeout: 5 });
       await client.end({ timeout: 5 });
     },
-    listenClient: client,
+    listenClient: listener,
     exclusive,
   };
 }

@@ -58,3 +58,9 @@ function keyLiteral(key: string): SQL {
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) throw new Error(`not a field name: ${key}`);
   return sql.raw(`'${key}'`);
 }
+
+/**
+ * A json column of a raw statement's row, decoded: postgres.js hands json values already parsed, PGlite hands
+ * a json value computed in a select list (json_agg, json_build_object) as text. The one place that difference is met.
+ */
+export const jsonValue = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;

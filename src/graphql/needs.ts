@@ -6,13 +6,14 @@ import type { Context } from './context';
 /**
  * What an operation needs from a REST route that runs it, beyond what the route's shape implies: error codes it
  * raises (their statuses must be in the route's `errors`) and the per-IP limit it counts (the route's `rateLimit`).
- * Read from the schema (public field extensions) by the route-table test, so a route that lacks one fails there.
+ * Read from the schema (public field extensions) when the routes are compiled at boot (`missingRouteFacts`,
+ * src/rest/route-facts.ts): a route that lacks one does not start.
  */
 export type OperationNeeds = { errors?: ErrorCode[]; rateLimit?: LimitedAction };
 
 /**
  * Counts a field's per-IP limit each time the field executes over /graphql (every alias counts). A REST route
- * counts its `rateLimit` at the door instead (`limitRateLimitedRoutes`), before its body is read, so every answer
+ * counts its `rateLimit` at the door instead (`countRateLimit`, src/http/middleware.ts), before its body is read, so every answer
  * of the route counts, once: the same fact, checked equal at boot, decides both and nothing else counts.
  */
 export class CountRateLimit implements MiddlewareInterface<Context> {

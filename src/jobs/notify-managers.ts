@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { bare } from '../db/raw';
+import { bare, jsonValue } from '../db/raw';
 import { notificacoes } from '../modules/notificacao/schema';
 import type { NotificacaoService } from '../modules/notificacao/notificacao.service';
 import { users } from '../modules/user/schema';
@@ -27,6 +27,5 @@ export async function notifyManagers(database: Database, service: NotificacaoSer
       join ${u} on ${u.tenantId} = c.tenant_id and ${u.ativo} and ${u.deletedAt} is null and ${u.role} in ('Admin', 'Gerente')
     returning ${n.tenantId} as tenant_id, ${n.id} as id, ${n.userId} as user_id, ${n.dados} as dados`);
   service.announce(rows.map((r) => ({ tenantId: String(r.tenant_id), id: String(r.id), userId: String(r.user_id) })));
-  // postgres.js returns jsonb parsed, PGlite's raw rows may carry it as text.
-  return rows.map((r) => (typeof r.dados === 'string' ? JSON.parse(r.dados) : r.dados));
+  return rows.map((r) => jsonValue(r.dados));
 }

@@ -9,10 +9,6 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** The value of a document's root field (the REST body), from its codegen result type. */
 export type RootResult<Doc> = Doc extends TypedDocumentNode<infer R, any> ? (R extends Record<string, infer V> ? V : unknown) : unknown;
 
-/**
- * One REST route and every fact about it: the executor, the middleware and the OpenAPI document all read these
- * fields, so a new route is one row. Written through `route()`, so the callbacks see the document's result type.
- */
 /** A route whose document was validated at boot (`compileRoutes`), with what execution reads from it. */
 export type CompiledRoute = Route & {
   document: DocumentNode;
@@ -23,6 +19,10 @@ export type CompiledRoute = Route & {
   run: (root: unknown, context: unknown, variables: Record<string, unknown>) => Promise<ExecutionResult> | ExecutionResult;
 };
 
+/**
+ * One REST route and every fact about it: the executor, the middleware and the OpenAPI document all read these
+ * fields, so a new route is one row. Written through `route()`, so the callbacks see the document's result type.
+ */
 export type Route<Doc extends TypedDocumentNode<any, any> = TypedDocumentNode<unknown, unknown>> = {
   method: HttpMethod;
   path: string;
@@ -150,7 +150,6 @@ export const routes: readonly Route[] = [
   route({ method: 'GET', path: '/api/importacao/template/animais', doc: D.TemplateImportacaoAnimaisDocument, status: 200, download: true }),
   route({ method: 'POST', path: '/api/importacao/pesagens', doc: D.ImportarPesagensDocument, status: 200, upload: { maxBytes: IMPORT_MAX_BYTES }, errors: [400] }),
   route({ method: 'POST', path: '/api/importacao/animais', doc: D.ImportarAnimaisDocument, status: 200, upload: { maxBytes: IMPORT_MAX_BYTES }, errors: [400] }),
-  // Feed (seed 4.9) and feed consumption per batch (seed 4.10).
   // Pens and diets (CONTRACT 12.1, 12.2).
   route({ method: 'GET', path: '/api/currais', doc: D.ListCurraisDocument, status: 200 }),
   route({ method: 'GET', path: '/api/currais/:id', doc: D.GetCurralDocument, status: 200 }),

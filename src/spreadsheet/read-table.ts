@@ -1,11 +1,10 @@
-import { readCsv } from './read-csv';
+import { readCsv, type CsvRow } from './read-csv';
 import { readXlsx } from './read-xlsx';
 import { UnreadableFile } from './read-zip';
-import type { SheetRow } from './sheet-row';
 
 
 /** A sheet read by header: each data row as { column name -> text } (names compared without case and accents). */
-export type Table = { rows: { line: number; values: Record<string, string>; formula?: string }[] };
+export type Table = { rows: { line: number; values: Record<string, string>; formula?: string; error?: string }[] };
 
 const key = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -18,7 +17,7 @@ const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 export function readTable(name: string, buf: Buffer, columns: readonly string[], required: readonly string[], maxDataRows: number): Table {
   const ext = /\.([a-z]+)$/i.exec(name)?.[1]?.toLowerCase();
   const isZip = buf.subarray(0, 4).equals(ZIP_MAGIC);
-  let sheet: SheetRow[];
+  let sheet: CsvRow[];
   if (ext === 'xlsx') {
     if (!isZip) throw new UnreadableFile('arquivo .xlsx invalido (o conteudo nao e uma planilha)');
     sheet = readXlsx(buf, maxDataRows + 1);
@@ -40,7 +39,7 @@ export function readTable(name: string, buf: Buffer, columns: readonly string[],
         values[c] = (r.cells[i] ?? '').trim();
         if (r.formulas.includes(i)) formula ??= c;
       }
-      return { line: r.line, values, formula };
+      return { line: r.line, values, formula, error: r.error };
     }),
   };
 }

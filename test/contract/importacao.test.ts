@@ -70,8 +70,8 @@ describe('POST /api/importacao/pesagens', () => {
       erros: [
         `Linha 5: lote NAO-EXISTE nao encontrado`,
         'Linha 6: Data invalida (use AAAA-MM-DD ou DD/MM/AAAA)',
-        'Linha 7: PesoMedio_kg deve ser um numero maior que zero (ate 10000)',
-        'Linha 8: QuantidadeAnimais deve ser um inteiro maior que zero',
+        'Linha 7: PesoMedio_kg deve ser maior que 0',
+        'Linha 8: QuantidadeAnimais deve ser um numero inteiro',
         `Linha 9: lote ${fechado.codigo} esta fechado`,
         'Linha 10: Data anterior a entrada do lote (2026-01-10)',
         'Linha 11: a coluna PesoMedio_kg contem uma formula (envie o valor)',
@@ -107,7 +107,8 @@ describe('POST /api/importacao/pesagens', () => {
       ['planilha.txt', 'LoteCodigo;Data;PesoMedio_kg\n'],
       ['sem-cabecalho.csv', `${lote.codigo};2026-02-01;350\n`],
       ['vazio.csv', ''],
-      ['latin1.csv', Buffer.from('LoteCodigo;Data;PesoMedio_kg\nA\xe7\xe3o;2026-02-01;1\n', 'latin1')],
+      ['controle.csv', Buffer.from('LoteCodigo;Data;PesoMedio_kg\nA\x01\x02;2026-02-01;1\n', 'latin1')], // a binary without NUL bytes
+      ['aspas.csv', `LoteCodigo;Data;PesoMedio_kg\n${lote.codigo};2026-02-01;"350\n${lote.codigo};2026-02-02;351\n`],
       ['bomba.xlsx', BOMB],
     ];
     for (const [name, content] of cases) {
@@ -207,9 +208,9 @@ describe('POST /api/importacao/animais', () => {
       importadas: 2, ignoradas: 2,
       erros: [
         `Linha 5: identificacao ${diferente} ja existe com outros dados`,
-        'Linha 6: Sexo deve ser Macho ou Femea',
-        'Linha 7: PesoEntrada deve ser um numero maior que zero (ate 10000)',
-        'Linha 8: Identificacao e obrigatoria (ate 50 caracteres)',
+        'Linha 6: Sexo deve ser um de: Macho, Femea',
+        'Linha 7: PesoEntrada deve ser maior que 0',
+        'Linha 8: Identificacao e obrigatorio',
         `Linha 10: identificacao ${novo} ja existe com outros dados`,
       ],
     });

@@ -31,6 +31,7 @@ const SERVICE_CHOSEN: Record<string, string> = {
   dieta_versoes_tenant_id_dieta_id_versao_pk: 'versao + 1 of the diet row, updated (locked) in the same transaction',
   dieta_ingredientes_tenant_id_dieta_id_versao_racao_id_pk: 'a feed twice in one diet is refused first (400 VALIDATION_FAILED)',
   custos_rateio_tenant_id_data_lote_id_pk: 'written by custos_ratear, which deletes the days it rewrites first, under an advisory lock',
+  hedge_lotes_tenant_id_hedge_id_lote_id_pk: 'batch ids deduplicated first; an update rewrites the links after its update of the position locked the row',
 };
 
 let t: TestApp;

@@ -3,6 +3,7 @@ import { createApp, type App } from '../../src/app';
 import type { Clock } from '../../src/clock';
 import { loadConfig } from '../../src/config';
 import type { Logger } from '../../src/logger';
+import { pgbouncerBinary, startPgBouncer, type PgBouncer } from './pgbouncer';
 import { admin, pgliteImage as pgliteImageOfRun, templateDatabase, withDatabase } from './db-template';
 
 export type TestApp = { app: App; url: string; close(): Promise<void> };
@@ -17,7 +18,8 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   let dbName: string | undefined;
-  let databaseUrl: string | undefined = opts.shareDatabaseOf?.app.config.DATABASE_URL;
+  const other = opts.shareDatabaseOf?.app.config;
+  let databaseUrl: string | undefined = other?.DATABASE_DIRECT_URL ?? other?.DATABASE_URL;
   if (serverUrl && !databaseUrl) {
     dbName = `feedlot_test_${process.pid}_${randomBytes(4).toString('hex')}`;
     const template = opts.blankDatabase ? undefined : templateDatabase();
@@ -36,7 +38,7 @@ export async function startTestApp(
     MARKETDATA_SYNC_ENABLED: 'false',
     PESAGEM_PENDENTE_ENABLED: 'false',
     PROTOCOLO_ATRASADO_ENABLED: 'false',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(databaseUrl ? await databaseSettings(databaseUrl) : {}),
     ...env,
   });
   const pgliteImage = opts.blankDatabase ? undefined : pgliteImageOfRun();
@@ -50,6 +52,27 @@ export async function startTestApp(
       if (serverUrl && dbName) await admin(serverUrl, (sql) => sql.unsafe(`drop database if exists ${dbName} with (force)`));
     },
   };
+}
+
+/**
+ * The database keys of a test app: the server's database directly, or with TEST_VIA_PGBOUNCER=1 through a
+ * PgBouncer in transaction mode (one per test process) with the direct URL beside it, so that any contract
+ * suite can be run behind the pooler: `TEST_VIA_PGBOUNCER=1 DATABASE_URL=... npx jest <paths>`.
+ */
+async function databaseSettings(databaseUrl: string): Promise<Record<string, string>> {
+  if (process.env.TEST_VIA_PGBOUNCER !== '1') return { DATABASE_URL: databaseUrl };
+  const bouncer = await (sharedBouncer ??= startSharedBouncer());
+  return { DATABASE_URL: bouncer.urlFor(databaseUrl), DATABASE_POOLER: 'pgbouncer-transaction', DATABASE_DIRECT_URL: databaseUrl };
+}
+
+let sharedBouncer: Promise<PgBouncer> | undefined;
+async function startSharedBouncer(): Promise<PgBouncer> {
+  const binary = pgbouncerBinary();
+  if (!binary) throw new Error('TEST_VIA_PGBOUNCER=1 needs pgbouncer (apt-get install pgbouncer)');
+  const bouncer = await startPgBouncer(binary, process.env.DATABASE_URL!);
+  // Started from inside a hook or a test, where jest takes no new hook: it ends with the test process.
+  process.once('exit', () => bouncer.kill());
+  return bouncer;
 }
 
 export type Res<T = any> = { status: number; headers: Headers; body: T; text: string };

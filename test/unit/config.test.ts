@@ -63,6 +63,16 @@ describe('loadConfig', () => {
     expect(e.message).toMatch(/\bJWT_SECRET\b/);
   });
 
+  it('requires DATABASE_DIRECT_URL (and DATABASE_URL) with DATABASE_POOLER=pgbouncer-transaction, naming them', () => {
+    const pooled = { DATABASE_URL: 'postgres://root@127.0.0.1:6432/feedlot', JWT_SECRET: 'x'.repeat(32), DATABASE_POOLER: 'pgbouncer-transaction' };
+    expect(thrown(pooled).message).toMatch(/DATABASE_DIRECT_URL: required when DATABASE_POOLER=pgbouncer-transaction/);
+    expect(thrown({ DATABASE_POOLER: 'pgbouncer-transaction', DATABASE_DIRECT_URL: 'postgres://root@127.0.0.1:5432/feedlot' }).message).toMatch(/DATABASE_POOLER: pgbouncer-transaction needs DATABASE_URL/);
+    expect(thrown({ DATABASE_POOLER: 'pgbouncer' }).message).toMatch(/DATABASE_POOLER: must be one of none, pgbouncer-transaction/);
+    const ok = loadConfig({ ...pooled, DATABASE_DIRECT_URL: 'postgres://root@127.0.0.1:5432/feedlot' });
+    expect([ok.DATABASE_POOLER, ok.DATABASE_DIRECT_URL]).toEqual(['pgbouncer-transaction', 'postgres://root@127.0.0.1:5432/feedlot']);
+    expect(loadConfig({}).DATABASE_POOLER).toBe('none');
+  });
+
   it('requires the bootstrap password with the bootstrap e-mail', () => {
     expect(thrown({ BOOTSTRAP_SUPERADMIN_EMAIL: 'root@x.com' }).message).toMatch(/\bBOOTSTRAP_SUPERADMIN_PASSWORD\b/);
   });

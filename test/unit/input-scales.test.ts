@@ -17,7 +17,8 @@ import { medicamentos } from '../../src/modules/medicamento/schema';
 import { pesagens } from '../../src/modules/pesagem/schema';
 import { precosMercado } from '../../src/modules/preco-mercado/schema';
 import { protocolos } from '../../src/modules/protocolo/schema';
-import { racaoEntradas, racoes } from '../../src/modules/racao/schema';
+import { racaoEntradas } from '../../src/modules/estoque/schema';
+import { racoes } from '../../src/modules/racao/schema';
 import { confirmacoesTrato } from '../../src/modules/trato/schema';
 import { storedUnits } from '../../src/validation';
 

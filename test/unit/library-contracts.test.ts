@@ -21,3 +21,40 @@ describe('library errors the catalog recognises', () => {
     expect(normalizeError(new AuthorizationError()).code).toBe('FORBIDDEN');
   });
 });
+
+// Where the service reaches past a package's index (to load less, or to read what the package keeps), an upgrade
+// that moves a file or renames a field must fail here, not in production.
+describe("package internals the service reads", () => {
+  it('each class-validator rule required file by file is the one the package exports', () => {
+    const ours = require('../../src/class-validator') as Record<string, unknown>;
+    const pkg = require('class-validator') as Record<string, unknown>;
+    // validate and validateOrReject are the service's own (one Validator from the package's container).
+    const names = Object.keys(ours).filter((k) => typeof ours[k] === 'function' && !k.startsWith('validate'));
+    expect(names.length).toBeGreaterThan(15);
+    for (const name of names) expect([name, ours[name]]).toEqual([name, pkg[name]]);
+  });
+
+  it('each rate-limiter-flexible class required from lib/ is the one the package exports', () => {
+    const pkg = require('rate-limiter-flexible') as Record<string, unknown>;
+    for (const name of ['RateLimiterRes', 'RateLimiterMemory', 'RateLimiterDrizzle', 'RateLimiterRedis']) {
+      expect([name, require(`rate-limiter-flexible/lib/${name}`)]).toEqual([name, pkg[name]]);
+    }
+  });
+
+  it("TypeGraphQL's metadata gives every TypeGraphQL root field an access rule (REST orders 401/403 by it)", () => {
+    const { healthResolvers } = require('../../src/modules/health/health.schema') as typeof import('../../src/modules/health/health.schema');
+    const { resolverInstances } = require('../../src/modules/index') as typeof import('../../src/modules/index');
+    const { rootFieldAccess } = require('../../src/graphql/field-access') as typeof import('../../src/graphql/field-access');
+    const { buildSchema } = require('graphql') as typeof import('graphql');
+    const { readFileSync } = require('node:fs') as typeof import('node:fs');
+    expect(resolverInstances({} as never).size).toBeGreaterThan(0);
+    const schema = buildSchema(readFileSync(`${__dirname}/../../schema/schema.graphql`, 'utf8'));
+    const access = rootFieldAccess();
+    const roots = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap((t) => Object.keys(t!.getFields()));
+    const health = new Set(Object.keys(healthResolvers({} as never).Query)); // written as SDL, not TypeGraphQL
+    expect(roots.filter((f) => !access.has(f) && !health.has(f))).toEqual([]);
+    expect(health.size).toBeGreaterThan(0);
+    expect(access.get('login')).toEqual({ public: true });
+    expect(access.get('createUser')).toMatchObject({ public: false, roles: expect.arrayContaining(['Admin']) });
+  });
+});

@@ -5,14 +5,13 @@ import { liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError, notFound } from '../../errors';
 import { pageOf, type PageArgs } from '../../graphql/paging';
 import { isUuid } from '../../validation';
+import { cabecasAgora } from '../lote/kpis';
 import { lotes } from '../lote/schema';
 import type { Curral, CurralInput, CurralLote } from './curral.types';
 import { currais } from './schema';
 
 const COLUMNS = { id: currais.id, codigo: currais.codigo, capacidade: currais.capacidade, areaM2: currais.areaM2, ativo: currais.ativo };
 
-/** Head in the batch now: quantidadeAnimais minus dead and sold (running totals), never below 0. */
-export const CABECAS = sql<number>`greatest(0, ${lotes.quantidadeAnimais} - ${lotes.totalAnimaisMortos} - ${lotes.totalAnimaisVendidos})`.mapWith(Number);
 
 const openLoteOf = (curralId: unknown) =>
   and(eq(lotes.curralId, curralId as string), eq(lotes.status, 'Aberto'));
@@ -44,7 +43,7 @@ export class CurralService {
   async lotesAbertos(actor: Actor, ids: readonly string[]): Promise<(CurralLote | null)[]> {
     const valid = ids.filter(isUuid);
     const rows = valid.length === 0 ? [] : await this.db
-      .select({ curralId: lotes.curralId, id: lotes.id, codigo: lotes.codigo, cabecas: CABECAS }).from(lotes)
+      .select({ curralId: lotes.curralId, id: lotes.id, codigo: lotes.codigo, cabecas: cabecasAgora().mapWith(Number) }).from(lotes)
       .where(liveForTenant(lotes, actor, inArray(lotes.curralId, valid), eq(lotes.status, 'Aberto')));
     const byPen = new Map(rows.map((r) => [r.curralId, { id: r.id, codigo: r.codigo, cabecas: r.cabecas }]));
     return ids.map((id) => byPen.get(id) ?? null);

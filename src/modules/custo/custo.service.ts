@@ -16,7 +16,7 @@ const custoNotFound = () => new AppError('NOT_FOUND', 'Custo nao encontrado');
 
 /**
  * Other costs (contract 10.2). A cost of a batch follows the batch's rules (closed: BATCH_CLOSED); an overhead cost
- * (loteId null) has none. Totals and the overhead allocation are kept by the database (migration 0014).
+ * (loteId null) has none. Totals and the overhead allocation are kept by the database (migrations 0018 and 0019).
  */
 export class CustoService {
   constructor(private readonly db: Db) {}

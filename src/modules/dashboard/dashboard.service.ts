@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import { businessDate, type Clock } from '../../clock';
+import { type Today } from '../../clock';
 import type { Database } from '../../db/client';
+import { jsonValue } from '../../db/raw';
+import { cabecasAgora, gmdDesdeEntrada, pesoAtual } from '../lote/kpis';
 import { lotes } from '../lote/schema';
 import { notificacoes } from '../notificacao/schema';
 import { precosMercado } from '../preco-mercado/schema';
 import type { DashboardSummary } from './dashboard.types';
 
-export type DashboardSettings = { timeZone: string; diasFechamento: number; janelaFechamentoDias: number };
+export type DashboardSettings = { diasFechamento: number; janelaFechamentoDias: number };
 
 type Row = Record<string, string | number | null> & { proximos: unknown };
 
@@ -28,7 +30,7 @@ function summarySql(settings: DashboardSettings) {
   // only where that weighing is after entry; those batches alone weigh in gmdMedioGeral.
   const aberto = sql`${l.status} = 'Aberto'`;
   const comGmd = sql`${aberto} and ${l.ultimaPesagemData} > ${l.dataEntrada} and ${l.ultimaPesagemPeso} is not null`;
-  const atual = sql`coalesce(${l.ultimaPesagemPeso}, ${l.pesoMedioEntrada})`;
+  const atual = pesoAtual();
   const dias = sql`greatest(0, ${today}::date - ${l.dataEntrada})`;
   return sql`
     select count(*) filter (where ${aberto}) as lotes_ativos,
@@ -36,10 +38,10 @@ function summarySql(settings: DashboardSettings) {
            coalesce(sum(${l.totalAnimaisVendidos}), 0) as vendidos, coalesce(sum(${l.totalAnimaisMortos}), 0) as mortos,
            coalesce(sum(${l.totalReceitaVendas}), 0) as receita,
            coalesce(sum(${l.totalCustoRacao}), 0) as custo_racao, coalesce(sum(${l.totalCustoMedicamentos}), 0) as custo_medicamentos,
-           coalesce(sum(greatest(0, ${l.quantidadeAnimais} - ${l.totalAnimaisMortos} - ${l.totalAnimaisVendidos})) filter (where ${aberto}), 0) as animais_ativos,
+           coalesce(sum(${cabecasAgora()}) filter (where ${aberto}), 0) as animais_ativos,
            round(sum(${atual} * ${l.quantidadeAnimais}) filter (where ${aberto})
              / nullif(sum(${l.quantidadeAnimais}) filter (where ${aberto}), 0), 3) as peso_medio,
-           round(sum((${l.ultimaPesagemPeso} - ${l.pesoMedioEntrada}) / nullif(${l.ultimaPesagemData} - ${l.dataEntrada}, 0) * ${l.quantidadeAnimais}) filter (where ${comGmd})
+           round(sum(${gmdDesdeEntrada(l.ultimaPesagemPeso, l.ultimaPesagemData)} * ${l.quantidadeAnimais}) filter (where ${comGmd})
              / nullif(sum(${l.quantidadeAnimais}) filter (where ${comGmd}), 0), 3) as gmd_medio,
       (select ${precosMercado.precoArroba} from ${precosMercado}
         where ${precosMercado.fonte} = 'PRIMARY' and ${precosMercado.tenantId} is null order by ${precosMercado.data} desc limit 1) as preco_arroba,
@@ -66,14 +68,14 @@ function summarySql(settings: DashboardSettings) {
 export class DashboardService {
   private readonly statement;
 
-  constructor(database: Database, private readonly clock: Clock, private readonly settings: DashboardSettings) {
+  constructor(database: Database, private readonly today: Today, private readonly settings: DashboardSettings) {
     this.statement = database.prepare<Row>(summarySql(settings));
   }
 
   async summary(actor: Actor): Promise<DashboardSummary> {
-    const today = businessDate(this.clock.now(), this.settings.timeZone);
+    const today = this.today();
     const [r] = await this.statement({ tenantId: actor.tenantId, userId: actor.userId, today });
-    const proximos = (typeof r.proximos === 'string' ? JSON.parse(r.proximos) : r.proximos) as DashboardSummary['lotesProximosFechamento'];
+    const proximos = jsonValue<DashboardSummary['lotesProximosFechamento']>(r.proximos);
     return {
       totalLotesAtivos: num(r.lotes_ativos),
       totalLotesFechados: num(r.lotes_fechados),

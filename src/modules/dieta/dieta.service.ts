@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import { businessDate, type Clock } from '../../clock';
+import { type Today } from '../../clock';
 import type { Db, DbOrTx } from '../../db/client';
+import { jsonValue } from '../../db/raw';
 import { forTenant, liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError, notFound } from '../../errors';
 import { groupByKey } from '../../graphql/loaders';
@@ -11,15 +12,12 @@ import { requireLote } from '../lote/lote.guard';
 import { lotes } from '../lote/schema';
 import { racoes } from '../racao/schema';
 import { MAX_VERSOES, type Dieta, type DietaIngrediente, type DietaInput, type DietaVersao, type LoteDieta, type LoteDietaInput } from './dieta.types';
+import { custoKgMix, materiaSecaMix } from './mix';
 import { dietaIngredientes as ing, dietaVersoes, dietas, loteDietas } from './schema';
 
 type Mix = { ingredientes: DietaIngrediente[]; materiaSecaPercentual: number; custoKg: number };
-const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
 const dietaNotFound = () => notFound('Dieta');
 const DIETA = { id: dietas.id, nome: dietas.nome, versao: dietas.versao, ativa: dietas.ativa };
-
-/** R$ per kg as fed of a diet version: its feeds' current custoKg weighted by percentual (over its dieta_ingredientes rows). */
-export const custoKgMix = () => sql<number>`round(sum(${ing.percentual} * ${racoes.custoKg}) / 100, 2)`;
 
 /**
  * Ingredients of diet versions with the mix's dry matter and cost computed by PostgreSQL from the feeds' current
@@ -31,8 +29,8 @@ export function mixesOf(db: DbOrTx, tenantId: string, keys: { dietaId: string; v
   return db.select({
     dietaId: ing.dietaId, versao: ing.versao,
     ingredientes: sql<DietaIngrediente[]>`json_agg(json_build_object('racaoId', ${racoes.id}, 'racaoNome', ${racoes.nome},
-      'percentual', ${ing.percentual}) order by ${ing.percentual} desc, ${racoes.nome}, ${racoes.id})`.mapWith(json),
-    materiaSecaPercentual: sql<number>`round(sum(${ing.percentual} * ${racoes.materiaSecaPercentual}) / 100, 2)`.mapWith(Number),
+      'percentual', ${ing.percentual}) order by ${ing.percentual} desc, ${racoes.nome}, ${racoes.id})`.mapWith(jsonValue<DietaIngrediente[]>),
+    materiaSecaPercentual: sql<number>`round(${materiaSecaMix()}, 2)`.mapWith(Number),
     custoKg: custoKgMix().mapWith(Number),
   }).from(ing).innerJoin(racoes, and(eq(racoes.tenantId, ing.tenantId), eq(racoes.id, ing.racaoId)))
     .where(and(eq(ing.tenantId, tenantId), sql`(${ing.dietaId}, ${ing.versao}) in (${pairs})`))
@@ -40,7 +38,7 @@ export function mixesOf(db: DbOrTx, tenantId: string, keys: { dietaId: string; v
 }
 
 export class DietaService {
-  constructor(private readonly db: Db, private readonly clock: Clock, private readonly timeZone: string) {}
+  constructor(private readonly db: Db, private readonly today: Today) {}
 
   private async withMixes<T extends { id: string; versao: number }>(db: DbOrTx, actor: Actor, rows: T[]): Promise<(T & Mix)[]> {
     const mixes = await mixesOf(db, actor.tenantId, rows.map((r) => ({ dietaId: r.id, versao: r.versao })));
@@ -142,7 +140,7 @@ export class DietaService {
    * statement for any number of batches (DISTINCT ON over lote_dietas_lote_desde_unique); `undefined` = open batches.
    */
   async currentOf(db: DbOrTx | undefined, actor: Actor, loteIds: readonly string[] | undefined, data?: string): Promise<LoteDieta[]> {
-    const day = data ?? businessDate(this.clock.now(), this.timeZone);
+    const day = data ?? this.today();
     const scope = loteIds ? inArray(loteDietas.loteId, loteIds.filter(isUuid)) : and(eq(lotes.status, 'Aberto'), sql`${lotes.deletedAt} is null`);
     if (loteIds && loteIds.filter(isUuid).length === 0) return [];
     return (db ?? this.db).selectDistinctOn([loteDietas.loteId], { loteId: loteDietas.loteId, dietaId: loteDietas.dietaId, dietaNome: dietas.nome, desde: loteDietas.desde })

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { custosRateioLote, custosTotais } from '../custo/schema';
+import { cabecasAgora } from '../lote/kpis';
 import { lotes } from '../lote/schema';
 import { precosMercado } from '../preco-mercado/schema';
 
@@ -38,7 +39,7 @@ export function economiaLotes(tenantId: string, today: string, filter: SQL = sql
       from ${l}
       left join ${r} on ${r.tenantId} = ${l.tenantId} and ${r.loteId} = ${l.id}
       cross join lateral (select
-        greatest(0, ${l.quantidadeAnimais} - ${l.totalAnimaisMortos} - ${l.totalAnimaisVendidos}) as cabecas,
+        ${cabecasAgora()} as cabecas,
         ${l.totalCustoRacao} as custo_racao, ${l.totalCustoMedicamentos} as custo_medicamentos, ${l.totalCustoCompra} as custo_compra,
         ${l.totalCustoProtocolos} as custo_protocolos,
         round(${l.totalCustoDireto} + coalesce(${r.valor}, 0), 2) as custo_outros,

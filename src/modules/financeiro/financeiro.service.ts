@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import { businessDate, type Clock } from '../../clock';
+import { type Today } from '../../clock';
 import type { Database } from '../../db/client';
+import { jsonValue } from '../../db/raw';
 import { fieldError, notFound } from '../../errors';
 import { isUuid } from '../../validation';
 import { animais as an } from '../animal/schema';
@@ -14,15 +15,10 @@ import type {
   DesempenhoRaca, FinanceiroSummary, RelatorioFinanceiro, RelatorioFinanceiroLote, RelatorioVendas, RentabilidadeLote, ResultadoAnimal,
 } from './financeiro.types';
 
-const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
 /** Contract 10.4. Each read is one statement over the batch rows and the cost totals (see economia.ts). */
 export class FinanceiroService {
-  constructor(private readonly database: Database, private readonly clock: Clock, private readonly timeZone: string) {}
-
-  private today() {
-    return businessDate(this.clock.now(), this.timeZone);
-  }
+  constructor(private readonly database: Database, private readonly today: Today) {}
 
   /** Open batches, diasConfinamento desc (then codigo). */
   async rentabilidade(actor: Actor): Promise<RentabilidadeLote[]> {
@@ -31,7 +27,7 @@ export class FinanceiroService {
     const [r] = await this.database.rows<{ lista: unknown }>(sql`
       select coalesce(json_agg(r order by r."diasConfinamento" desc, r."loteCodigo"), '[]'::json) as lista
         from (select ${RENTABILIDADE_COLUMNS} from (${economiaLotes(actor.tenantId, this.today(), sql`${lotes.status} = 'Aberto'`)}) e) r`);
-    return json<RentabilidadeLote[]>(r.lista);
+    return jsonValue<RentabilidadeLote[]>(r.lista);
   }
 
   async rentabilidadeLote(actor: Actor, loteId: string): Promise<RentabilidadeLote> {
@@ -76,7 +72,7 @@ export class FinanceiroService {
     return categoriasGasto([
       { categoria: 'Racao', valor: r.racao }, { categoria: 'Medicamentos', valor: r.med },
       { categoria: 'Compra de Animais', valor: r.compra }, { categoria: 'Protocolos Sanitarios', valor: r.prot },
-      ...(json<Parte[] | null>(r.outros) ?? []),
+      ...(jsonValue<Parte[] | null>(r.outros) ?? []),
     ]);
   }
 
@@ -103,7 +99,7 @@ export class FinanceiroService {
                  order by x.data_venda desc, x.identificacao, x.id)
                  from (select * from v order by data_venda desc, identificacao, id limit ${MAX_VENDAS}) x), '[]'::json) as vendas
         from v`);
-    return { ...r, vendas: json<RelatorioVendas['vendas']>(r.vendas) };
+    return { ...r, vendas: jsonValue<RelatorioVendas['vendas']>(r.vendas) };
   }
 
   /** Per animal of the batch, identificacao asc (contract 10.4); one statement. */

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import { businessDate, type Clock } from '../../clock';
+import { type Today } from '../../clock';
 import type { Database, Db, DbOrTx } from '../../db/client';
+import { jsonValue } from '../../db/raw';
 import { liveForTenant, withTenant } from '../../db/tenant';
 import { fieldError, notFound } from '../../errors';
 import { pageOf, type Page } from '../../graphql/paging';
@@ -56,15 +57,15 @@ const toHedge = (r: Row): Hedge => ({
   ...r,
   vencimento: (expirationOf(r.contrato) as Date).toISOString().slice(0, 10),
   cotacaoEm: r.cotacaoEm === null ? null : new Date(r.cotacaoEm),
-  lotes: (typeof r.lotes === 'string' ? JSON.parse(r.lotes) : r.lotes) as Hedge['lotes'],
+  lotes: jsonValue<Hedge['lotes']>(r.lotes),
 });
 
 /** The hedge register (issue 29): futures positions, their mark-to-market and result; docs/decisions.md "Hedge register". */
 export class HedgeService {
-  constructor(private readonly database: Database, private readonly db: Db, private readonly clock: Clock, private readonly timeZone: string) {}
+  private readonly db: Db;
 
-  private today() {
-    return businessDate(this.clock.now(), this.timeZone);
+  constructor(private readonly database: Database, private readonly today: Today) {
+    this.db = database.db;
   }
 
   async list(actor: Actor, args: HedgesArgs): Promise<Page<Hedge>> {

@@ -5,8 +5,10 @@ import { bare, insertJsonRows } from '../../db/raw';
 import { liveForTenant, withTenant } from '../../db/tenant';
 import type { Table } from '../../spreadsheet/read-table';
 import { animais } from '../animal/schema';
-import { blankToNull, MAX_PESO_KG } from '../../validation';
-import { parseDate, parseNumber, round } from './parse';
+import { AnimalInput } from '../animal/animal.types';
+import { blankToNull } from '../../validation';
+import { blankRequired, inputErrors } from './input';
+import { cellNumber, parseDate, round } from './parse';
 import { breathe, Erros, lockLotes, openLoteOf } from './rows';
 
 export const ANIMAL_COLUNAS = ['LoteCodigo', 'Identificacao', 'Brinco', 'Sexo', 'Raca', 'PesoEntrada', 'DataEntrada'] as const;
@@ -18,20 +20,23 @@ type Linha = Animal & { line: number };
 
 const SEXOS: Record<string, 'Macho' | 'Femea'> = { macho: 'Macho', m: 'Macho', femea: 'Femea', 'fêmea': 'Femea', f: 'Femea' };
 
-function check(v: Record<string, string>): Animal | string {
-  const codigo = v.LoteCodigo ?? '';
-  if (!codigo) return 'LoteCodigo e obrigatorio';
-  const identificacao = v.Identificacao ?? '';
-  if (!identificacao || identificacao.length > 50) return 'Identificacao e obrigatoria (ate 50 caracteres)';
-  if ((v.Brinco ?? '').length > 50) return 'Brinco deve ter no maximo 50 caracteres';
-  const sexo = SEXOS[(v.Sexo ?? '').toLowerCase()];
-  if (!sexo) return 'Sexo deve ser Macho ou Femea';
-  if ((v.Raca ?? '').length > 100) return 'Raca deve ter no maximo 100 caracteres';
-  const peso = parseNumber(v.PesoEntrada ?? '');
-  if (peso === null || peso <= 0 || peso > MAX_PESO_KG) return `PesoEntrada deve ser um numero maior que zero (ate ${MAX_PESO_KG})`;
+const COLUMN_OF = {
+  identificacao: 'Identificacao', brinco: 'Brinco', sexo: 'Sexo', raca: 'Raca', pesoEntrada: 'PesoEntrada', dataEntrada: 'DataEntrada',
+} as const;
+
+/** The row's values, or the reason it is refused: the limits are AnimalInput's, as for POST /api/lotes/{id}/animais. */
+async function check(v: Record<string, string>): Promise<Animal | string> {
+  const blank = blankRequired(v, ANIMAL_OBRIGATORIAS);
+  if (blank) return blank;
   const dataEntrada = v.DataEntrada ? parseDate(v.DataEntrada) : null;
   if (v.DataEntrada && !dataEntrada) return 'DataEntrada invalida (use AAAA-MM-DD ou DD/MM/AAAA)';
-  return { codigo, identificacao, brinco: blankToNull(v.Brinco), sexo, raca: blankToNull(v.Raca), pesoEntrada: round(peso, 3), dataEntrada };
+  // M/F and fêmea are read as the enum; anything else goes to the class as written, which refuses it.
+  const sexo = SEXOS[v.Sexo.toLowerCase()] ?? v.Sexo;
+  const peso = cellNumber(v.PesoEntrada);
+  const input = { identificacao: v.Identificacao, brinco: blankToNull(v.Brinco), sexo, raca: blankToNull(v.Raca), pesoEntrada: peso, dataEntrada };
+  const error = await inputErrors(AnimalInput, input, COLUMN_OF);
+  if (error) return error;
+  return { ...input, codigo: v.LoteCodigo, sexo: sexo as 'Macho' | 'Femea', pesoEntrada: round(peso as number, 3) };
 }
 
 type Stored = { loteId: string; brinco: string | null; sexo: 'Macho' | 'Femea'; raca: string | null; pesoEntrada: number; dataEntrada: string };
@@ -42,8 +47,9 @@ async function parse(table: Table, erros: Erros): Promise<Linha[]> {
   const linhas: Linha[] = [];
   for (const [i, r] of table.rows.entries()) {
     await breathe(i);
+    if (r.error) { erros.add(r.line, r.error); continue; }
     if (r.formula) { erros.add(r.line, `a coluna ${r.formula} contem uma formula (envie o valor)`); continue; }
-    const v = check(r.values);
+    const v = await check(r.values);
     if (typeof v === 'string') erros.add(r.line, v);
     else linhas.push({ line: r.line, ...v });
   }

@@ -5,8 +5,10 @@ import { insertJsonRows } from '../../db/raw';
 import { liveForTenant, withTenant } from '../../db/tenant';
 import type { Table } from '../../spreadsheet/read-table';
 import { pesagens } from '../pesagem/schema';
-import { MAX_PESO_KG } from '../../validation';
-import { parseDate, parseNumber, round } from './parse';
+import { PesagemInput } from '../pesagem/pesagem.types';
+import { blankToNull } from '../../validation';
+import { blankRequired, inputErrors } from './input';
+import { cellNumber, parseDate, round } from './parse';
 import { breathe, Erros, lockLotes, openLoteOf } from './rows';
 
 export const PESAGEM_COLUNAS = ['LoteCodigo', 'Data', 'PesoMedio_kg', 'QuantidadeAnimais', 'Observacoes'] as const;
@@ -15,22 +17,21 @@ export const PESAGEM_EXEMPLO = ['L-2026-01', '2026-03-15', 385.5, 120, 'Pesagem 
 
 type Linha = { line: number; codigo: string; data: string; peso: number; quantidade: number | null; observacao: string | null };
 
-/** The row's values, or the reason it is refused. */
-function check(values: Record<string, string>): Omit<Linha, 'line'> | string {
-  const codigo = values.LoteCodigo ?? '';
-  if (!codigo) return 'LoteCodigo e obrigatorio';
-  const data = parseDate(values.Data ?? '');
+const COLUMN_OF = { data: 'Data', pesoMedio: 'PesoMedio_kg', quantidadeAnimais: 'QuantidadeAnimais', observacao: 'Observacoes' } as const;
+
+/** The row's values, or the reason it is refused: the limits are PesagemInput's, as for POST /api/lotes/{id}/pesagens. */
+async function check(values: Record<string, string>): Promise<Omit<Linha, 'line'> | string> {
+  const blank = blankRequired(values, PESAGEM_OBRIGATORIAS);
+  if (blank) return blank;
+  const data = parseDate(values.Data);
   if (!data) return 'Data invalida (use AAAA-MM-DD ou DD/MM/AAAA)';
-  const peso = parseNumber(values.PesoMedio_kg ?? '');
-  if (peso === null || peso <= 0 || peso > MAX_PESO_KG) return `PesoMedio_kg deve ser um numero maior que zero (ate ${MAX_PESO_KG})`;
-  let quantidade: number | null = null;
-  if (values.QuantidadeAnimais) {
-    quantidade = parseNumber(values.QuantidadeAnimais);
-    if (quantidade === null || !Number.isInteger(quantidade) || quantidade < 1 || quantidade > 1_000_000) return 'QuantidadeAnimais deve ser um inteiro maior que zero';
-  }
-  const observacao = values.Observacoes || null;
-  if (observacao && observacao.length > 1000) return 'Observacoes deve ter no maximo 1000 caracteres';
-  return { codigo, data, peso: round(peso, 3), quantidade, observacao };
+  const peso = cellNumber(values.PesoMedio_kg);
+  // Without QuantidadeAnimais the batch's heads are used (checked later against the batch).
+  const quantidade = values.QuantidadeAnimais ? cellNumber(values.QuantidadeAnimais) : undefined;
+  const observacao = blankToNull(values.Observacoes);
+  const error = await inputErrors(PesagemInput, { data, pesoMedio: peso, quantidadeAnimais: quantidade, observacao }, COLUMN_OF);
+  if (error) return error;
+  return { codigo: values.LoteCodigo, data, peso: round(peso as number, 3), quantidade: (quantidade as number | undefined) ?? null, observacao };
 }
 
 /**
@@ -43,9 +44,10 @@ export async function importarPesagens(tx: DbOrTx, actor: Actor, table: Table) {
   const linhas: Linha[] = [];
   for (const [i, r] of table.rows.entries()) {
     await breathe(i);
-    if (r.formula) erros.add(r.line, `a coluna ${r.formula} contem uma formula (envie o valor)`);
+    if (r.error) erros.add(r.line, r.error);
+    else if (r.formula) erros.add(r.line, `a coluna ${r.formula} contem uma formula (envie o valor)`);
     else {
-      const v = check(r.values);
+      const v = await check(r.values);
       if (typeof v === 'string') erros.add(r.line, v);
       else linhas.push({ line: r.line, ...v });
     }

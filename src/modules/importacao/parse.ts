@@ -1,3 +1,5 @@
+import { storedUnits } from '../../validation';
+
 // Cell text to values, as spreadsheets written in Brazil hold them.
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -23,13 +25,26 @@ export function parseDate(s: string): string | null {
   return null;
 }
 
-/** 340.5, 340,5 or 1.234,5 (decimal comma with thousands dots); null when not a finite number. */
+/** A number longer than this is not a value of these sheets (and the pattern below then never sees a long text). */
+const MAX_NUMBER_TEXT = 40;
+
+/**
+ * 340.5, 340,5, 1.234,5 (decimal comma with thousands dots) or 1,234.5 (the last of `,` and `.` is the decimal
+ * mark when both appear); null when not a finite number.
+ */
 export function parseNumber(s: string): number | null {
   let t = s.replace(/\s/g, '');
-  if (t.includes(',')) t = t.replace(/\./g, '').replace(',', '.');
+  if (t.length > MAX_NUMBER_TEXT) return null;
+  const comma = t.lastIndexOf(',');
+  if (comma > t.lastIndexOf('.')) t = t.replace(/\./g, '').replace(',', '.');
+  else if (comma >= 0) t = t.replace(/,/g, '');
   if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(t)) return null;
   const n = Number(t);
   return Number.isFinite(n) ? n : null;
 }
 
-export const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
+/** A cell's number, or its text when it is not one (the input class then refuses it: "deve ser um numero"). */
+export const cellNumber = (s: string): number | string => parseNumber(s) ?? s;
+
+/** `n` as a numeric column of scale `places` stores it (PostgreSQL's rounding of the decimal text: 8256.8175 is 8256.818). */
+export const round = (n: number, places: number) => storedUnits(n, places) / 10 ** places;

@@ -1,7 +1,8 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/client';
 import { liveForTenant } from '../../db/tenant';
+import { cabecasAgora } from '../lote/kpis';
 import { lotes } from '../lote/schema';
 
 /** Lets timers and other requests run between slices of a 10,000-row file (the health probe answers within 1 s). */
@@ -29,7 +30,7 @@ export async function lockLotes(tx: DbOrTx, actor: Actor, codigos: string[]): Pr
   if (unique.length === 0) return new Map();
   const rows = await tx.select({
     id: lotes.id, codigo: lotes.codigo, status: lotes.status, dataEntrada: lotes.dataEntrada,
-    cabecas: sql<number>`greatest(0, ${lotes.quantidadeAnimais} - ${lotes.totalAnimaisMortos} - ${lotes.totalAnimaisVendidos})`.mapWith(Number),
+    cabecas: cabecasAgora().mapWith(Number),
   }).from(lotes).where(liveForTenant(lotes, actor, inArray(lotes.codigo, unique))).orderBy(asc(lotes.id)).for('update');
   return new Map(rows.map((r) => [r.codigo, r]));
 }

@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, gte, inArray, lte, min, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../auth/actor';
-import { businessDate, type Clock } from '../../clock';
+import { type Clock, type Today } from '../../clock';
 import type { Db, DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { liveForTenant, withTenant } from '../../db/tenant';
@@ -20,6 +20,7 @@ import { protocolos } from '../protocolo/schema';
 import { confirmacoesTrato } from '../trato/schema';
 import { requireLote } from './lote.guard';
 import { LoteSortBy, LoteSortDirection, LoteStatus, MAX_FILTRO_VALORES, type FecharLoteInput, type LoteInput, type LotesArgs } from './lote.types';
+import { gmdDesdeEntrada, pesoAtual } from './kpis';
 import { lotes } from './schema';
 
 /**
@@ -47,7 +48,7 @@ const days = (to: unknown, from: unknown) => sql`(${to} - ${from})`;
 
 // gmdFinal from the row's own columns; also valid in UPDATE ... RETURNING (new values).
 const GMD_FINAL = sql<number | null>`case when ${lotes.dataSaida} > ${lotes.dataEntrada}
-  then round((${lotes.pesoSaida} - ${lotes.pesoMedioEntrada}) / nullif(${days(lotes.dataSaida, lotes.dataEntrada)}, 0), 3) end`.mapWith(Number);
+  then round(${gmdDesdeEntrada(lotes.pesoSaida, lotes.dataSaida)}, 3) end`.mapWith(Number);
 
 const diasConfinamento = (today: string) =>
   sql<number>`greatest(0, ${days(sql`coalesce(${lotes.dataSaida}, ${today}::date)`, lotes.dataEntrada)})`.mapWith(Number);
@@ -58,11 +59,7 @@ export type LoteKpis = {
 };
 
 export class LoteService {
-  constructor(private readonly db: Db, private readonly clock: Clock, private readonly timeZone: string) {}
-
-  private today(): string {
-    return businessDate(this.clock.now(), this.timeZone);
-  }
+  constructor(private readonly db: Db, private readonly clock: Clock, private readonly today: Today) {}
 
   /** Base columns plus every KPI, computed by PostgreSQL from the batch row (running totals and latest weighing). */
   private selectWithKpis(db: DbOrTx) {
@@ -70,9 +67,9 @@ export class LoteService {
       .select({
         ...BASE_COLUMNS,
         // The latest weighing is kept on the batch row by a trigger (migration 0009).
-        pesoMedioAtual: sql<number>`coalesce(${lotes.ultimaPesagemPeso}, ${lotes.pesoMedioEntrada})`.mapWith(Number),
+        pesoMedioAtual: pesoAtual().mapWith(Number),
         gmdMedio: sql<number | null>`case when ${lotes.ultimaPesagemData} > ${lotes.dataEntrada}
-          then round((${lotes.ultimaPesagemPeso} - ${lotes.pesoMedioEntrada}) / nullif(${days(lotes.ultimaPesagemData, lotes.dataEntrada)}, 0), 3) end`.mapWith(Number),
+          then round(${gmdDesdeEntrada(lotes.ultimaPesagemPeso, lotes.ultimaPesagemData)}, 3) end`.mapWith(Number),
         diasConfinamento: diasConfinamento(this.today()),
         // Running totals kept by triggers (migration 0007).
         custoTotalRacao: lotes.totalCustoRacao,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import { businessDate, type Clock } from '../../clock';
+import { type Today } from '../../clock';
 import type { Db, DbOrTx } from '../../db/client';
 import { bare } from '../../db/raw';
 import { AppError } from '../../errors';
@@ -26,8 +26,7 @@ export const MAX_HISTORICO = 4000;
 export class PrecoMercadoService {
   constructor(
     private readonly db: Db,
-    private readonly clock: Clock,
-    private readonly timeZone: string,
+    private readonly today: Today,
     private readonly alertas: AlertaPrecoService,
     private readonly notificacoes: NotificacaoService,
   ) {}
@@ -48,7 +47,7 @@ export class PrecoMercadoService {
   }
 
   historico(actor: Actor, args: HistoricoArgs) {
-    const today = businessDate(this.clock.now(), this.timeZone);
+    const today = this.today();
     return this.db.select().from(precosMercado)
       .where(where(scopeOf(actor, args.fonte), sql`${precosMercado.data} >= ${today}::date - ${args.dias}::int`))
       .orderBy(asc(precosMercado.data)).limit(MAX_HISTORICO);

@@ -1,7 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import { businessDate, type Clock } from '../../clock';
+import { type Today } from '../../clock';
 import type { Database, Db } from '../../db/client';
+import { jsonValue } from '../../db/raw';
 import { AppError } from '../../errors';
 import { isUuid } from '../../validation';
 import { requireLote } from '../lote/lote.guard';
@@ -10,14 +11,13 @@ import { contratosCurva } from './projecao.rules';
 import { projecaoSql } from './projecao.sql';
 import type { ProjecaoLote } from './projecao.types';
 
-const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
 /** Issue 29: when to sell each open batch, projected against the futures curve (docs/projecao.md). */
 export class ProjecaoService {
-  constructor(private readonly database: Database, private readonly db: Db, private readonly clock: Clock, private readonly timeZone: string) {}
+  private readonly db: Db;
 
-  private today() {
-    return businessDate(this.clock.now(), this.timeZone);
+  constructor(private readonly database: Database, private readonly today: Today) {
+    this.db = database.db;
   }
 
   /** Batch.projecao: every open batch of the list in one statement; a closed or unknown batch is null. */
@@ -27,7 +27,7 @@ export class ProjecaoService {
     const today = this.today();
     const rows = await this.database.rows<{ loteId: string; projecao: unknown }>(
       projecaoSql(actor.tenantId, today, dias, contratosCurva(today), inArray(lotes.id, valid)));
-    const byId = new Map(rows.map((r) => [r.loteId, json<ProjecaoLote>(r.projecao)]));
+    const byId = new Map(rows.map((r) => [r.loteId, jsonValue<ProjecaoLote>(r.projecao)]));
     return ids.map((id) => byId.get(id) ?? null);
   }
 
@@ -37,7 +37,7 @@ export class ProjecaoService {
     const today = this.today();
     const [row] = await this.database.rows<{ projecao: unknown }>(
       projecaoSql(actor.tenantId, today, dias, contratosCurva(today), eq(lotes.id, loteId)));
-    return row ? json<ProjecaoLote>(row.projecao) : this.missing(actor, loteId);
+    return row ? jsonValue<ProjecaoLote>(row.projecao) : this.missing(actor, loteId);
   }
 
   /** Why a batch has no projection: not the caller's (404), or closed. */

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { consumosRacao } from '../consumo-racao/schema';
-import { custoKgMix } from '../dieta/dieta.service';
+import { custoKgMix } from '../dieta/mix';
 import { dietaIngredientes } from '../dieta/schema';
 import { economiaLotes, PRECO_ARROBA_ATUAL } from '../financeiro/economia';
 import { hedgeLotes, hedges } from '../hedge/schema';

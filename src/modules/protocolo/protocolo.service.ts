@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import { businessDate, type Clock } from '../../clock';
+import { type Today } from '../../clock';
 import type { Db, DbOrTx } from '../../db/client';
 import { changedSince, forTenant, liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError, notFound } from '../../errors';
@@ -15,11 +15,11 @@ const ORDER = [asc(protocolos.dataPrevista), asc(protocolos.produto), asc(protoc
 
 /** Contract 11.1: protocols of a batch, their realization and the realized cost read by economics. */
 export class ProtocoloService {
-  constructor(private readonly db: Db, private readonly clock: Clock, private readonly timeZone: string) {}
+  constructor(private readonly db: Db, private readonly today: Today) {}
 
   // realizado and atrasado are derived: atrasado compares with the business day of APP_TIMEZONE.
   private row() {
-    const today = businessDate(this.clock.now(), this.timeZone);
+    const today = this.today();
     return {
       id: protocolos.id, loteId: protocolos.loteId, produto: protocolos.produto, tipo: protocolos.tipo,
       dataPrevista: protocolos.dataPrevista, dataRealizada: protocolos.dataRealizada, quantidadeMl: protocolos.quantidadeMl,

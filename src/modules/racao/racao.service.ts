@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, gte, lte, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import { businessDate, type Clock } from '../../clock';
+import { type Today } from '../../clock';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { jsonObject, qualified } from '../../db/raw';
@@ -9,7 +9,7 @@ import { AppError, fieldError } from '../../errors';
 import { pageOf, type Page } from '../../graphql/paging';
 import { blankToNull, isUuid } from '../../validation';
 import type { NotificacaoService } from '../notificacao/notificacao.service';
-import { withEstoqueBaixo } from './estoque-baixo';
+import { withEstoqueBaixo } from '../estoque/estoque-baixo';
 import type { Racao, RacaoInput, RacoesArgs } from './racao.types';
 import { consumosRacao } from '../consumo-racao/schema';
 import { racoes } from './schema';
@@ -54,7 +54,7 @@ export class RacaoService {
   private readonly detail;
   private readonly lists = new Map<string, ReturnType<RacaoService['buildList']>>();
 
-  constructor(private readonly db: Db, private readonly notificacoes: NotificacaoService, private readonly clock: Clock, private readonly timeZone: string) {
+  constructor(private readonly db: Db, private readonly notificacoes: NotificacaoService, private readonly today: Today) {
     this.detail = db.select(COLUMNS).from(racoes)
       .where(liveForTenant(racoes, TENANT_PARAM, eq(racoes.id, ph('id'))))
       .prepare('racao_detail');
@@ -101,10 +101,6 @@ export class RacaoService {
     let stmt = this.lists.get(key);
     if (!stmt) this.lists.set(key, (stmt = this.buildList(f)));
     return stmt;
-  }
-
-  private today(): string {
-    return businessDate(this.clock.now(), this.timeZone);
   }
 
   async list(actor: Actor, args: RacoesArgs): Promise<Page<Racao>> {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, foreignKey, index, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { editableTimes, tenantKey } from '../../db/columns';
+import { boolean, date, index, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { editableTimes } from '../../db/columns';
 import { tenants } from '../tenant/schema';
 
 export const racoes = pgTable(
@@ -31,23 +31,5 @@ export const racoes = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     // Serves the list order (dataCompra desc, nome, id); NULLS FIRST matches ORDER BY ... DESC.
     index('racoes_tenant_list_idx').on(t.tenantId, t.dataCompra.desc().nullsFirst(), t.nome, t.id).where(sql`${t.deletedAt} is null`),
-  ],
-);
-
-// Stock entries of a feed (contract 12.5): each one moves custoKg to the weighted mean of the stock and the entry.
-export const racaoEntradas = pgTable(
-  'racao_entradas',
-  {
-    ...tenantKey(),
-    racaoId: uuid().notNull(),
-    data: date({ mode: 'string' }).notNull(),
-    quantidadeKg: numeric({ precision: 16, scale: 3, mode: 'number' }).notNull(),
-    custoKg: numeric({ precision: 14, scale: 2, mode: 'number' }).notNull(),
-    criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    foreignKey({ columns: [t.tenantId, t.racaoId], foreignColumns: [racoes.tenantId, racoes.id] }),
-    index('racao_entradas_racao_idx').on(t.tenantId, t.racaoId, t.data),
   ],
 );

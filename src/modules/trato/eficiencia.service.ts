@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import { businessDate, type Clock } from '../../clock';
+import { type Today } from '../../clock';
 import type { Database, Db } from '../../db/client';
 import { consumosRacao } from '../consumo-racao/schema';
 import { requireLote } from '../lote/lote.guard';
+import { cabecasAgora } from '../lote/kpis';
 import { lotes } from '../lote/schema';
 import { pesagens } from '../pesagem/schema';
 import { racoes } from '../racao/schema';
@@ -30,7 +31,7 @@ function eficienciaSql(tenantId: string, loteId: string, today: string) {
     with l as (
       select ${l.id} as id, ${l.codigo} as codigo, ${l.dataEntrada} as data_entrada, ${l.pesoMedioEntrada} as peso_medio_entrada,
              ${l.status} as status, ${l.pesoSaida} as peso_saida, coalesce(${l.dataSaida}, ${today}::date) as ate,
-             greatest(0, ${l.quantidadeAnimais} - ${l.totalAnimaisMortos} - ${l.totalAnimaisVendidos}) as cabecas
+             ${cabecasAgora()} as cabecas
         from ${l} where ${l.tenantId} = ${tenantId} and ${l.id} = ${loteId} and ${l.deletedAt} is null
     ),
     p as (
@@ -65,10 +66,10 @@ const periodo = (r: Record<string, unknown>): PeriodoEficiencia => ({
 
 /** Contract 12.6: mixer loads of a day and a batch's feeding efficiency. */
 export class EficienciaService {
-  constructor(private readonly database: Database, private readonly db: Db, private readonly clock: Clock, private readonly timeZone: string) {}
+  private readonly db: Db;
 
-  private today() {
-    return businessDate(this.clock.now(), this.timeZone);
+  constructor(private readonly database: Database, private readonly today: Today) {
+    this.db = database.db;
   }
 
   async eficiencia(actor: Actor, loteId: string): Promise<Eficiencia> {

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import { businessDate, type Clock } from '../../clock';
+import { type Today } from '../../clock';
 import type { Db } from '../../db/client';
 import { changedSince, forTenant, withTenant } from '../../db/tenant';
 import { fieldError, notFound } from '../../errors';
@@ -14,7 +14,7 @@ const leituraNotFound = () => notFound('Leitura de cocho');
 
 /** Bunk readings (contract 12.3): any role records them; one per batch and day (DUPLICATE_READING by unique index). */
 export class LeituraService {
-  constructor(private readonly db: Db, private readonly clock: Clock, private readonly timeZone: string) {}
+  constructor(private readonly db: Db, private readonly today: Today) {}
 
   /** With `atualizadoDesde`, only readings changed since (a device's delta sync; readings are never deleted). */
   async list(actor: Actor, loteId: string, limit: number, atualizadoDesde?: Date | null): Promise<LeituraCocho[]> {
@@ -52,7 +52,7 @@ export class LeituraService {
   /** A reading is an observation: not before the batch entered, not in the future. */
   private assertDay(lote: LoteRef, data: string) {
     if (data < lote.dataEntrada) throw fieldError('data', 'nao pode ser anterior a dataEntrada do lote');
-    if (data > businessDate(this.clock.now(), this.timeZone)) throw fieldError('data', 'nao pode ser futura');
+    if (data > this.today()) throw fieldError('data', 'nao pode ser futura');
   }
 }
 

@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { aliased } from '../../db/raw';
 import { currais } from '../curral/schema';
 import { dietaIngredientes, dietas, loteDietas } from '../dieta/schema';
+import { materiaSecaMix } from '../dieta/mix';
+import { cabecasAgora } from '../lote/kpis';
 import { lotes } from '../lote/schema';
 import { pesagens } from '../pesagem/schema';
 import { racoes } from '../racao/schema';
@@ -40,7 +42,7 @@ export function planoSql(tenantId: string, data: string, filter?: SQL) {
     with base as (
       select ${l.id} as lote_id, ${l.codigo} as lote_codigo, ${c.codigo} as curral_codigo, ${d.id} as dieta_id, ${d.nome} as dieta_nome,
              ${d.versao} as dieta_versao,
-             greatest(0, ${l.quantidadeAnimais} - ${l.totalAnimaisMortos} - ${l.totalAnimaisVendidos}) as cabecas,
+             ${cabecasAgora()} as cabecas,
              ${lc.nota} as nota_cocho, ${ont.table.kgFornecido} as kg_ontem, ${hoje.table.id} as confirmacao_id,
              ${hoje.table.kgFornecido} as kg_hoje, coalesce(p.peso_medio, ${l.pesoMedioEntrada}) as peso, mix.ms, ${AJUSTE} as ajuste
         from ${l}
@@ -56,7 +58,7 @@ export function planoSql(tenantId: string, data: string, filter?: SQL) {
            order by ${pe.data} desc, ${pe.criadoEm} desc limit 1
         ) p on true
         cross join lateral (
-          select sum(${i.percentual} * ${r.materiaSecaPercentual}) / 100 as ms
+          select ${materiaSecaMix()} as ms
             from ${i} join ${r} on ${r.tenantId} = ${i.tenantId} and ${r.id} = ${i.racaoId}
            where ${i.tenantId} = ${d.tenantId} and ${i.dietaId} = ${d.id} and ${i.versao} = ${d.versao}
         ) mix

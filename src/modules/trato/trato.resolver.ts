@@ -35,7 +35,7 @@ export class TratoResolver {
 
   @Authorized(Role.Admin) @Mutation(() => Boolean, { description: 'Removes the confirmation and its consumptions' })
   deleteConfirmacaoTrato(@Arg('id', () => ID) id: string, @CurrentActor() actor: Actor) {
-    return this.service.remover(actor, id);
+    return this.service.remove(actor, id);
   }
 
   @Authorized() @MaxItems(MAX_POR_LOTE, 'limit') @Query(() => [LeituraCocho], { description: 'data desc' })

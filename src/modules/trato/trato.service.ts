@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import { businessDate, type Clock } from '../../clock';
+import { type Today } from '../../clock';
 import type { Database, Db, Tx } from '../../db/client';
-import { bare } from '../../db/raw';
+import { bare, jsonValue } from '../../db/raw';
 import { forTenant, liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError, notFound } from '../../errors';
 import { isUuid } from '../../validation';
@@ -11,7 +11,7 @@ import type { DietaService } from '../dieta/dieta.service';
 import { dietaIngredientes, dietas } from '../dieta/schema';
 import { requireLote } from '../lote/lote.guard';
 import type { NotificacaoService } from '../notificacao/notificacao.service';
-import { withEstoqueBaixo } from '../racao/estoque-baixo';
+import { withEstoqueBaixo } from '../estoque/estoque-baixo';
 import { racoes } from '../racao/schema';
 import { planoJsonSql } from './plano.sql';
 import { confirmacoesTrato as ct } from './schema';
@@ -21,23 +21,21 @@ const confirmacaoNotFound = () => notFound('Confirmacao de trato');
 
 /** Contract 12.4: the day's plan, and confirmations that become consumptions (and stock movements) in one transaction. */
 export class TratoService {
+  private readonly db: Db;
+
   constructor(
     private readonly database: Database,
-    private readonly db: Db,
     private readonly dietas: DietaService,
     private readonly notificacoes: NotificacaoService,
-    private readonly clock: Clock,
-    private readonly timeZone: string,
-  ) {}
-
-  today(): string {
-    return businessDate(this.clock.now(), this.timeZone);
+    readonly today: Today,
+  ) {
+    this.db = database.db;
   }
 
   /** One statement for all open batches of the tenant. */
   async plano(actor: Actor, data?: string | null): Promise<Trato[]> {
     const [{ plano }] = await this.database.rows<{ plano: Trato[] | string }>(planoJsonSql(actor.tenantId, data ?? this.today()));
-    return typeof plano === 'string' ? JSON.parse(plano) : plano;
+    return jsonValue(plano);
   }
 
   async confirmar(actor: Actor, input: ConfirmacaoTratoInput): Promise<ConfirmacaoTrato> {
@@ -70,7 +68,7 @@ export class TratoService {
   }
 
   /** Admin: the confirmation and its consumptions are soft-deleted; the stock and the batch totals get them back. */
-  async remover(actor: Actor, id: string): Promise<boolean> {
+  async remove(actor: Actor, id: string): Promise<boolean> {
     await this.db.transaction(async (tx) => {
       await this.lockConfirmacao(tx, actor, id);
       const gone = await tx.update(ct).set({ deletedAt: sql`now()` }).where(liveForTenant(ct, actor, eq(ct.id, id))).returning({ id: ct.id });

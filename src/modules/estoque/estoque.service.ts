@@ -7,13 +7,18 @@ import { isUuid } from '../../validation';
 import type { EntradaRacao, EntradaRacaoInput, MovimentoRacao } from './estoque.types';
 import { consumosRacao } from '../consumo-racao/schema';
 import { lotes } from '../lote/schema';
-import { racaoEntradas, racoes } from './schema';
+import { racoes } from '../racao/schema';
+import { racaoEntradas } from './schema';
 
 const racaoNotFound = () => notFound('Racao');
 
 /** Feed stock (contract 12.5): entries, movements and days of stock. Consumptions move stock through a trigger. */
 export class EstoqueService {
-  constructor(private readonly db: Db, private readonly database: Database) {}
+  private readonly db: Db;
+
+  constructor(private readonly database: Database) {
+    this.db = database.db;
+  }
 
   /**
    * custoKg becomes the weighted mean of the stock on hand and the entry, rounded to 2 decimals; negative stock

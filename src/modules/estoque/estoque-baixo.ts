@@ -3,7 +3,7 @@ import { Role } from '../../auth/actor';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { NewNotification, NotificacaoService, StoredNotification } from '../notificacao/notificacao.service';
 import { users } from '../user/schema';
-import { racoes } from './schema';
+import { racoes } from '../racao/schema';
 
 const fmt = (kg: number) => kg.toLocaleString('pt-BR', { maximumFractionDigits: 3 });
 
