@@ -11,7 +11,7 @@ import { launchChromium } from './chromium';
 // Issue 28: the field page /campo in Chromium on the demo farm, logged in as an Operador. Offline, a bunk reading
 // and a confirmation for two pens go to the outbox; the page reloads offline; back online each reaches the server
 // exactly once (rows counted); a send whose answer is dropped after the server handled it is repeated without a
-// duplicate; and the first load on a 3G-like network is usable within 3 s.
+// duplicate; the Operador records the other field actions; and the first load on a 3G-like network is usable within 3 s.
 jest.setTimeout(180_000);
 
 type Trato = { loteId: string; curralCodigo: string; loteCodigo: string; confirmacaoId: string | null };
@@ -126,6 +126,40 @@ describe('field page /campo in Chromium', () => {
     await item.waitFor({ timeout: 10_000 });
     expect(await item.locator('p.erro').innerText()).toBe('O trato deste lote nesta data ja foi confirmado');
     expect(await confirmacoes(a.loteId)).toBe(1);
+  });
+
+  it('the Operador records a weighing, a treatment, a death and applies a due protocol', async () => {
+    const [a] = tratos.filter((x) => !x.confirmacaoId);
+    const admin = (await api.post('/api/auth/login', { email: t.app.demo!.email, password: t.app.demo!.password })).body.accessToken;
+    const ontem = new Date(Date.parse(`${hoje}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const prot = await api.post(`/api/lotes/${a.loteId}/protocolos`, { produto: 'Vacina Campo', tipo: 'Vacina', dataPrevista: ontem }, admin);
+    expect(prot.status).toBe(201);
+    const animal = (await api.get(`/api/lotes/${a.loteId}/animais`, admin)).body.find((x: any) => x.status === 'Ativo');
+    // Online, the page keeps each batch's animals and protocols for offline use.
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForSelector('body[data-pronto]');
+    await page.waitForFunction((id) => ((globalThis as any).localStorage.getItem(`campo.protocolos.${id}`) ?? '').includes('Vacina Campo'), a.loteId, { timeout: 15_000 });
+    const c = card(page, a.loteId);
+    await c.locator('summary').click();
+    const form = (titulo: string) => c.locator('form.registro', { has: page.getByRole('heading', { name: titulo }) });
+    await form('Pesagem do lote').getByLabel('Peso médio (kg)').fill('420.5');
+    await form('Pesagem do lote').getByRole('button', { name: 'Registrar' }).click();
+    await form('Tratamento').getByLabel('Medicamento').fill('Ivermectina');
+    await form('Tratamento').getByLabel('Tipo (ex.: Antibiotico)').fill('Vermifugo');
+    await form('Tratamento').getByLabel('Animais tratados').fill('3');
+    await form('Tratamento').getByRole('button', { name: 'Registrar' }).click();
+    await form('Morte').getByLabel('Identificação do animal').fill(animal.identificacao);
+    await form('Morte').getByLabel('Causa').fill('Pneumonia');
+    await form('Morte').getByRole('button', { name: 'Registrar' }).click();
+    await c.getByRole('button', { name: /^Aplicar Vacina Campo/ }).click();
+    await page.waitForFunction(() => (globalThis as any).document.querySelector('#pendentes')?.getAttribute('data-n') === '0', undefined, { timeout: 15_000 });
+    expect(await page.locator('li.item[data-estado="conflito"]').count()).toBe(1); // the refused confirmation above, still shown
+    const pesagens = (await api.get(`/api/lotes/${a.loteId}/pesagens`, admin)).body;
+    expect(pesagens.filter((x: any) => x.data === hoje && x.pesoMedio === 420.5)).toHaveLength(1);
+    const meds = (await api.get(`/api/lotes/${a.loteId}/medicamentos`, admin)).body;
+    expect(meds.filter((x: any) => x.nome === 'Ivermectina' && x.dataAplicacao === hoje && x.quantidadeAnimais === 3)).toHaveLength(1);
+    expect((await api.get(`/api/animais/${animal.id}`, admin)).body).toMatchObject({ status: 'Morto', causaMorte: 'Pneumonia' });
+    expect((await api.get(`/api/lotes/${a.loteId}/protocolos/${prot.body.id}`, admin)).body).toMatchObject({ realizado: true, dataRealizada: hoje });
   });
 
   it('first load on a 3G-like network is usable within 3 s', async () => {
