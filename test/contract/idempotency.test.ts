@@ -1,7 +1,10 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { Role } from '../../src/auth/actor';
+import { RUNNING_LEASE_SECONDS } from '../../src/modules/idempotencia/idempotencia.store';
 import { idempotencyKeys } from '../../src/modules/idempotencia/schema';
+import { requestHash } from '../../src/rest/idempotency';
 import { leiturasCocho } from '../../src/modules/trato/schema';
 import { medBody } from '../helpers/bodies';
 import { makeLote } from '../helpers/factories';
@@ -119,6 +122,25 @@ describe('Idempotency-Key', () => {
     const other = await send({ ...body, variables: { ...body.variables, input: { data: '2026-03-07', nota: 1 } } });
     expect(other.body.errors[0].extensions.code).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(other.status).toBe(422);
+  });
+
+  it('a key left running by a stopped process is taken over by a retry of the same request after its lease', async () => {
+    const lote = await makeLote(s.t.app, s.a.id);
+    const key = randomUUID();
+    const body = { data: '2026-03-09', nota: 2 };
+    // The first attempt claimed the key, then its process stopped before any answer.
+    const operador = s.a.users[Role.Operador];
+    const hash = requestHash('POST', `/api/lotes/${lote.id}/leituras-cocho`, '', body);
+    await db().insert(idempotencyKeys).values({ tenantId: s.a.id, userId: operador.id, key, requestHash: hash, expiresAt: sql`now() + interval '1 day'` });
+    const early = await postLeitura(lote.id, body, key);
+    expect([early.status, early.body.code]).toEqual([409, 'IDEMPOTENCY_KEY_IN_USE']);
+    await db().update(idempotencyKeys).set({ criadoEm: sql`now() - ${RUNNING_LEASE_SECONDS + 1}::int * interval '1 second'` })
+      .where(eq(idempotencyKeys.key, key));
+    expect((await postLeitura(lote.id, { data: '2026-03-09', nota: 1 }, key)).body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    const taken = await postLeitura(lote.id, body, key);
+    expect(taken.status).toBe(201);
+    expect((await postLeitura(lote.id, body, key)).headers.get('idempotency-replayed')).toBe('true');
+    expect(await leituras(lote.id)).toBe(1);
   });
 
   it('expired keys are deleted by the cleanup job; the key then runs again', async () => {
