@@ -929,8 +929,10 @@ export type ImportFileInput = {
 };
 
 export type ImportResult = {
-  /** "Linha N: <motivo>", N the line of the file (the header is line 1) */
+  /** "Linha N: <motivo>", N the line of the file (the header is line 1); the first 1000 in line order */
   erros: Array<Scalars['String']['output']>;
+  /** rows refused, all of them (erros lists the first ones) */
+  errosTotal: Scalars['Int']['output'];
   /** rows equal to existing data (or to an earlier row of the file), not created again */
   ignoradas: Scalars['Int']['output'];
   /** rows created */

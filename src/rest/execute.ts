@@ -8,7 +8,7 @@ import type { FieldAccess } from '../graphql/field-access';
 import { asAnswered, refusalAnswer, withoutTurn, type DatabaseGuard, type Released } from '../db/guard';
 import { queryTextErrors, textErrors } from '../text-input';
 import { accessError as accessDeniedFor } from '../auth/auth-checker';
-import { requestedFormat, sendExport, toTable, type ExportFormat } from './export';
+import { dateColumns, requestedFormat, sendExport, toTable, type ExportFormat } from './export';
 import { queryOf, rawQuery, sendBody, sendJson, type Req, type Res } from './exchange';
 import { sendProblem } from './problem';
 import { missingRouteFacts } from './route-facts';
@@ -35,7 +35,7 @@ export function compileRoutes(schema: GraphQLSchema, routes: readonly Route[], a
     const rootField = first?.kind === Kind.FIELD ? first.name.value : '';
     return {
       ...r, document: r.doc, rootField, variableDefs: op.variableDefinitions ?? [], access: access.get(rootField) ?? { public: true as const },
-      run: compiledOnFirstRun(schema, r.doc),
+      run: compiledOnFirstRun(schema, r.doc), dateColumns: r.export ? dateColumns(schema, r.doc) : new Set<string>(),
     };
   });
   const lacking = compiled.map((r) => [r, missingRouteFacts(schema, r)] as const).filter(([, m]) => m.length > 0);
@@ -95,7 +95,7 @@ async function uploadBody(deps: RestDeps, req: Req, res: Res, route: CompiledRou
 
 /** A successful answer: the spreadsheet asked for, the file the operation produced, or the JSON body with its status. */
 function sendResult(res: Res, route: CompiledRoute, data: unknown, format: ExportFormat | null, today: () => string): void {
-  if (format) return sendExport(res, format, route.export!, today(), toTable(route.document, data));
+  if (format) return sendExport(res, format, route.export!, today(), toTable(route.document, data, route.dateColumns));
   if (route.download) return sendFile(res, data as DownloadFile);
   const status = route.statusFrom ? route.statusFrom.pick(data) : route.status;
   if (route.location && status === 201) res.setHeader('Location', route.location(data));

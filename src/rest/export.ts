@@ -1,5 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Kind, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import {
+  getNamedType, isCompositeType, isObjectType, isInterfaceType, Kind, type DocumentNode, type FragmentDefinitionNode, type GraphQLCompositeType,
+  type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode,
+} from 'graphql';
 import { AppError, fieldError } from '../errors';
 import { queryOf, type Res } from './exchange';
 import { writeCsv } from '../spreadsheet/write-csv';
@@ -42,6 +45,41 @@ function paths(set: SelectionSetNode | undefined, fragments: Fragments, prefix =
   });
 }
 
+/**
+ * The columns (as `paths` names them) whose field is of the Date scalar: only these are written as dates. A text
+ * field that looks like a date (a batch code "2026-13-45") stays text.
+ */
+export function dateColumns(schema: GraphQLSchema, document: DocumentNode): Set<string> {
+  const op = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+  const fragments = new Map(document.definitions
+    .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+  const out = new Set<string>();
+  const walk = (set: SelectionSetNode | undefined, type: GraphQLCompositeType | null | undefined, prefix: string) => {
+    for (const s of set?.selections ?? []) {
+      if (s.kind === Kind.FRAGMENT_SPREAD) {
+        const f = fragments.get(s.name.value);
+        walk(f?.selectionSet, f ? (schema.getType(f.typeCondition.name.value) as GraphQLCompositeType) : null, prefix);
+      } else if (s.kind === Kind.INLINE_FRAGMENT) {
+        walk(s.selectionSet, s.typeCondition ? (schema.getType(s.typeCondition.name.value) as GraphQLCompositeType) : type, prefix);
+      } else {
+        const name = prefix + (s.alias?.value ?? s.name.value);
+        const field = type && (isObjectType(type) || isInterfaceType(type)) ? type.getFields()[s.name.value] : undefined;
+        const named = field ? getNamedType(field.type) : undefined;
+        if (s.selectionSet) walk(s.selectionSet, named && isCompositeType(named) ? named : null, `${name}.`);
+        else if (named?.name === 'Date') out.add(name);
+      }
+    }
+  };
+  const root = op.selectionSet.selections[0];
+  if (root?.kind === Kind.FIELD) {
+    const rootType = schema.getRootType(op.operation);
+    const field = rootType?.getFields()[root.name.value];
+    const named = field ? getNamedType(field.type) : undefined;
+    walk(root.selectionSet, named && isCompositeType(named) ? named : null, '');
+  }
+  return out;
+}
+
 const at = (v: unknown, path: string[]): unknown => path.reduce<unknown>((o, k) => (o == null ? undefined : (o as Record<string, unknown>)[k]), v);
 const asCell = (v: unknown): Cell => (v === undefined ? null : typeof v === 'object' && v !== null ? JSON.stringify(v) : (v as Cell));
 
@@ -52,7 +90,7 @@ const asCell = (v: unknown): Cell => (v === undefined ? null : typeof v === 'obj
  * objects become dotted columns ("periodo.de"); the columns are the document's fields, so an empty answer still has its
  * header.
  */
-export function toTable(document: DocumentNode, data: unknown): Table {
+export function toTable(document: DocumentNode, data: unknown, dates: ReadonlySet<string> = new Set()): Table {
   const op = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
   const root = op.selectionSet.selections[0];
   const fragments: Fragments = new Map(document.definitions
@@ -68,7 +106,7 @@ export function toTable(document: DocumentNode, data: unknown): Table {
     });
     return items.length > 0 ? items.map(rowOf) : [rowOf(undefined)];
   };
-  return { columns, rows: Array.isArray(data) ? data.flatMap(rowsOf) : rowsOf(data) };
+  return { columns, dates: columns.map((c) => dates.has(c)), rows: Array.isArray(data) ? data.flatMap(rowsOf) : rowsOf(data) };
 }
 
 export function sendExport(res: ServerResponse, format: ExportFormat, name: string, today: string, table: Table): void {

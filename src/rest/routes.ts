@@ -15,6 +15,8 @@ export type CompiledRoute = Route & {
   rootField: string;
   variableDefs: readonly VariableDefinitionNode[];
   access: FieldAccess;
+  /** An export's columns of Date fields (written as dates in xlsx; every other string stays text). */
+  dateColumns: ReadonlySet<string>;
   /** The document compiled once into a function (graphql-jit): no AST walk, argument lookup or wrapper per field. */
   run: (root: unknown, context: unknown, variables: Record<string, unknown>) => Promise<ExecutionResult> | ExecutionResult;
 };

@@ -12,15 +12,19 @@ const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 /**
  * Reads an uploaded .xlsx or .csv (chosen by the name, checked against the content: a renamed binary is refused)
  * into rows keyed by the expected columns. At most `maxDataRows` data rows; the header must name every column of
- * `required`. Throws UnreadableFile for anything that is not such a spreadsheet.
+ * `required`. Rejects with UnreadableFile for anything that is not such a spreadsheet.
  */
-export function readTable(name: string, buf: Buffer, columns: readonly string[], required: readonly string[], maxDataRows: number): Table {
+export async function readTable(name: string, buf: Buffer, columns: readonly string[], required: readonly string[], maxDataRows: number): Promise<Table> {
   const ext = /\.([a-z]+)$/i.exec(name)?.[1]?.toLowerCase();
   const isZip = buf.subarray(0, 4).equals(ZIP_MAGIC);
   let sheet: CsvRow[];
   if (ext === 'xlsx') {
     if (!isZip) throw new UnreadableFile('arquivo .xlsx invalido (o conteudo nao e uma planilha)');
-    sheet = readXlsx(buf, maxDataRows + 1);
+    // Only the wanted columns of the data rows are kept: a sheet with many other columns costs no memory for them.
+    sheet = await readXlsx(buf, maxDataRows + 1, (header) => {
+      const wanted = new Set(columns.map((c) => header.cells.findIndex((h) => h !== undefined && key(h) === key(c))));
+      return (i) => wanted.has(i);
+    });
   } else if (ext === 'csv') {
     if (isZip) throw new UnreadableFile('arquivo .csv invalido (o conteudo e um arquivo compactado)');
     sheet = readCsv(buf, maxDataRows + 1);

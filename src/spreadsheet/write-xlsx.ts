@@ -1,7 +1,8 @@
 import { isDate, type Cell, type Table } from './write-table';
 import { writeZip } from './write-zip';
 
-// A one-sheet workbook: numbers as numbers, dates as dates (serial days with a yyyy-mm-dd format), text inline.
+// A one-sheet workbook: numbers as numbers, values of date columns as dates (serial days with a yyyy-mm-dd format),
+// every other string as an inline string (text that looks like a date or a number stays text).
 const NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
@@ -33,7 +34,9 @@ const STYLES = `${XML}<styleSheet xmlns="${NS}">`
   + '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
 
 const EPOCH = Date.UTC(1899, 11, 30);
-const serial = (d: string) => (Date.UTC(+d.slice(0, 4), +d.slice(5, 7) - 1, +d.slice(8, 10)) - EPOCH) / 86_400_000;
+/** The cell style (index in cellXfs) of dates. */
+export const DATE_STYLE = 1;
+export const serial = (d: string) => (Date.UTC(+d.slice(0, 4), +d.slice(5, 7) - 1, +d.slice(8, 10)) - EPOCH) / 86_400_000;
 
 /** Text for XML: characters XML 1.0 cannot carry are dropped, the rest escaped. */
 export const escape = (s: string) => s.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
@@ -46,11 +49,11 @@ export function column(i: number): string {
   return s;
 }
 
-function cell(v: Cell, ref: string, header = false): string {
+function cell(v: Cell, ref: string, header: boolean, dateColumn: boolean): string {
   if (v === null || v === undefined) return '';
   if (typeof v === 'number') return `<c r="${ref}"><v>${v}</v></c>`;
   if (typeof v === 'boolean') return `<c r="${ref}" t="b"><v>${v ? 1 : 0}</v></c>`;
-  if (!header && isDate(v)) return `<c r="${ref}" s="1"><v>${serial(v)}</v></c>`;
+  if (!header && dateColumn && isDate(v)) return `<c r="${ref}" s="1"><v>${serial(v)}</v></c>`;
   return `<c r="${ref}" t="inlineStr"${header ? ' s="2"' : ''}><is><t xml:space="preserve">${escape(v)}</t></is></c>`;
 }
 
@@ -65,6 +68,6 @@ export function workbookOfOneSheet(rowsXml: string, sheetName: string): Buffer {
 
 export function writeXlsx(table: Table): Buffer {
   const rows = [table.columns, ...table.rows].map((row, r) =>
-    `<row r="${r + 1}">${row.map((v, c) => cell(v, `${column(c)}${r + 1}`, r === 0)).join('')}</row>`);
+    `<row r="${r + 1}">${row.map((v, c) => cell(v, `${column(c)}${r + 1}`, r === 0, table.dates?.[c] === true)).join('')}</row>`);
   return workbookOfOneSheet(rows.join(''), 'Dados');
 }

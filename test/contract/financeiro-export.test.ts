@@ -118,6 +118,26 @@ describe('exports of contract 10.4', () => {
     expect(c.I2).toEqual({ kind: 'date', v: '46101' });
   });
 
+  it('text that looks like a date or a number stays text in xlsx; only Date fields are dates', async () => {
+    // Another tenant, so the sales of the other tests are not in its report.
+    const B = await makeTenant(t.app, 'exp-b');
+    const gb = B.users[Role.Gerente].token;
+    const post = async (p: string, b: unknown, m: 'post' | 'put' = 'post') => {
+      const r = await api[m](p, b, gb);
+      if (r.status >= 300) throw new Error(`${p}: ${r.status} ${r.text}`);
+      return r.body;
+    };
+    const lote = await post('/api/lotes', { codigo: '2026-13-45', dataEntrada: '2026-03-01', pesoMedioEntrada: 300, quantidadeAnimais: 1, raca: 'Nelore' });
+    const a = await post(`/api/lotes/${lote.id}/animais`, { identificacao: '2026-03-05', sexo: 'Macho', pesoEntrada: 300 });
+    await post(`/api/animais/${a.id}/venda`, { dataVenda: '2026-03-20', pesoVenda: 451.5, valorArroba: 300 }, 'put');
+    const r = await fetch(`${t.url}/api/financeiro/relatorio-vendas?format=xlsx`, { headers: { authorization: `Bearer ${gb}` } });
+    const c = cells(unzip(Buffer.from(await r.arrayBuffer()))['xl/worksheets/sheet1.xml']);
+    expect([c.G1.v, c.H1.v, c.I1.v]).toEqual(['vendas.identificacao', 'vendas.loteCodigo', 'vendas.dataVenda']);
+    expect(c.G2).toEqual({ kind: 'text', v: '2026-03-05' });
+    expect(c.H2).toEqual({ kind: 'text', v: '2026-13-45' });
+    expect(c.I2).toEqual({ kind: 'date', v: '46101' });
+  });
+
   it("names the file after the app's business day, not the wall clock's", async () => {
     // 02:30 UTC on 1 January 2031 is still 31 December 2030 in APP_TIMEZONE (America/Sao_Paulo, UTC-3).
     clock.set('2031-01-01T02:30:00Z');

@@ -52,7 +52,7 @@ describe('POST /api/importacao/pesagens', () => {
       PESAGEM_HEADER,
       [lote.codigo, '2026-02-01', 350.5, 38, 'mensal'],
       [lote.codigo, '15/02/2026', '361,25', '', ''], // DD/MM/AAAA, decimal comma, heads from the batch
-      [lote.codigo, 46082, 372, 40, 'serial de data do Excel'], // 2026-03-01
+      [lote.codigo, { date: '2026-03-01' }, 372, 40, 'celula de data do Excel'], // a date-styled serial
       ['NAO-EXISTE', '2026-02-01', 300, 1, ''],
       [lote.codigo, '2026-02-30', 300, 1, ''],
       [lote.codigo, '2026-02-10', -5, 1, ''],
@@ -61,6 +61,7 @@ describe('POST /api/importacao/pesagens', () => {
       [lote.codigo, '2026-01-09', 300, 1, ''],
       [lote.codigo, '2026-02-20', { formula: 'B2*2', value: 701 }, 1, ''],
       [lote.codigo, '2026-02-01', 350.5, 38, 'repetida no arquivo'],
+      [lote.codigo, 46090, 372, 40, 'um numero sem estilo de data nao e uma data'],
     ];
     const file = xlsx(rows);
     const r = await upload('pesagens', 'pesagens.xlsx', file);
@@ -75,6 +76,7 @@ describe('POST /api/importacao/pesagens', () => {
         `Linha 9: lote ${fechado.codigo} esta fechado`,
         'Linha 10: Data anterior a entrada do lote (2026-01-10)',
         'Linha 11: a coluna PesoMedio_kg contem uma formula (envie o valor)',
+        'Linha 13: Data invalida (use AAAA-MM-DD ou DD/MM/AAAA)',
       ],
     });
     expect(await weighings(lote.id)).toEqual([['2026-03-01', 372, 40], ['2026-02-15', 361.25, 40], ['2026-02-01', 350.5, 38]]);
@@ -231,7 +233,7 @@ describe('templates and GraphQL', () => {
       expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
       expect(res.headers.get('content-disposition')).toBe(`attachment; filename="modelo-importacao-${kind}.xlsx"`);
       const buf = Buffer.from(await res.arrayBuffer());
-      const table = readTable('t.xlsx', buf, header, header, 10);
+      const table = await readTable('t.xlsx', buf, header, header, 10);
       expect(table.rows).toHaveLength(1);
       expect(table.rows[0].values.LoteCodigo).toBe('L-2026-01');
     }
@@ -249,5 +251,21 @@ describe('templates and GraphQL', () => {
     const notB64 = await api.gql(q, { f: { nome: 'p.csv', conteudoBase64: '***' } }, tok(A, Role.Gerente));
     expect(notB64.errors?.[0].extensions).toMatchObject({ code: 'INVALID_FILE' });
     expect((await api.gql(q, { f: { nome: 'p.csv', conteudoBase64: csv } }, tok(A, Role.Operador))).errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('lists the first 1000 row errors (each at most 300 characters); GraphQL errosTotal counts them all, REST stays {importadas, ignoradas, erros}', async () => {
+    const longCode = 'X'.repeat(2000);
+    const csv = ['LoteCodigo;Data;PesoMedio_kg', ...Array.from({ length: 1500 }, () => `${longCode};2026-02-01;350`)].join('\n');
+    const rest = await upload('pesagens', 'erros.csv', csv);
+    expect(Object.keys(rest.body).sort()).toEqual(['erros', 'ignoradas', 'importadas']);
+    expect(rest.body.erros).toHaveLength(1000);
+    expect(Math.max(...rest.body.erros.map((e: string) => e.length))).toBe(300);
+    expect(rest.body.erros[0]).toMatch(/^Linha 2: .*\.\.\.$/);
+    const q = 'mutation($f: ImportFileInput!) { importarPesagens(arquivo: $f) { importadas erros errosTotal } }';
+    const small = ['LoteCodigo;Data;PesoMedio_kg', ...Array.from({ length: 1200 }, () => 'NAO-EXISTE;2026-02-01;350')].join('\n');
+    const r = await api.gql(q, { f: { nome: 'e.csv', conteudoBase64: Buffer.from(small).toString('base64') } }, tok(A, Role.Gerente));
+    expect(r.data?.importarPesagens).toMatchObject({ importadas: 0, errosTotal: 1200 });
+    expect(r.data?.importarPesagens.erros).toHaveLength(1000);
+    expect(r.data?.importarPesagens.erros[999]).toBe('Linha 1001: lote NAO-EXISTE nao encontrado');
   });
 });

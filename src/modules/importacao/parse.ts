@@ -4,7 +4,6 @@ import { storedUnits } from '../../validation';
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 const BR = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
 
 function validDate(y: number, m: number, d: number): string | null {
   const t = new Date(Date.UTC(y, m - 1, d));
@@ -12,16 +11,15 @@ function validDate(y: number, m: number, d: number): string | null {
   return t.toISOString().slice(0, 10);
 }
 
-/** AAAA-MM-DD, DD/MM/AAAA, or an Excel date serial (a date cell of an xlsx); null when none of these. */
+/**
+ * AAAA-MM-DD or DD/MM/AAAA; null otherwise. A plain number is not a date: the xlsx reader gives a date-styled cell as
+ * AAAA-MM-DD in its workbook's date system (1900 or 1904), and a number without a date style is what it shows.
+ */
 export function parseDate(s: string): string | null {
   let m = ISO.exec(s);
   if (m) return validDate(+m[1], +m[2], +m[3]);
   m = BR.exec(s);
   if (m) return validDate(+m[3], +m[2], +m[1]);
-  if (/^\d{1,6}(\.\d+)?$/.test(s)) {
-    const t = new Date(EXCEL_EPOCH + Math.floor(Number(s)) * 86_400_000);
-    return validDate(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate());
-  }
   return null;
 }
 
