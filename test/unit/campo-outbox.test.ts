@@ -63,6 +63,19 @@ describe('field outbox', () => {
     expect(calls).toBe(1);
   });
 
+  it('an action added while a send runs is sent by that send', async () => {
+    const box = new Outbox(new MemoryStore());
+    await box.adicionar(acao('a'));
+    const sent: string[] = [];
+    const r = await box.enviar(async (i) => {
+      sent.push(i.rotulo);
+      if (i.rotulo === 'a') await box.adicionar(acao('b'));
+      return { tipo: 'ok' };
+    });
+    expect(sent).toEqual(['a', 'b']);
+    expect(r).toEqual({ enviados: 2, conflitos: 0, pendentes: 0 });
+  });
+
   it('classifies answers: 2xx ok, 4xx conflict with detail, no network / 5xx / 409 / 401 later', async () => {
     const item = { ...acao('a'), seq: 1, chave: 'k1', estado: 'pendente' as const, criadoEm: 0, tentativas: 0 };
     const sent: RequestInit[] = [];

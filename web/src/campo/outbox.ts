@@ -52,24 +52,28 @@ export class Outbox {
 
   private async enviarEmOrdem(send: (item: Item) => Promise<Resultado>): Promise<Envio> {
     const r: Envio = { enviados: 0, conflitos: 0, pendentes: 0 };
-    const fila = (await this.itens()).filter((i) => i.estado === 'pendente');
-    for (const [n, item] of fila.entries()) {
-      let res: Resultado;
-      try {
-        res = await send(item);
-      } catch (e) {
-        res = { tipo: 'tentar-depois', motivo: e instanceof Error ? e.message : String(e) };
+    // Items added while this send runs (the person keeps working) are sent by it too: read the queue again until
+    // it is empty, or an item must wait.
+    for (;;) {
+      const fila = (await this.itens()).filter((i) => i.estado === 'pendente');
+      if (fila.length === 0) return r;
+      for (const [n, item] of fila.entries()) {
+        let res: Resultado;
+        try {
+          res = await send(item);
+        } catch (e) {
+          res = { tipo: 'tentar-depois', motivo: e instanceof Error ? e.message : String(e) };
+        }
+        if (res.tipo === 'tentar-depois') {
+          await this.store.put({ ...item, tentativas: item.tentativas + 1, mensagem: res.motivo });
+          return { ...r, pendentes: fila.length - n, motivo: res.motivo };
+        }
+        if (res.tipo === 'ok') r.enviados++;
+        else r.conflitos++;
+        await this.store.put({ ...item, tentativas: item.tentativas + 1, estado: res.tipo === 'ok' ? 'enviado' : 'conflito',
+          mensagem: res.tipo === 'conflito' ? res.mensagem : undefined });
       }
-      if (res.tipo === 'tentar-depois') {
-        await this.store.put({ ...item, tentativas: item.tentativas + 1, mensagem: res.motivo });
-        return { ...r, pendentes: fila.length - n, motivo: res.motivo };
-      }
-      if (res.tipo === 'ok') r.enviados++;
-      else r.conflitos++;
-      await this.store.put({ ...item, tentativas: item.tentativas + 1, estado: res.tipo === 'ok' ? 'enviado' : 'conflito',
-        mensagem: res.tipo === 'conflito' ? res.mensagem : undefined });
     }
-    return r;
   }
 
   /** Forgets items sent more than `ms` ago (conflicts stay until the person dismisses them). */
