@@ -54,6 +54,7 @@ import { createProviders, type Providers } from './market/providers/registry';
 import type { Timeframe } from './market/market.model';
 import { claimTick, runMarketIngestion } from './jobs/market-ingestion.job';
 import { Scheduler } from './jobs/scheduler';
+import { IdempotencyStore } from './modules/idempotencia/idempotencia.store';
 import { runPesagemPendente } from './jobs/pesagem-pendente.job';
 
 export type AppOptions = { logger?: Logger; clock?: Clock; pgliteImage?: Blob };
@@ -79,6 +80,8 @@ export type App = {
   pesagemPendente(): ReturnType<typeof runPesagemPendente>;
   /** Runs the overdue-protocol job now. */
   protocoloAtrasado(): ReturnType<typeof runProtocoloAtrasado>;
+  /** Deletes expired Idempotency-Key answers now (the hourly job); returns how many. */
+  purgeIdempotencyKeys(): Promise<number>;
   /** Resolves when push deliveries in progress are done. */
   pushSettled(): Promise<void>;
   listen(port?: number, host?: string): Promise<{ port: number; url: string }>;
@@ -273,7 +276,8 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   const buildContext = contextBuilder(tokens, (id) => services.users.activeUser(id));
   const auditWriter = new AuditWriter(database.db, logger);
   const metrics = new Metrics();
-  const http = await createHttpStack({ config, schema, buildContext, tokens, auditWriter, rateLimits: rateLimits.limits, lifecycle, logger, clock, sockets, metrics });
+  const idempotency = new IdempotencyStore(database.db);
+  const http = await createHttpStack({ config, schema, buildContext, tokens, auditWriter, rateLimits: rateLimits.limits, lifecycle, logger, clock, sockets, metrics, idempotency });
   watchForMetrics(metrics, config, lifecycle, http, sockets);
   // The demo farm is seeded under the start-up lock with its Admin, so a second instance starting together sees both.
   const { demo } = await database.exclusive(async () => {
@@ -289,9 +293,11 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
 
   const scheduler = new Scheduler(logger, metrics);
   const jobs = scheduleJobs(x, services, providers, scheduler);
+  // Idempotency-Key answers are kept 24 h (KEY_TTL_HOURS); expired ones are deleted hourly.
+  scheduler.every('idempotency-keys-expired', 3600, () => idempotency.purgeExpired());
   const shutdown = shutdownOf(x, { stopDbWatch, scheduler, notificacoes: services.notificacoes, sockets, http, auditWriter, userChanges, fanOut, rateLimits });
   return {
     config, database, schema, buildContext, http, lifecycle, auditWriter, demo, logger, tokens, metrics, ...jobs,
-    pushSettled: () => services.notificacoes.settle(), listen: listener(config, http), shutdown,
+    pushSettled: () => services.notificacoes.settle(), purgeIdempotencyKeys: () => idempotency.purgeExpired(), listen: listener(config, http), shutdown,
   };
 }

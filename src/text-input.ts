@@ -18,6 +18,15 @@ type Frame = { value: unknown; path: string | (() => string) };
 const name = (p: Frame['path']) => (typeof p === 'string' ? p : p());
 
 /**
+ * Records bad text at `key`. The key comes from the request (`constructor`, `toString`, `__proto__`): an own
+ * property is made for it, never a lookup that finds Object.prototype's members (a 500 on `{"constructor": "\u0000"}`).
+ */
+function flag(out: FieldErrors, key: string): void {
+  if (!Object.hasOwn(out, key)) Object.defineProperty(out, key, { value: [], enumerable: true, writable: true, configurable: true });
+  out[key].push(BAD_TEXT_MESSAGE);
+}
+
+/**
  * Field paths (`nome`, `itens[0].obs`, `input.nome`) of every string value or key holding bad text in a JSON
  * value. Iterative, with paths built only for a hit: bodies may nest 250,000 levels (S9's JSON bombs).
  */
@@ -26,13 +35,13 @@ export function textErrors(value: unknown, prefix = '', out: FieldErrors = {}): 
   while (stack.length > 0) {
     const { value: v, path } = stack.pop()!;
     if (typeof v === 'string') {
-      if (badText(v)) (out[name(path) || 'body'] ??= []).push(BAD_TEXT_MESSAGE);
+      if (badText(v)) flag(out, name(path) || 'body');
     } else if (Array.isArray(v)) {
       for (let i = 0; i < v.length; i++) stack.push({ value: v[i], path: () => `${name(path)}[${i}]` });
     } else if (v !== null && typeof v === 'object') {
       for (const key of Object.keys(v)) {
         const at = () => (name(path) ? `${name(path)}.${shown(key)}` : shown(key));
-        if (badText(key)) (out[at()] ??= []).push(BAD_TEXT_MESSAGE);
+        if (badText(key)) flag(out, at());
         stack.push({ value: (v as Record<string, unknown>)[key], path: at });
       }
     }
@@ -52,7 +61,7 @@ export function queryTextErrors(search: string, out: FieldErrors = {}): FieldErr
     const [rawKey, rawValue] = eq < 0 ? [pair, ''] : [pair.slice(0, eq), pair.slice(eq + 1)];
     const key = decoded(rawKey);
     const value = decoded(rawValue);
-    if (key === null || value === null || badText(key) || badText(value)) (out[shown(key ?? rawKey)] ??= []).push(BAD_TEXT_MESSAGE);
+    if (key === null || value === null || badText(key) || badText(value)) flag(out, shown(key ?? rawKey));
   }
   return out;
 }
@@ -79,7 +88,7 @@ function walkLiterals(document: DocumentNode): FieldErrors {
   const out: FieldErrors = {};
   const walk = (node: ValueNode, path: string) => {
     if (node.kind === Kind.STRING) {
-      if (badText(node.value)) (out[path] ??= []).push(BAD_TEXT_MESSAGE);
+      if (badText(node.value)) flag(out, path);
     } else if (node.kind === Kind.LIST) node.values.forEach((v, i) => walk(v, `${path}[${i}]`));
     else if (node.kind === Kind.OBJECT) node.fields.forEach((f) => walk(f.value, `${path}.${shown(f.name.value)}`));
   };

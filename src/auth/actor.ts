@@ -18,3 +18,9 @@ export type Actor = {
 
 /** Who may write a batch and what hangs off it (lotes, pesagens, animais, medicamentos, consumos, racoes). */
 export const WRITERS = [Role.Admin, Role.Gerente];
+
+/**
+ * Who records what happens in the pens (issue 28, the field page): a batch weighing, an animal's weighing, a
+ * treatment, a death. Creating only: correcting and deleting stay with WRITERS and Admin.
+ */
+export const FIELD_WRITERS = [Role.Admin, Role.Gerente, Role.Operador];

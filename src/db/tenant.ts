@@ -10,6 +10,17 @@ type SoftDeleted = { deletedAt: AnyPgColumn };
 export const forTenant = (t: TenantOwned, actor: TenantScope, ...conds: (SQL | undefined)[]) =>
   and(eq(t.tenantId, actor.tenantId), ...conds) as SQL;
 
+/**
+ * Rows changed since `since` (a device's delta sync, `atualizadoDesde`): updated at or after it, or soft-deleted at
+ * or after it (tombstones). Inclusive, so a row changed in the same microsecond as the previous sync is sent again
+ * rather than missed.
+ */
+export function changedSince(t: { atualizadoEm: AnyPgColumn; deletedAt?: AnyPgColumn }, since: Date): SQL {
+  // An ISO string: postgres.js does not bind a Date in a raw fragment.
+  const at = sql`${since.toISOString()}::timestamptz`;
+  return t.deletedAt ? sql`(${t.atualizadoEm} >= ${at} or ${t.deletedAt} >= ${at})` : sql`${t.atualizadoEm} >= ${at}`;
+}
+
 /** As forTenant, and not soft-deleted. */
 export const liveForTenant = (t: TenantOwned & SoftDeleted, actor: TenantScope, ...conds: (SQL | undefined)[]) =>
   forTenant(t, actor, isNull(t.deletedAt), ...conds);

@@ -26,6 +26,10 @@ export function LimitArgs(max: number, defaultValue: number) {
 @ArgsType()
 export class NestedLoteListArgs extends LimitArgs(MAX_POR_LOTE, 100) {}
 
+/** The description of every list's `atualizadoDesde` (delta sync of a device, issue 28). */
+export const ATUALIZADO_DESDE = 'Only rows changed at or after this instant (updatedAt >= value), deleted ones included with deletedAt set: '
+  + 'a device syncs deltas by passing the largest atualizadoEm (or deletedAt) it has';
+
 /** `limit` of a batch's list asked for by itself (animaisByLote, ...): default 1000; REST documents pass the maximum. */
 @ArgsType()
 export class LoteListArgs extends LimitArgs(MAX_POR_LOTE, 1000) {}

@@ -11,7 +11,7 @@ const ASSETS: Record<string, Asset> = {
 };
 
 /** dist/public of the repository: the nearest above this file (run from src/http by tests, dist/src/http by npm start). */
-function builtDir(from = __dirname): string {
+export function builtDir(from = __dirname): string {
   for (let dir = from; dir !== path.dirname(dir); dir = path.dirname(dir)) {
     if (existsSync(path.join(dir, 'dist/public'))) return path.join(dir, 'dist/public');
   }

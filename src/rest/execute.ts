@@ -14,6 +14,8 @@ import { sendProblem } from './problem';
 import { missingRouteFacts } from './route-facts';
 import { readUpload, type Upload, type UploadSlots } from './upload';
 import { prepareVariables } from './variables';
+import { idempotencyKeyOf, idempotent, requestHash } from './idempotency';
+import type { IdempotencyStore } from '../modules/idempotencia/idempotencia.store';
 import type { CompiledRoute, Route } from './routes';
 
 const operationOf = (doc: DocumentNode) => doc.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
@@ -57,6 +59,8 @@ export type RestDeps = {
   /** Uploads in progress per user and tenant, and how long an upload's body may take to arrive (ms). */
   uploads: UploadSlots;
   bodyTimeoutMs: number;
+  /** Where Idempotency-Key answers are kept (absent: the header is checked but not honoured, as in unit tests). */
+  idempotency?: IdempotencyStore;
 };
 
 // Seconds a client should wait before another upload when it (or its tenant) is at its cap: most uploads take a few.
@@ -128,8 +132,25 @@ export function restHandler(deps: RestDeps) {
       if (typeof ctx === 'string') return unavailable(ctx);
       res.locals.actor = ctx.actor;
 
+      const key = route.method === 'GET' ? undefined : idempotencyKeyOf(req);
+      if (key instanceof AppError) return sendProblem(res, accessError(route.access, ctx) ?? key);
       const body = route.upload ? await uploadBody(deps, req, res, route, ctx) : req.body;
       if (route.upload && body === null) return;
+      // A write with a key runs once per key and user (docs/decisions.md); without a caller there is no one to key by.
+      if (key && ctx.actor && deps.idempotency) {
+        const hash = requestHash(route.method, res.locals.path, rawQuery(req), body);
+        return await idempotent(res, { store: deps.idempotency, owner: ctx.actor, key, hash, refuse: (e, h) => sendProblem(res, e, h) },
+          () => run(ctx, body));
+      }
+      await run(ctx, body);
+    } catch (err) {
+      if (err instanceof AppError) return sendProblem(res, err);
+      throw err;
+    } finally {
+      released?.cancel();
+    }
+
+    async function run(ctx: Context, body: unknown): Promise<void> {
       const vars = prepareVariables(deps.schema, route.variableDefs, {
         params, query: queryOf(req, res), body, bodyVar: route.upload ? 'arquivo' : route.body,
       });
@@ -153,11 +174,6 @@ export function restHandler(deps: RestDeps) {
         return sendProblem(res, n);
       }
       sendResult(res, route, (result.data as Record<string, unknown>)[route.rootField], format, today);
-    } catch (err) {
-      if (err instanceof AppError) return sendProblem(res, err);
-      throw err;
-    } finally {
-      released?.cancel();
     }
   };
 }

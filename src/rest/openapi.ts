@@ -46,6 +46,8 @@ export function errorStatuses(route: DocRoute): number[] {
   if (pathParams(route.path).length > 0) s.add(404);
   // A body that does not arrive within REQUEST_BODY_TIMEOUT_MS is 408.
   if (MUTATING.has(route.method)) (s.add(408), s.add(413), s.add(415));
+  // Idempotency-Key (a caller's writes only): still running (409), already used with another request (422).
+  if (MUTATING.has(route.method) && !route.access.public) (s.add(409), s.add(422));
   s.add(500);
   for (const ok of route.statusFrom?.statuses ?? []) s.delete(ok);
   return [...s].sort((a, b) => a - b);
@@ -62,6 +64,7 @@ function responsesOf(route: DocRoute, field: GraphQLField<unknown, unknown>, roo
   if (body.type === 'array' && bound !== undefined) body.maxItems = bound;
   for (const status of route.statusFrom?.statuses ?? [route.status]) {
     const headers: Record<string, JsonSchema> = { 'X-Request-Id': ref('headers', 'XRequestId') };
+    if (MUTATING.has(route.method) && !route.access.public) headers['Idempotency-Replayed'] = ref('headers', 'IdempotencyReplayed');
     if (route.location && status === 201) {
       headers.Location = { description: 'Path of the created resource', required: true, schema: { type: 'string', format: 'uri-reference' } };
     }
@@ -91,6 +94,7 @@ function operation(schema: GraphQLSchema, route: DocRoute, inputs: InputSchemas)
 
   const inPath = pathParams(route.path);
   const parameters: JsonSchema[] = inPath.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }));
+  if (MUTATING.has(route.method)) parameters.push(idempotencyKeyParameter(route));
   let requestBody: JsonSchema | undefined;
   for (const def of route.variableDefs) {
     const name = def.variable.name.value;
@@ -141,6 +145,17 @@ function operation(schema: GraphQLSchema, route: DocRoute, inputs: InputSchemas)
   };
 }
 
+/** The Idempotency-Key header of a write (docs/decisions.md, "Idempotency-Key"). */
+function idempotencyKeyParameter(route: DocRoute): JsonSchema {
+  const description = route.access.public
+    ? 'Checked (400 when malformed) but not honoured: keys are kept per user, and this route has no caller yet.'
+    : 'Optional. A retry with the same key and the same request (method, path, query, body) gets the first final answer '
+      + '(status, body, Content-Type, Location; marked Idempotency-Replayed: true) for 24 h, per user; no write runs again. '
+      + 'The same key with another request is 422 (IDEMPOTENCY_KEY_REUSED); while the first request runs, 409 '
+      + '(IDEMPOTENCY_KEY_IN_USE) with Retry-After. 5xx, 408 and 429 answers are not kept: a retry runs again.';
+  return { name: 'Idempotency-Key', in: 'header', required: false, description, schema: { type: 'string', pattern: '^[\\x21-\\x7E]{1,128}$' } };
+}
+
 // The exports (contract 10): one header row of field names, then the rows; the file name is in Content-Disposition.
 const EXPORT_CONTENT = {
   'text/csv': { schema: { type: 'string', description: 'UTF-8 with BOM, `;` separated, decimal comma' } },
@@ -175,6 +190,7 @@ function problemComponents(statuses: number[]): { schema: JsonSchema; responses:
     const here = codes.filter((c) => ERROR_STATUS[c] === status);
     const headers: Record<string, JsonSchema> = { 'X-Request-Id': ref('headers', 'XRequestId') };
     if (status === 401) headers['WWW-Authenticate'] = { required: true, schema: { type: 'string', const: 'Bearer' } };
+    if (status === 409) headers['Retry-After'] = { required: true, description: 'Seconds', schema: { type: 'string', pattern: '^[0-9]+$' } };
     if (status === 429) headers['Retry-After'] = { required: true, description: 'Seconds', schema: { type: 'string', pattern: '^[0-9]+$' } };
     responses[responseName(status)] = {
       description: `${reason(status)}${here.length > 0 ? ` (code: ${here.join(', ')})` : ''}`,
@@ -211,7 +227,10 @@ export function buildOpenApi(schema: GraphQLSchema, routes: DocRoute[]): JsonSch
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'accessToken from POST /api/auth/login' } },
-      headers: { XRequestId: { description: 'The incoming X-Request-Id when sane, else a new UUID', required: true, schema: { type: 'string' } } },
+      headers: {
+        XRequestId: { description: 'The incoming X-Request-Id when sane, else a new UUID', required: true, schema: { type: 'string' } },
+        IdempotencyReplayed: { description: 'true: the stored first answer to this Idempotency-Key, nothing ran again', required: false, schema: { type: 'string', const: 'true' } },
+      },
       schemas: { Problem: problem.schema, ...inputs.components },
       responses: problem.responses,
     },

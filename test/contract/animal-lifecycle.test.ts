@@ -38,8 +38,9 @@ describe('PUT /api/animais/{id}/mortalidade', () => {
     expectFieldErrors(await api.put(url, { dataMorte: '2026-03-01', causa: '  ' }, gerente()), ['causa']);
     expectFieldErrors(await api.put(url, { dataMorte: 20260301, causa: ['x'] }, gerente()), ['dataMorte', 'causa']);
     expectFieldErrors(await api.put(url, { dataMorte: '2026-01-31', causa: 'Picada' }, gerente()), ['dataMorte']);
-    expectProblem(await api.put(url, { dataMorte: '2026-03-01', causa: 'x' }, operador()), 403, 'FORBIDDEN');
     expectProblem(await api.put(url, { dataMorte: '2026-03-01', causa: 'x' }), 401, 'UNAUTHENTICATED');
+    // Issue 28: Operador records deaths from the field page; a sale stays with Admin and Gerente.
+    expectFieldErrors(await api.put(url, { dataMorte: '2026-01-31', causa: 'x' }, operador()), ['dataMorte']);
     expectProblem(await api.put(`/api/animais/nope/mortalidade`, { dataMorte: '2026-03-01', causa: 'x' }, gerente()), 404, 'NOT_FOUND');
     expectProblem(await api.put(url, { dataMorte: '2026-03-01', causa: 'x' }, tok(B, Role.Admin)), 404, 'NOT_FOUND');
     expect((await api.put(url, { dataMorte: '2026-02-01', causa: 'x' }, admin())).status).toBe(200);

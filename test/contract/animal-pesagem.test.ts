@@ -77,15 +77,15 @@ describe('POST/GET/DELETE /api/animais/{animalId}/pesagens', () => {
     expectProblem(await api.post(url(a.id), { data: '2026-01-20', peso: 300 }, tok(A, Role.Gerente)), 400, 'BATCH_CLOSED');
   });
 
-  it('roles: create Admin and Gerente, delete Admin only, reads everyone; 401 without a token', async () => {
+  it('roles: create Admin, Gerente and Operador (issue 28), delete Admin only, reads everyone; 401 without a token', async () => {
     const a = await makeAnimal(A);
-    expectProblem(await api.post(url(a.id), { data: '2026-02-01', peso: 300 }, tok(A, Role.Operador)), 403, 'FORBIDDEN');
+    expect((await api.post(url(a.id), { data: '2026-02-02', peso: 301 }, tok(A, Role.Operador))).status).toBe(201);
     const p = await api.post(url(a.id), { data: '2026-02-01', peso: 300 }, tok(A, Role.Gerente));
     expectProblem(await api.del(url(a.id, p.body.id), tok(A, Role.Gerente)), 403, 'FORBIDDEN');
     expectProblem(await api.del(url(a.id, p.body.id), tok(A, Role.Operador)), 403, 'FORBIDDEN');
     expectProblem(await api.get(url(a.id)), 401, 'UNAUTHENTICATED');
-    // 403 before 400 (contract 1.2 order).
-    expectProblem(await api.post(url(a.id), { peso: -1 }, tok(A, Role.Operador)), 403, 'FORBIDDEN');
+    // 403 before 400 (contract 1.2 order): the delete of a weighing stays Admin's.
+    expectProblem(await api.del(url(a.id, 'abc'), tok(A, Role.Operador)), 403, 'FORBIDDEN');
   });
 
   it("tenancy and unknown ids: another tenant's animal or weighing is 404", async () => {
@@ -107,7 +107,8 @@ describe('POST/GET/DELETE /api/animais/{animalId}/pesagens', () => {
     await makeAnimal(A, { loteId: lote.id, identificacao: rand('G2') });
     const g = await api.gql(`mutation($id: ID!) { createPesagemAnimal(animalId: $id, input: {data: "2026-01-20", peso: 300}) { peso } }`, { id: a1.id }, tok(A, Role.Gerente));
     expect(g).toEqual({ data: { createPesagemAnimal: { peso: 300 } } });
-    const denied = await api.gql(`mutation($id: ID!) { createPesagemAnimal(animalId: $id, input: {data: "2026-01-20", peso: 300}) { peso } }`, { id: a1.id }, tok(A, Role.Operador));
+    // Issue 28: Operador creates weighings; deleting one stays Admin's.
+    const denied = await api.gql(`mutation($id: ID!) { deletePesagemAnimal(animalId: $id, pesagemId: $id) }`, { id: a1.id }, tok(A, Role.Operador));
     expect(denied.errors?.[0].extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
     const l = await api.gql(`query($id: ID!) { animaisByLote(loteId: $id) { identificacao pesoAtual gmd } }`, { id: lote.id }, tok(A, Role.Operador));
     expect(l.data.animaisByLote.map((x: any) => [x.pesoAtual, x.gmd])).toEqual([[300, 2], [300, null]]);

@@ -3,7 +3,7 @@ import { Role } from '../../src/auth/actor';
 import { fixedClock } from '../../src/clock';
 import { PesagemService } from '../../src/modules/pesagem/pesagem.service';
 import { uuid } from '../helpers/app';
-import { expectProblem } from '../helpers/expect';
+import { expectFieldErrors, expectProblem } from '../helpers/expect';
 import { makeTenant, type TestTenant } from '../helpers/factories';
 import { startSuite, type Suite } from '../helpers/suite';
 
@@ -66,7 +66,8 @@ describe(PesagemService.name, () => {
       const l = await lote();
       const theirs = await lote({}, b.users[Role.Admin].token);
       expectProblem(await api.post(`/api/lotes/${l.id}/pesagens`, {}), 401, 'UNAUTHENTICATED');
-      expectProblem(await api.post(`/api/lotes/${l.id}/pesagens`, {}, operador), 403, 'FORBIDDEN');
+      // Issue 28: Operador records weighings from the field page (its body is checked, not its role).
+      expectFieldErrors(await api.post(`/api/lotes/${l.id}/pesagens`, {}, operador), ['data', 'pesoMedio', 'quantidadeAnimais']);
       expectProblem(await api.post(`/api/lotes/${uuid()}/pesagens`, weighing(), admin), 404, 'NOT_FOUND');
       expectProblem(await api.post('/api/lotes/not-a-uuid/pesagens', weighing(), admin), 404, 'NOT_FOUND');
       expectProblem(await api.post(`/api/lotes/${theirs.id}/pesagens`, weighing(), admin), 404, 'NOT_FOUND');
@@ -250,7 +251,7 @@ describe(PesagemService.name, () => {
       const l = await lote();
       const create = `mutation($loteId: ID!, $input: PesagemInput!) { createPesagem(loteId: $loteId, input: $input) { id loteCodigo } }`;
       const input = { data: '2026-02-01', pesoMedio: 350, quantidadeAnimais: 10 };
-      expect((await api.gql(create, { loteId: l.id, input }, operador)).errors![0].extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+      expect((await api.gql(create, { loteId: l.id, input }, operador)).data?.createPesagem).toMatchObject({ id: expect.any(String) });
       expect((await api.gql(create, { loteId: l.id, input: { ...input, data: '2025-12-31' } }, gerente)).errors![0].extensions)
         .toMatchObject({ code: 'VALIDATION_FAILED', status: 400, errors: { data: expect.any(Array) } });
       expect((await api.gql(create, { loteId: uuid(), input }, gerente)).errors![0].extensions).toMatchObject({ code: 'NOT_FOUND', status: 404 });

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { Arg, Args, Authorized, Ctx, FieldResolver, Float, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { CurrentActor } from '../../auth/auth-checker';
-import { Role, type Actor, WRITERS } from '../../auth/actor';
+import { FIELD_WRITERS, Role, type Actor } from '../../auth/actor';
 import { perRequest, type Context } from '../../graphql/context';
 import { MaxItems } from '../../graphql/paging';
 import { AnimalPesagemService, type PesoAtual } from './animal-pesagem.service';
@@ -17,7 +17,7 @@ export class AnimalPesagemResolver {
     return this.service.list(actor, animalId, limit);
   }
 
-  @Authorized(...WRITERS) @Mutation(() => PesagemAnimal, { description: 'Only for an Ativo animal of an open batch' })
+  @Authorized(...FIELD_WRITERS) @Mutation(() => PesagemAnimal, { description: 'Only for an Ativo animal of an open batch; Admin, Gerente and Operador (the field page)' })
   createPesagemAnimal(@Arg('animalId', () => ID) animalId: string, @Arg('input') input: PesagemAnimalInput, @CurrentActor() actor: Actor) {
     return this.service.create(actor, animalId, input);
   }

@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { CurrentActor } from '../../auth/auth-checker';
-import { Role, type Actor, WRITERS } from '../../auth/actor';
+import { FIELD_WRITERS, Role, type Actor, WRITERS } from '../../auth/actor';
 import { LoteListArgs, MAX_POR_LOTE, MaxItems } from '../../graphql/paging';
 import { AnimalService } from './animal.service';
 import {
@@ -48,7 +48,7 @@ export class AnimalResolver {
     return this.service.remove(actor, id);
   }
 
-  @Authorized(...WRITERS) @Mutation(() => MortalidadeResult, { description: 'Only from Ativo' })
+  @Authorized(...FIELD_WRITERS) @Mutation(() => MortalidadeResult, { description: 'Only from Ativo; Admin, Gerente and Operador (the field page)' })
   registerMortalidade(@Arg('id', () => ID) id: string, @Arg('input') input: MortalidadeInput, @CurrentActor() actor: Actor) {
     return this.service.registerMortalidade(actor, id, input);
   }

@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { CurrentActor } from '../../auth/auth-checker';
-import { Role, type Actor, WRITERS } from '../../auth/actor';
+import { FIELD_WRITERS, Role, type Actor, WRITERS } from '../../auth/actor';
 import { LoteListArgs, MAX_POR_LOTE, MaxItems } from '../../graphql/paging';
 import { MedicamentoService } from './medicamento.service';
 import { Medicamento, MedicamentoInput } from './medicamento.types';
@@ -20,7 +20,7 @@ export class MedicamentoResolver {
     return this.service.get(actor, loteId, id);
   }
 
-  @Authorized(...WRITERS) @Mutation(() => Medicamento, { description: 'A closed batch: BATCH_CLOSED' })
+  @Authorized(...FIELD_WRITERS) @Mutation(() => Medicamento, { description: 'Admin, Gerente and Operador (the field page). A closed batch: BATCH_CLOSED' })
   createMedicamento(@Arg('loteId', () => ID) loteId: string, @Arg('input') input: MedicamentoInput, @CurrentActor() actor: Actor) {
     return this.service.create(actor, loteId, input);
   }

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { CurrentActor } from '../../auth/auth-checker';
-import { Role, type Actor, WRITERS } from '../../auth/actor';
+import { FIELD_WRITERS, Role, type Actor, WRITERS } from '../../auth/actor';
 import { perRequest, type Context } from '../../graphql/context';
 import { Lote } from '../lote/lote.types';
 import { MaxItems } from '../../graphql/paging';
@@ -27,7 +27,7 @@ export class PesagemResolver {
     return this.service.get(actor, loteId, id);
   }
 
-  @Authorized(...WRITERS) @Mutation(() => Pesagem)
+  @Authorized(...FIELD_WRITERS) @Mutation(() => Pesagem, { description: 'Admin, Gerente and Operador (the field page)' })
   createPesagem(@Arg('loteId', () => ID) loteId: string, @Arg('input') input: PesagemInput, @CurrentActor() actor: Actor) {
     return this.service.create(actor, loteId, input);
   }

@@ -1,7 +1,8 @@
 import { Arg, Args, Authorized, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { CurrentActor } from '../../auth/auth-checker';
 import { Role, type Actor, WRITERS } from '../../auth/actor';
-import { LoteListArgs, MAX_POR_LOTE, MaxItems } from '../../graphql/paging';
+import { ATUALIZADO_DESDE, LoteListArgs, MAX_POR_LOTE, MaxItems } from '../../graphql/paging';
+import { DateTimeScalar } from '../../graphql/scalars';
 import { ProtocoloService } from './protocolo.service';
 import { Protocolo, ProtocoloInput, RealizarProtocoloInput } from './protocolo.types';
 
@@ -11,8 +12,11 @@ export class ProtocoloResolver {
 
   @Authorized() @MaxItems(MAX_POR_LOTE, 'limit')
   @Query(() => [Protocolo], { description: 'The first `limit`; order: dataPrevista asc, then produto' })
-  protocolos(@Arg('loteId', () => ID) loteId: string, @Args() { limit }: LoteListArgs, @CurrentActor() actor: Actor) {
-    return this.service.list(actor, loteId, limit);
+  protocolos(
+    @Arg('loteId', () => ID) loteId: string, @Args() { limit }: LoteListArgs, @CurrentActor() actor: Actor,
+    @Arg('atualizadoDesde', () => DateTimeScalar, { nullable: true, description: ATUALIZADO_DESDE }) atualizadoDesde?: Date | null,
+  ) {
+    return this.service.list(actor, loteId, limit, atualizadoDesde);
   }
 
   @Authorized() @Query(() => Protocolo)

@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { type Today } from '../../clock';
 import type { Db, DbOrTx } from '../../db/client';
-import { liveForTenant, withTenant } from '../../db/tenant';
+import { changedSince, forTenant, liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError, notFound } from '../../errors';
 import { blankToNull, isUuid } from '../../validation';
 import { animais } from '../animal/schema';
@@ -26,14 +26,20 @@ export class ProtocoloService {
       custoPorAnimal: protocolos.custoPorAnimal, carenciaDias: protocolos.carenciaDias, fimCarencia: protocolos.fimCarencia,
       realizado: sql<boolean>`(${protocolos.dataRealizada} is not null)`.mapWith(Boolean),
       atrasado: sql<boolean>`(${protocolos.dataRealizada} is null and ${protocolos.dataPrevista} < ${today}::date)`.mapWith(Boolean),
-      observacoes: protocolos.observacoes, createdAt: protocolos.criadoEm,
+      observacoes: protocolos.observacoes, createdAt: protocolos.criadoEm, atualizadoEm: protocolos.atualizadoEm, deletedAt: protocolos.deletedAt,
     };
   }
 
-  async list(actor: Actor, loteId: string, limit: number) {
+  /**
+   * A batch's protocols; with `atualizadoDesde` (a device's delta sync), those changed or deleted since then,
+   * deleted ones included as tombstones (`deletedAt` set).
+   */
+  async list(actor: Actor, loteId: string, limit: number, atualizadoDesde?: Date | null) {
     const lote = await requireLote(this.db, actor, loteId);
-    return this.db.select(this.row()).from(protocolos)
-      .where(liveForTenant(protocolos, actor, eq(protocolos.loteId, lote.id))).orderBy(...ORDER).limit(limit);
+    const where = atualizadoDesde
+      ? forTenant(protocolos, actor, eq(protocolos.loteId, lote.id), changedSince(protocolos, atualizadoDesde))
+      : liveForTenant(protocolos, actor, eq(protocolos.loteId, lote.id));
+    return this.db.select(this.row()).from(protocolos).where(where).orderBy(...ORDER).limit(limit);
   }
 
   async get(actor: Actor, loteId: string, id: string) {

@@ -31,6 +31,9 @@ export class Protocolo {
   @Field({ description: 'not realized and dataPrevista before business today' }) atrasado!: boolean;
   @Field(() => String, { nullable: true }) observacoes!: string | null;
   @Field(() => DateTimeScalar) createdAt!: Date;
+  @Field(() => DateTimeScalar, { description: 'Last change; the next `atualizadoDesde` of a device syncing deltas' }) atualizadoEm!: Date;
+  @Field(() => DateTimeScalar, { nullable: true, description: 'Set on a deleted protocol: listed only with `atualizadoDesde` (a tombstone)' })
+  deletedAt!: Date | null;
 }
 
 @InputType()

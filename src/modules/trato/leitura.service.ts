@@ -2,23 +2,25 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { type Today } from '../../clock';
 import type { Db } from '../../db/client';
-import { forTenant, withTenant } from '../../db/tenant';
+import { changedSince, forTenant, withTenant } from '../../db/tenant';
 import { fieldError, notFound } from '../../errors';
 import { blankToNull, isUuid } from '../../validation';
 import { firstPerLote, requireLote, type LoteRef } from '../lote/lote.guard';
 import type { LeituraCocho, LeituraCochoInput } from './trato.types';
 import { leiturasCocho as l } from './schema';
 
-const ROW = { id: l.id, data: l.data, nota: l.nota, observacao: l.observacao, loteId: l.loteId };
+const ROW = { id: l.id, data: l.data, nota: l.nota, observacao: l.observacao, loteId: l.loteId, atualizadoEm: l.atualizadoEm };
 const leituraNotFound = () => notFound('Leitura de cocho');
 
 /** Bunk readings (contract 12.3): any role records them; one per batch and day (DUPLICATE_READING by unique index). */
 export class LeituraService {
   constructor(private readonly db: Db, private readonly today: Today) {}
 
-  async list(actor: Actor, loteId: string, limit: number): Promise<LeituraCocho[]> {
+  /** With `atualizadoDesde`, only readings changed since (a device's delta sync; readings are never deleted). */
+  async list(actor: Actor, loteId: string, limit: number, atualizadoDesde?: Date | null): Promise<LeituraCocho[]> {
     await requireLote(this.db, actor, loteId);
-    return this.db.select(ROW).from(l).where(forTenant(l, actor, eq(l.loteId, loteId))).orderBy(desc(l.data)).limit(limit);
+    const since = atualizadoDesde ? changedSince(l, atualizadoDesde) : undefined;
+    return this.db.select(ROW).from(l).where(forTenant(l, actor, eq(l.loteId, loteId), since)).orderBy(desc(l.data)).limit(limit);
   }
 
   /** Batch.leiturasCocho: the latest `limit` of each batch in one statement, in the keys' order. */

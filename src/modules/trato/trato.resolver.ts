@@ -3,8 +3,8 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolve
 import { CurrentActor } from '../../auth/auth-checker';
 import { Role, type Actor } from '../../auth/actor';
 import { perRequest, type Context } from '../../graphql/context';
-import { LoteListArgs, MAX_POR_LOTE, MaxItems, NestedLoteListArgs } from '../../graphql/paging';
-import { DateScalar } from '../../graphql/scalars';
+import { ATUALIZADO_DESDE, LoteListArgs, MAX_POR_LOTE, MaxItems, NestedLoteListArgs } from '../../graphql/paging';
+import { DateScalar, DateTimeScalar } from '../../graphql/scalars';
 import { Lote } from '../lote/lote.types';
 import { LeituraService } from './leitura.service';
 import { TratoService } from './trato.service';
@@ -39,8 +39,11 @@ export class TratoResolver {
   }
 
   @Authorized() @MaxItems(MAX_POR_LOTE, 'limit') @Query(() => [LeituraCocho], { description: 'data desc' })
-  leiturasCocho(@Arg('loteId', () => ID) loteId: string, @Args() { limit }: LoteListArgs, @CurrentActor() actor: Actor) {
-    return this.leituras.list(actor, loteId, limit);
+  leiturasCocho(
+    @Arg('loteId', () => ID) loteId: string, @Args() { limit }: LoteListArgs, @CurrentActor() actor: Actor,
+    @Arg('atualizadoDesde', () => DateTimeScalar, { nullable: true, description: ATUALIZADO_DESDE }) atualizadoDesde?: Date | null,
+  ) {
+    return this.leituras.list(actor, loteId, limit, atualizadoDesde);
   }
 
   @Authorized() @Mutation(() => LeituraCocho, { description: 'Any role; one per batch and day' })

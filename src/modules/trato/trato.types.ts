@@ -1,6 +1,6 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { MaxItems } from '../../graphql/paging';
-import { DateScalar } from '../../graphql/scalars';
+import { DateScalar, DateTimeScalar } from '../../graphql/scalars';
 import { IntRange, OptionalText, Range, Uuid } from '../../validation';
 import { MAX_INGREDIENTES } from '../dieta/dieta.types';
 
@@ -10,6 +10,7 @@ export class LeituraCocho {
   @Field(() => DateScalar) data!: string;
   @Field(() => Int, { description: '0 clean bunk, 1 a few scraps, 2 some left, 3 much left, 4 untouched' }) nota!: number;
   @Field(() => String, { nullable: true }) observacao!: string | null;
+  @Field(() => DateTimeScalar, { description: 'Last change; the next `atualizadoDesde` of a device syncing deltas' }) atualizadoEm!: Date;
   loteId?: string;
 }
 

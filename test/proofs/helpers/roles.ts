@@ -10,6 +10,8 @@ import { routes, type Route } from '../../../src/rest/routes';
 export type Access = 'public' | Role[];
 const ALL = [Role.Operador, Role.Gerente, Role.Admin, Role.SuperAdmin];
 const WRITERS = [Role.Admin, Role.Gerente];
+// Issue 28: the records of the field page are created by Operador too.
+const FIELD = [Role.Admin, Role.Gerente, Role.Operador];
 const ADMIN = [Role.Admin];
 const ADMINS = [Role.Admin, Role.SuperAdmin];
 const SUPER = [Role.SuperAdmin];
@@ -59,7 +61,7 @@ export const ROLE_TABLE: Record<string, Access> = {
   'POST /api/lotes/:id/fechar': WRITERS,
   'GET /api/pesagens': ALL,
   'GET /api/lotes/:loteId/pesagens': ALL,
-  'POST /api/lotes/:loteId/pesagens': WRITERS,
+  'POST /api/lotes/:loteId/pesagens': FIELD,
   'GET /api/lotes/:loteId/pesagens/:id': ALL,
   'PUT /api/lotes/:loteId/pesagens/:id': WRITERS,
   'DELETE /api/lotes/:loteId/pesagens/:id': ADMIN,
@@ -67,16 +69,16 @@ export const ROLE_TABLE: Record<string, Access> = {
   'GET /api/animais/:id': ALL,
   'PUT /api/animais/:id': WRITERS,
   'DELETE /api/animais/:id': ADMIN,
-  'PUT /api/animais/:id/mortalidade': WRITERS,
+  'PUT /api/animais/:id/mortalidade': FIELD,
   'PUT /api/animais/:id/venda': WRITERS,
   'GET /api/animais/:animalId/pesagens': ALL,
-  'POST /api/animais/:animalId/pesagens': WRITERS,
+  'POST /api/animais/:animalId/pesagens': FIELD,
   'DELETE /api/animais/:animalId/pesagens/:pesagemId': ADMIN,
   'GET /api/lotes/:loteId/animais': ALL,
   'POST /api/lotes/:loteId/animais': WRITERS,
   'POST /api/lotes/:loteId/animais/lote': WRITERS,
   'GET /api/lotes/:loteId/medicamentos': ALL,
-  'POST /api/lotes/:loteId/medicamentos': WRITERS,
+  'POST /api/lotes/:loteId/medicamentos': FIELD,
   'GET /api/lotes/:loteId/medicamentos/:id': ALL,
   'PUT /api/lotes/:loteId/medicamentos/:id': WRITERS,
   'DELETE /api/lotes/:loteId/medicamentos/:id': ADMIN,
