@@ -1,7 +1,20 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Express, NextFunction, Request, Response } from 'express';
 
 export type Asset = { file: string; type: string };
+
+/** dist/public of the repository: the nearest above this file (run from src/http by tests, dist/src/http by npm start). */
+export function builtDir(from = __dirname): string {
+  for (let dir = from; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'dist/public'))) return path.join(dir, 'dist/public');
+  }
+  return path.resolve('dist/public');
+}
+
+// Assets are cached for a day, so their URLs carry a hash of their content: a new build is fetched at once.
+export const version = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 12);
 
 /** CSP of the documentation pages: scripts and styles from this origin only, nothing from the internet. */
 export const PAGE_CSP = "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; connect-src 'self'; "

@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Express } from 'express';
-import { PAGE_CSP, serveAssets, type Asset } from './assets';
-import { builtDir } from './painel';
+import { builtDir, PAGE_CSP, serveAssets, version, type Asset } from './assets';
 
 // The field page (issue 28): built from web/src/campo by scripts/build-web.js into dist/public. Installable (web app
 // manifest) and served offline after the first visit by its service worker, which owns the /campo scope.
@@ -15,8 +13,6 @@ const ASSETS: Record<string, Asset> = {
 
 // The page's own CSP adds what an installable page needs: its manifest and its service worker, from this origin.
 const CAMPO_CSP = `${PAGE_CSP}; manifest-src 'self'; worker-src 'self'`;
-
-const version = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 12);
 
 const page = (js: string, css: string) => `<!doctype html>
 <html lang="pt-BR">

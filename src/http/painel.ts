@@ -1,25 +1,13 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Express } from 'express';
-import { PAGE_CSP, serveAssets, type Asset } from './assets';
+import { builtDir, PAGE_CSP, serveAssets, version, type Asset } from './assets';
 
 // The live dashboard page (contract 13): built from web/ by scripts/build-web.js into dist/public at `npm run build`.
 const ASSETS: Record<string, Asset> = {
   'painel.js': { file: 'painel.js', type: 'text/javascript' },
   'painel.css': { file: 'painel.css', type: 'text/css' },
 };
-
-/** dist/public of the repository: the nearest above this file (run from src/http by tests, dist/src/http by npm start). */
-export function builtDir(from = __dirname): string {
-  for (let dir = from; dir !== path.dirname(dir); dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, 'dist/public'))) return path.join(dir, 'dist/public');
-  }
-  return path.resolve('dist/public');
-}
-
-// Assets are cached for a day, so their URLs carry a hash of their content: a new build is fetched at once.
-const version = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 12);
 
 const page = (js: string, css: string) => `<!doctype html>
 <html lang="pt-BR">
