@@ -8,7 +8,7 @@ import type { Context } from '../graphql/context';
 /**
  * The request and response every handler of the service sees: Node's own objects, with what the service reads off
  * them once per request in `locals` (Express keeps an existing `res.locals`, so the same values reach the routes
- * Express serves). /api is served without Express's router (see `src/server.ts`), so nothing here depends on it.
+ * Express serves). /api is served without Express's router (see `src/http/rest-api.ts`), so nothing here depends on it.
  */
 export type Locals = {
   startedAt: bigint;
