@@ -21,6 +21,7 @@ const UPSERTED: Record<string, string> = {
   market_quotes_key_unique: 'src/jobs/market-ingestion.job.ts (a quote stored once, contract 3.4)',
   market_sync_ticks_pkey: 'src/jobs/market-ingestion.job.ts (one instance claims a tick)',
   rate_limits_pkey: 'rate-limiter-flexible\'s PostgreSQL store (its counters upserted by key)',
+  idempotency_keys_tenant_id_user_id_key_pk: 'src/modules/idempotencia/idempotencia.store.ts (a key claimed by insert on conflict: the first request wins)',
   custos_rateio_lote_tenant_id_lote_id_pk: 'drizzle/0019_lot_economics_triggers.sql (custos_ratear)',
   custos_totais_tenant_id_categoria_pk: 'drizzle/0019_lot_economics_triggers.sql (custos_totais_stmt)',
 };
