@@ -158,7 +158,10 @@ describe('live dashboard page in Chromium', () => {
       [expected.economia, shown.economia] = [String(resumo.resultadoTotal), await read('#economia dd[data-campo="hedgeResultadoTotal"]')];
       return { expected, shown, hedges };
     };
-    let r = await eventually(compare, (v) => JSON.stringify(v.expected) === JSON.stringify(v.shown), SYNC_SECONDS * 1000);
+    // Ingestion adds the open positions' contracts to its list at its next sync: until then a position has no quote,
+    // and the page rightly agrees with the API on that. Wait for both the quotes and the page.
+    const quoted = (v: { hedges: Record<string, unknown>[] }) => v.hedges.length > 0 && v.hedges.every((h) => typeof h.precoAtual === 'number');
+    let r = await eventually(compare, (v) => quoted(v) && JSON.stringify(v.expected) === JSON.stringify(v.shown), 3 * SYNC_SECONDS * 1000);
     expect(r.shown).toEqual(r.expected);
     expect(open.length).toBeGreaterThan(0);
     expect(await page.locator('#projecao tbody tr[data-lote]').count()).toBe(open.length);
