@@ -108,10 +108,12 @@ describe('GET /api/lotes/{loteId}/animais and GET /api/animais/{id}', () => {
     const r = await api.get(`/api/lotes/${lote.id}/animais`, operador());
     expect(r.status).toBe(200);
     expect(r.body.map((a: any) => a.identificacao)).toEqual([`${p}-1`, `${p}-2`, `${p}-3`]);
-    for (const a of r.body) expect(Object.keys(a).sort()).toEqual(LIST_KEYS);
+    // As the batch's protocols: each item also carries atualizadoEm and deletedAt, the cursor of a device's delta sync.
+    for (const a of r.body) expect(Object.keys(a).sort()).toEqual([...LIST_KEYS, 'atualizadoEm', 'deletedAt'].sort());
     expect(r.body[0]).toEqual({
       id: expect.any(String), identificacao: `${p}-1`, brinco: 'B-001', sexo: 'Macho', raca: 'Nelore', pesoEntrada: 312.5,
       dataEntrada: '2026-01-10', status: 'Ativo', loteId: lote.id, loteCodigo: lote.codigo,
+      atualizadoEm: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), deletedAt: null,
     });
   });
 

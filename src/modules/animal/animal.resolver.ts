@@ -1,7 +1,8 @@
 import { Arg, Args, Authorized, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { CurrentActor } from '../../auth/auth-checker';
 import { FIELD_WRITERS, Role, type Actor, WRITERS } from '../../auth/actor';
-import { LoteListArgs, MAX_POR_LOTE, MaxItems } from '../../graphql/paging';
+import { ATUALIZADO_DESDE, LoteListArgs, MAX_POR_LOTE, MaxItems } from '../../graphql/paging';
+import { DateTimeScalar } from '../../graphql/scalars';
 import { AnimalService } from './animal.service';
 import {
   AnimaisArgs, Animal, AnimalInput, AnimalPage, CreateAnimaisInput, CreateAnimaisResult, MortalidadeInput, MortalidadeResult,
@@ -24,8 +25,11 @@ export class AnimalResolver {
 
   @Authorized() @MaxItems(MAX_POR_LOTE, 'limit')
   @Query(() => [Animal], { description: 'The first `limit` animals of the batch; order: identificacao asc, then id' })
-  animaisByLote(@Arg('loteId', () => ID) loteId: string, @Args() { limit }: LoteListArgs, @CurrentActor() actor: Actor) {
-    return this.service.listByLote(actor, loteId, limit);
+  animaisByLote(
+    @Arg('loteId', () => ID) loteId: string, @Args() { limit }: LoteListArgs, @CurrentActor() actor: Actor,
+    @Arg('atualizadoDesde', () => DateTimeScalar, { nullable: true, description: ATUALIZADO_DESDE }) atualizadoDesde?: Date | null,
+  ) {
+    return this.service.listByLote(actor, loteId, limit, atualizadoDesde);
   }
 
   @Authorized(...WRITERS) @Mutation(() => Animal)

@@ -1,7 +1,7 @@
 import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
-import { liveForTenant, withTenant } from '../../db/tenant';
+import { changedSince, forTenant, liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError, notFound } from '../../errors';
 import { pageOf } from '../../graphql/paging';
 import { isUuid } from '../../validation';
@@ -16,7 +16,7 @@ const ROW = {
   id: animais.id, identificacao: animais.identificacao, brinco: animais.brinco, sexo: animais.sexo, raca: animais.raca,
   pesoEntrada: animais.pesoEntrada, dataEntrada: animais.dataEntrada, status: animais.status, loteId: animais.loteId,
   dataMorte: animais.dataMorte, causaMorte: animais.causaMorte, dataVenda: animais.dataVenda, pesoVenda: animais.pesoVenda,
-  valorArroba: animais.valorArroba, valorTotal: animais.valorTotal,
+  valorArroba: animais.valorArroba, valorTotal: animais.valorTotal, atualizadoEm: animais.atualizadoEm, deletedAt: animais.deletedAt,
 };
 const WITH_LOTE = { ...ROW, loteCodigo: lotes.codigo };
 
@@ -44,11 +44,17 @@ export class AnimalService {
     return this.find(this.db, actor, id);
   }
 
-  async listByLote(actor: Actor, loteId: string, limit: number) {
+  /**
+   * A batch's animals; with `atualizadoDesde` (a device's delta sync), those changed or deleted since then,
+   * deleted ones included as tombstones (`deletedAt` set).
+   */
+  async listByLote(actor: Actor, loteId: string, limit: number, atualizadoDesde?: Date | null) {
     // The guard already found the batch live in the tenant: one index walk over its animals, no join per row.
     const lote = await requireLote(this.db, actor, loteId);
-    const rows = await this.db.select(ROW).from(animais)
-      .where(liveForTenant(animais, actor, eq(animais.loteId, lote.id))).orderBy(...ORDER).limit(limit);
+    const where = atualizadoDesde
+      ? forTenant(animais, actor, eq(animais.loteId, lote.id), changedSince(animais, atualizadoDesde))
+      : liveForTenant(animais, actor, eq(animais.loteId, lote.id));
+    const rows = await this.db.select(ROW).from(animais).where(where).orderBy(...ORDER).limit(limit);
     return rows.map((r) => ({ ...r, loteCodigo: lote.codigo }));
   }
 

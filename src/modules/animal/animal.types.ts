@@ -1,7 +1,7 @@
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ArrayMaxSize, ArrayMinSize, IsISO8601, Matches, ValidateIf } from '../../class-validator';
 import { MaxItems, PageArgs, PageType } from '../../graphql/paging';
-import { DateScalar, JSONObjectScalar } from '../../graphql/scalars';
+import { DateScalar, DateTimeScalar, JSONObjectScalar } from '../../graphql/scalars';
 import { MAX_PESO_KG, OneOf, OptionalText, Range, Text, Uuid } from '../../validation';
 
 export enum AnimalSexo {
@@ -40,6 +40,9 @@ export class Animal {
   @Field(() => Float, { nullable: true, description: 'kg' }) pesoVenda!: number | null;
   @Field(() => Float, { nullable: true, description: 'R$ per arroba (15 kg)' }) valorArroba!: number | null;
   @Field(() => Float, { nullable: true, description: 'round(pesoVenda / 15 * valorArroba, 2)' }) valorTotal!: number | null;
+  @Field(() => DateTimeScalar, { description: 'Last change; the next `atualizadoDesde` of a device syncing deltas' }) atualizadoEm!: Date;
+  @Field(() => DateTimeScalar, { nullable: true, description: 'Set on a deleted animal: listed only with `atualizadoDesde` (a tombstone)' })
+  deletedAt!: Date | null;
 }
 
 @ObjectType({ simpleResolvers: true })
