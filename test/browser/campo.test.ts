@@ -162,6 +162,27 @@ describe('field page /campo in Chromium', () => {
     expect((await api.get(`/api/lotes/${a.loteId}/protocolos/${prot.body.id}`, admin)).body).toMatchObject({ realizado: true, dataRealizada: hoje });
   });
 
+  it('keeps a batch animals by delta: the page asks only for changes and its copy equals the server list', async () => {
+    const [a] = tratos.filter((x) => !x.confirmacaoId);
+    const admin = (await api.post('/api/auth/login', { email: t.app.demo!.email, password: t.app.demo!.password })).body.accessToken;
+    const apagado = (await api.get(`/api/lotes/${a.loteId}/animais`, admin)).body.find((x: any) => x.status === 'Ativo');
+    expect((await api.del(`/api/animais/${apagado.id}`, admin)).status).toBe(204);
+    const pedidos: string[] = [];
+    const ouvir = (r: { url(): string }) => { if (r.url().includes(`/api/lotes/${a.loteId}/animais`)) pedidos.push(r.url()); };
+    page.on('request', ouvir);
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForSelector('body[data-pronto]');
+    const copia = async () => JSON.parse(await page.evaluate((id) => (globalThis as any).localStorage.getItem(`campo.animais.${id}`) ?? '[]', a.loteId));
+    await page.waitForFunction(([id, gone]) => !((globalThis as any).localStorage.getItem(`campo.animais.${id}`) ?? gone).includes(gone), [a.loteId, apagado.id], { timeout: 15_000 });
+    page.off('request', ouvir);
+    expect(pedidos).toEqual([expect.stringContaining('?atualizadoDesde=')]);
+    const servidor = (await api.get(`/api/lotes/${a.loteId}/animais`, admin)).body;
+    const resumo = (l: any[]) => l.map((x) => `${x.id} ${x.status}`).sort();
+    // The death recorded above arrived by the delta (the copy says Morto), the deletion removed the animal.
+    expect(resumo(await copia())).toEqual(resumo(servidor));
+    expect(servidor.some((x: any) => x.status === 'Morto')).toBe(true);
+  });
+
   it('first load on a 3G-like network is usable within 3 s', async () => {
     const session = await page.evaluate(() => (globalThis as any).localStorage.getItem('painel.sessao'));
     const fresh = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: t.app.config.APP_TIMEZONE });

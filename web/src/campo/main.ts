@@ -1,6 +1,7 @@
 import { Api } from '../api';
 import { fill, h } from '../dom';
 import { Session } from '../session';
+import { cursor, mesclar, type Sincronizavel } from './delta';
 import { IdbStore } from './idb';
 import { MemoryStore, Outbox, type Acao, type Item } from './outbox';
 import { enviarItem } from './send';
@@ -10,7 +11,7 @@ import { enviarItem } from './send';
 
 type Trato = { loteId: string; loteCodigo: string; curralCodigo: string | null; cabecas: number; notaCocho: number | null; kgPrevisto: number; confirmacaoId: string | null; kgFornecido: number | null };
 type Protocolo = { id: string; produto: string; dataPrevista: string; realizado: boolean; deletedAt: string | null; atualizadoEm: string };
-type Animal = { id: string; identificacao: string; status: string };
+type Animal = { id: string; identificacao: string; status: string; deletedAt: string | null; atualizadoEm: string };
 
 const root = document.getElementById('app')!;
 // localStorage, not sessionStorage: the phone reopens the app offline the next morning still logged in.
@@ -141,16 +142,23 @@ function outrosRegistros(t: Trato, rotulo: string): HTMLElement[] {
   return [morte, lista, tratamento, pesagem, devidos];
 }
 
-/** A batch's animals and protocols for offline use; protocols by delta (atualizadoDesde) after the first load. */
+/**
+ * A list kept for offline use: whole at the first load, then only what changed since the largest atualizadoEm or
+ * deletedAt held (atualizadoDesde), merged by id, tombstones dropped. The cursor is kept next to the list.
+ */
+async function guardarLista<T extends Sincronizavel>(chave: string, caminho: string): Promise<void> {
+  const antes = cache.ler<T[]>(chave) ?? [];
+  const desde = cache.ler<string>(`${chave}.desde`) ?? cursor(antes);
+  const novos = await getJson<T[]>(`${caminho}${desde ? `?atualizadoDesde=${encodeURIComponent(desde)}` : ''}`);
+  const m = mesclar(antes, novos, desde);
+  cache.gravar(chave, m.itens);
+  cache.gravar(`${chave}.desde`, m.desde);
+}
+
+/** A batch's animals and protocols for offline use, each by delta after the first load. */
 async function guardarLote(loteId: string): Promise<void> {
-  const chave = `protocolos.${loteId}`;
-  const antes = cache.ler<Protocolo[]>(chave) ?? [];
-  const desde = antes.reduce((m, p) => (p.atualizadoEm > m ? p.atualizadoEm : m), '');
-  const novos = await getJson<Protocolo[]>(`/api/lotes/${loteId}/protocolos${desde ? `?atualizadoDesde=${encodeURIComponent(desde)}` : ''}`);
-  const porId = new Map(antes.map((p) => [p.id, p]));
-  for (const p of novos) porId.set(p.id, p);
-  cache.gravar(chave, [...porId.values()].filter((p) => !p.deletedAt));
-  cache.gravar(`animais.${loteId}`, await getJson<Animal[]>(`/api/lotes/${loteId}/animais`));
+  await guardarLista<Protocolo>(`protocolos.${loteId}`, `/api/lotes/${loteId}/protocolos`);
+  await guardarLista<Animal>(`animais.${loteId}`, `/api/lotes/${loteId}/animais`);
 }
 
 async function mostrarCampo(): Promise<void> {
