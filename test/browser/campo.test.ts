@@ -152,6 +152,10 @@ describe('field page /campo in Chromium', () => {
     await form('Morte').getByLabel('Causa').fill('Pneumonia');
     await form('Morte').getByRole('button', { name: 'Registrar' }).click();
     await c.getByRole('button', { name: /^Aplicar Vacina Campo/ }).click();
+    // The outbox counter can read 0 before the last click's action is written to IndexedDB: wait for the server to
+    // have the last action, then for the outbox to be empty.
+    const protocolo = () => api.get(`/api/lotes/${a.loteId}/protocolos/${prot.body.id}`, admin).then((r) => r.body);
+    for (const until = Date.now() + 15_000; !(await protocolo()).realizado && Date.now() < until;) await new Promise((r) => setTimeout(r, 200));
     await page.waitForFunction(() => (globalThis as any).document.querySelector('#pendentes')?.getAttribute('data-n') === '0', undefined, { timeout: 15_000 });
     expect(await page.locator('li.item[data-estado="conflito"]').count()).toBe(1); // the refused confirmation above, still shown
     const pesagens = (await api.get(`/api/lotes/${a.loteId}/pesagens`, admin)).body;
@@ -159,7 +163,7 @@ describe('field page /campo in Chromium', () => {
     const meds = (await api.get(`/api/lotes/${a.loteId}/medicamentos`, admin)).body;
     expect(meds.filter((x: any) => x.nome === 'Ivermectina' && x.dataAplicacao === hoje && x.quantidadeAnimais === 3)).toHaveLength(1);
     expect((await api.get(`/api/animais/${animal.id}`, admin)).body).toMatchObject({ status: 'Morto', causaMorte: 'Pneumonia' });
-    expect((await api.get(`/api/lotes/${a.loteId}/protocolos/${prot.body.id}`, admin)).body).toMatchObject({ realizado: true, dataRealizada: hoje });
+    expect(await protocolo()).toMatchObject({ realizado: true, dataRealizada: hoje });
   });
 
   it('keeps a batch animals by delta: the page asks only for changes and its copy equals the server list', async () => {
