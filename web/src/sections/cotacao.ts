@@ -1,4 +1,5 @@
-import { CandlestickSeries, createChart, type ISeriesApi } from 'lightweight-charts';
+import { CandlestickSeries, type ISeriesApi } from 'lightweight-charts';
+import { pageChart } from '../chart';
 import { applyBar, mergeQuote, toBars, type Bar, type Candle, type Quote } from '../candles';
 import type { Section } from '../context';
 import { fill, h } from '../dom';
@@ -24,14 +25,7 @@ export const cotacao: Section = {
     const credit = h('p', { class: 'nota' }, 'Gráfico: ', h('a', { href: 'https://www.tradingview.com/lightweight-charts/', rel: 'noopener' }, 'TradingView Lightweight Charts'));
     el.append(h('p', { class: 'sub' }, `${code} · ${marketContracts[0]?.description ?? ''}`), atual, figure, credit);
 
-    const chart = createChart(figure, {
-      autoSize: true, height: 300,
-      // The attribution the library's licence asks for is a text link under the chart (the logo would sit inside role=img).
-      layout: { background: { color: '#ffffff' }, textColor: '#1f2933', fontSize: 12, attributionLogo: false },
-      grid: { vertLines: { color: '#eef0f2' }, horzLines: { color: '#eef0f2' } },
-      localization: { locale: 'pt-BR', priceFormatter: (p: number) => moeda(p) },
-      timeScale: { borderColor: '#c9ced4' }, rightPriceScale: { borderColor: '#c9ced4' },
-    });
+    const chart = pageChart(figure);
     const series: ISeriesApi<'Candlestick'> = chart.addSeries(CandlestickSeries, {
       upColor: UP, downColor: DOWN, borderUpColor: UP, borderDownColor: DOWN, wickUpColor: UP, wickDownColor: DOWN,
     });

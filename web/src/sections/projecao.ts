@@ -1,8 +1,9 @@
-import { createChart, LineSeries } from 'lightweight-charts';
+import { LineSeries } from 'lightweight-charts';
+import { pageChart } from '../chart';
 import type { Section } from '../context';
 import { debounce, fill, h } from '../dom';
 import { sinal, valor } from '../economia';
-import { data, dataHora, moeda } from '../format';
+import { data, dataHora } from '../format';
 import {
   CARTOES_HEDGE, COLUNAS_HEDGE, COLUNAS_PROJECAO, descreveGrafico, serieMargem, valorProjecao,
   type DiaProjecao, type Hedge, type HedgeResumo, type LoteProjecao,
@@ -33,13 +34,7 @@ export const projecao: Section = {
       tabela, h('label', { for: 'projecao-lote' }, 'Margem por dia de saída do lote'), escolha, figure,
       h('h3', {}, 'Posições de hedge abertas'), cartoes, posicoes);
 
-    const chart = createChart(figure, {
-      autoSize: true, height: 300,
-      layout: { background: { color: '#ffffff' }, textColor: '#1f2933', fontSize: 12, attributionLogo: false },
-      grid: { vertLines: { color: '#eef0f2' }, horzLines: { color: '#eef0f2' } },
-      localization: { locale: 'pt-BR', priceFormatter: (p: number) => moeda(p) },
-      timeScale: { borderColor: '#c9ced4' }, rightPriceScale: { borderColor: '#c9ced4' },
-    });
+    const chart = pageChart(figure);
     const linha = chart.addSeries(LineSeries, { color: VERDE, lineWidth: 2, priceLineVisible: false });
     // The best day is a dot of a one-point series, labelled on the price axis (the markers plugin would add 2.7 KiB gzip).
     const melhorPonto = chart.addSeries(LineSeries, {
