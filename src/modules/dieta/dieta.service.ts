@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { type Today } from '../../clock';
 import type { Db, DbOrTx } from '../../db/client';
@@ -12,6 +12,7 @@ import { requireLote } from '../lote/lote.guard';
 import { lotes } from '../lote/schema';
 import { racoes } from '../racao/schema';
 import { MAX_VERSOES, type Dieta, type DietaIngrediente, type DietaInput, type DietaVersao, type LoteDieta, type LoteDietaInput } from './dieta.types';
+import { dietaDoDia } from './dia';
 import { custoKgMix, materiaSecaMix } from './mix';
 import { dietaIngredientes as ing, dietaVersoes, dietas, loteDietas } from './schema';
 
@@ -136,19 +137,20 @@ export class DietaService {
   }
 
   /**
-   * The diet each batch follows on `data` (default business today): the latest step with desde <= data. One
-   * statement for any number of batches (DISTINCT ON over lote_dietas_lote_desde_unique); `undefined` = open batches.
+   * The diet each batch follows on `data` (default business today), by the plan's own rule (`dietaDoDia`). One
+   * statement for any number of batches; `undefined` = open batches.
    */
   async currentOf(db: DbOrTx | undefined, actor: Actor, loteIds: readonly string[] | undefined, data?: string): Promise<LoteDieta[]> {
-    const day = data ?? this.today();
-    const scope = loteIds ? inArray(loteDietas.loteId, loteIds.filter(isUuid)) : and(eq(lotes.status, 'Aberto'), sql`${lotes.deletedAt} is null`);
-    if (loteIds && loteIds.filter(isUuid).length === 0) return [];
-    return (db ?? this.db).selectDistinctOn([loteDietas.loteId], { loteId: loteDietas.loteId, dietaId: loteDietas.dietaId, dietaNome: dietas.nome, desde: loteDietas.desde })
-      .from(loteDietas)
-      .innerJoin(dietas, and(eq(dietas.tenantId, loteDietas.tenantId), eq(dietas.id, loteDietas.dietaId)))
-      .innerJoin(lotes, and(eq(lotes.tenantId, loteDietas.tenantId), eq(lotes.id, loteDietas.loteId)))
-      .where(and(eq(loteDietas.tenantId, actor.tenantId), lte(loteDietas.desde, day), scope))
-      .orderBy(loteDietas.loteId, desc(loteDietas.desde));
+    const ids = loteIds?.filter(isUuid);
+    if (ids && ids.length === 0) return [];
+    const scope = ids ? inArray(lotes.id, ids) : and(eq(lotes.status, 'Aberto'), isNull(lotes.deletedAt));
+    const dd = sql`lateral ${dietaDoDia(lotes, sql`${data ?? this.today()}::date`)} dd`;
+    return (db ?? this.db).select({ loteId: lotes.id, dietaId: dietas.id, dietaNome: dietas.nome, desde: sql`dd.desde`.mapWith(loteDietas.desde) })
+      .from(lotes)
+      .innerJoin(dd, sql`true`)
+      .innerJoin(dietas, and(eq(dietas.tenantId, lotes.tenantId), sql`${dietas.id} = dd.dieta_id`))
+      .where(and(eq(lotes.tenantId, actor.tenantId), scope))
+      .orderBy(lotes.id);
   }
 
   /** Batch.dietas: each batch's steps, newest first, at most `limit` per batch. */

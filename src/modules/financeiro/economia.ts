@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { custosRateioLote, custosTotais } from '../custo/schema';
-import { cabecasAgora } from '../lote/kpis';
+import { cabecasAgora, gmdDesdeEntrada, pesoAtual } from '../lote/kpis';
 import { lotes } from '../lote/schema';
 import { precosMercado } from '../preco-mercado/schema';
 
@@ -43,14 +43,13 @@ export function economiaLotes(tenantId: string, today: string, filter: SQL = sql
         ${l.totalCustoRacao} as custo_racao, ${l.totalCustoMedicamentos} as custo_medicamentos, ${l.totalCustoCompra} as custo_compra,
         ${l.totalCustoProtocolos} as custo_protocolos,
         round(${l.totalCustoDireto} + coalesce(${r.valor}, 0), 2) as custo_outros,
-        case when ${fechado} then coalesce(${l.pesoSaida}, ${l.ultimaPesagemPeso}, ${l.pesoMedioEntrada})
-             else coalesce(${l.ultimaPesagemPeso}, ${l.pesoMedioEntrada}) end as peso_final,
+        case when ${fechado} then coalesce(${l.pesoSaida}, ${pesoAtual()}) else ${pesoAtual()} end as peso_final,
         case when ${fechado} then coalesce(${l.rendimentoCarcaca}, ${l.rendimentoEstimado}) else ${l.rendimentoEstimado} end as rend,
         greatest(0, coalesce(${l.dataSaida}, ${today}::date) - ${l.dataEntrada}) as dias,
         case when ${l.ultimaPesagemData} > ${l.dataEntrada}
-             then round((${l.ultimaPesagemPeso} - ${l.pesoMedioEntrada}) / nullif(${l.ultimaPesagemData} - ${l.dataEntrada}, 0), 3) end as gmd_medio,
+             then round(${gmdDesdeEntrada(l.ultimaPesagemPeso, l.ultimaPesagemData)}, 3) end as gmd_medio,
         case when ${fechado} and ${l.dataSaida} > ${l.dataEntrada}
-             then round((${l.pesoSaida} - ${l.pesoMedioEntrada}) / nullif(${l.dataSaida} - ${l.dataEntrada}, 0), 3) end as gmd_final) b
+             then round(${gmdDesdeEntrada(l.pesoSaida, l.dataSaida)}, 3) end as gmd_final) b
       cross join lateral (select
         b.custo_compra + b.custo_racao + b.custo_medicamentos + b.custo_protocolos + b.custo_outros as custo_total,
         b.cabecas * b.peso_final * b.rend / 100 / 15 as arrobas_saida,

@@ -6,7 +6,7 @@ import { consumosRacao } from '../consumo-racao/schema';
 import { requireLote } from '../lote/lote.guard';
 import { cabecasAgora } from '../lote/kpis';
 import { lotes } from '../lote/schema';
-import { pesagens } from '../pesagem/schema';
+import { pesoNoDia } from '../pesagem/peso';
 import { racoes } from '../racao/schema';
 import { mixesOf } from '../dieta/dieta.service';
 import type { DietaIngrediente } from '../dieta/dieta.types';
@@ -22,11 +22,8 @@ const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
  * tenancy: every table on the caller's tenant_id.
  */
 function eficienciaSql(tenantId: string, loteId: string, today: string) {
-  const [l, pe, c, r] = [lotes, pesagens, consumosRacao, racoes];
-  // The weight of the batch at a day (`dia`): its latest live weighing not after it.
-  const pesoEm = (dia: SQL) => sql`(
-    select ${pe.pesoMedio} as peso_medio from ${pe} where ${pe.tenantId} = ${tenantId} and ${pe.loteId} = l.id and ${pe.deletedAt} is null
-       and ${pe.data} <= ${dia} order by ${pe.data} desc, ${pe.criadoEm} desc limit 1)`;
+  const [l, c, r] = [lotes, consumosRacao, racoes];
+  const pesoEm = (dia: SQL) => pesoNoDia(tenantId, sql`l.id`, dia);
   return sql`
     with l as (
       select ${l.id} as id, ${l.codigo} as codigo, ${l.dataEntrada} as data_entrada, ${l.pesoMedioEntrada} as peso_medio_entrada,

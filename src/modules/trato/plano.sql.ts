@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { aliased } from '../../db/raw';
 import { currais } from '../curral/schema';
-import { dietaIngredientes, dietas, loteDietas } from '../dieta/schema';
+import { dietaIngredientes, dietas } from '../dieta/schema';
+import { dietaDoDia } from '../dieta/dia';
 import { materiaSecaMix } from '../dieta/mix';
 import { cabecasAgora } from '../lote/kpis';
 import { lotes } from '../lote/schema';
-import { pesagens } from '../pesagem/schema';
+import { pesoNoDia } from '../pesagem/peso';
 import { racoes } from '../racao/schema';
 import { confirmacoesTrato, leiturasCocho } from './schema';
 
@@ -16,12 +17,6 @@ const hoje = aliased(confirmacoesTrato, 'hoje');
 
 /** kgPrevisto's adjustment of yesterday's delivery by today's bunk score (contract 12.4); no reading: 0 %. */
 const AJUSTE = sql`case ${lc.nota} when 0 then 1.05 when 1 then 1 when 2 then 0.95 when 3 then 0.90 when 4 then 0.85 else 1 end`;
-
-/** A batch's diet on `data`: its latest lote_dietas row not after the day (one index probe per batch). */
-const dietaDoDia = (data: string) => sql`
-  select ${loteDietas.dietaId} as dieta_id from ${loteDietas}
-   where ${loteDietas.tenantId} = ${l.tenantId} and ${loteDietas.loteId} = ${l.id} and ${loteDietas.desde} <= ${data}::date
-   order by ${loteDietas.desde} desc limit 1`;
 
 /** A batch's confirmation of a day (`dia`), joined under its own name. */
 const confirmacaoDe = (t: typeof ont | typeof hoje, dia: SQL) =>
@@ -34,10 +29,10 @@ const confirmacaoDe = (t: typeof ont | typeof hoje, dia: SQL) =>
  * (latest weighing not after the day, else entry weight) as dry matter, turned into as-fed kg by the diet's
  * dry matter (current version, current feeds). Whole kg, rounded half up by PostgreSQL.
  * `filter`: a condition on the columns of `lotes` (some batches only).
- * Raw SQL (DISTINCT ON, two LATERALs, a CTE): tenancy: the batches on the caller's tenant_id, every join on the batch's.
+ * Raw SQL (three LATERALs, a CTE): tenancy: the batches on the caller's tenant_id, every join on the batch's.
  */
 export function planoSql(tenantId: string, data: string, filter?: SQL) {
-  const [c, d, pe, i, r] = [currais, dietas, pesagens, dietaIngredientes, racoes];
+  const [c, d, i, r] = [currais, dietas, dietaIngredientes, racoes];
   return sql`
     with base as (
       select ${l.id} as lote_id, ${l.codigo} as lote_codigo, ${c.codigo} as curral_codigo, ${d.id} as dieta_id, ${d.nome} as dieta_nome,
@@ -47,16 +42,12 @@ export function planoSql(tenantId: string, data: string, filter?: SQL) {
              ${hoje.table.kgFornecido} as kg_hoje, coalesce(p.peso_medio, ${l.pesoMedioEntrada}) as peso, mix.ms, ${AJUSTE} as ajuste
         from ${l}
         join ${c} on ${c.tenantId} = ${l.tenantId} and ${c.id} = ${l.curralId}
-        cross join lateral (${dietaDoDia(data)}) dd
+        cross join lateral ${dietaDoDia(l, sql`${data}::date`)} dd
         join ${d} on ${d.tenantId} = ${l.tenantId} and ${d.id} = dd.dieta_id
         left join ${lc} on ${lc.tenantId} = ${l.tenantId} and ${lc.loteId} = ${l.id} and ${lc.data} = ${data}::date
         ${confirmacaoDe(ont, sql`${data}::date - 1`)}
         ${confirmacaoDe(hoje, sql`${data}::date`)}
-        left join lateral (
-          select ${pe.pesoMedio} as peso_medio from ${pe}
-           where ${pe.tenantId} = ${l.tenantId} and ${pe.loteId} = ${l.id} and ${pe.deletedAt} is null and ${pe.data} <= ${data}::date
-           order by ${pe.data} desc, ${pe.criadoEm} desc limit 1
-        ) p on true
+        left join lateral ${pesoNoDia(l.tenantId, l.id, sql`${data}::date`)} p on true
         cross join lateral (
           select ${materiaSecaMix()} as ms
             from ${i} join ${r} on ${r.tenantId} = ${i.tenantId} and ${r.id} = ${i.racaoId}
