@@ -1,6 +1,12 @@
-import { getTableColumns, getTableName, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { CasingCache } from 'drizzle-orm/casing';
 import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
+
+/**
+ * A value a statement builder binds: the value itself, or a `sql.placeholder` when the statement is rendered once and
+ * run with values (`Database.prepare`).
+ */
+export type Bound<T = string> = T | Placeholder;
 
 /** The casing both drivers are opened with (client.ts): schema keys in camelCase, columns in snake_case. */
 export const CASING = 'snake_case' as const;

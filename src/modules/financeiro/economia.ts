@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Bound } from '../../db/raw';
 import { custosRateioLote, custosTotais } from '../custo/schema';
 import { cabecasAgora, gmdDesdeEntrada, pesoAtual } from '../lote/kpis';
 import { lotes } from '../lote/schema';
@@ -28,7 +29,7 @@ export const PRECO_ARROBA_ATUAL = sql`(select ${pm.precoArroba} from ${pm}
  * chained LATERAL computations that the query builder cannot name. tenancy: `lotes.tenant_id` is the caller's, and
  * the overhead share is joined on the batch's own tenant_id.
  */
-export function economiaLotes(tenantId: string, today: string, filter: SQL = sql`true`): SQL {
+export function economiaLotes(tenantId: Bound, today: Bound, filter: SQL = sql`true`): SQL {
   const r = custosRateioLote;
   const fechado = sql`${l.status} = 'Fechado'`;
   return sql`

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Bound } from '../../db/raw';
 import { consumosRacao } from '../consumo-racao/schema';
 import { custoKgMix } from '../dieta/mix';
 import { dietaIngredientes } from '../dieta/schema';
@@ -9,7 +10,7 @@ import { marketQuotes } from '../market/schema';
 import { pesagens } from '../pesagem/schema';
 import { racoes } from '../racao/schema';
 import { planoSql } from '../trato/plano.sql';
-import { ARROBAS_POR_CONTRATO, PROJECAO, type ContratoCurva } from './projecao.rules';
+import { ARROBAS_POR_CONTRATO, PROJECAO } from './projecao.rules';
 
 /*
  * The projection of open batches (issue 29, docs/projecao.md), one statement for any list of batches. Raw SQL: a chain
@@ -20,21 +21,21 @@ import { ARROBAS_POR_CONTRATO, PROJECAO, type ContratoCurva } from './projecao.r
 
 const num = (v: number) => sql.raw(String(v));
 
-/** The dated contracts with a stored quote: code, expiration and latest price (R$/@, cents). */
-function curvaSql(curva: ContratoCurva[]): SQL {
+/**
+ * The dated contracts with a stored quote: code, expiration and latest price (R$/@, cents). `curva` is the JSON array
+ * of the candidate contracts (`ContratoCurva[]`), one bound value whatever their number.
+ */
+function curvaSql(curva: Bound): SQL {
   const q = marketQuotes;
-  const valores = curva.length === 0
-    ? sql`select null::text, null::date where false`
-    : sql`values ${sql.join(curva.map((k) => sql`(${k.codigo}::text, ${k.vencimento}::date)`), sql`, `)}`;
   return sql`
     select k.codigo, k.vencimento, round(cq.preco, 2) as preco
-      from (${valores}) k(codigo, vencimento)
+      from json_to_recordset(${curva}::json) k(codigo text, vencimento date)
       cross join lateral (select ${q.price} as preco from ${q} where ${q.contractCode} = k.codigo
                            order by ${q.quoteTimestamp} desc limit 1) cq`;
 }
 
 /** Per batch: the weighing before the latest one, and the consumption cost of the days before today. */
-function historicoSql(tenantId: string, today: string) {
+function historicoSql(tenantId: Bound, today: Bound) {
   const [pe, c] = [pesagens, consumosRacao];
   const anterior = sql`
     select ${pe.pesoMedio} as peso, ${pe.data} as data from ${pe}
@@ -53,7 +54,7 @@ function historicoSql(tenantId: string, today: string) {
 }
 
 /** One row per batch: what the days are computed from (base weight and GMD, feed cost per day, horizon). */
-function baseSql(tenantId: string, today: string): SQL {
+function baseSql(tenantId: Bound, today: Bound): SQL {
   const h = historicoSql(tenantId, today);
   const t = sql`${today}::date`;
   return sql`
@@ -84,7 +85,7 @@ function baseSql(tenantId: string, today: string): SQL {
  * today (k = 0 is today). Cumulative cost, revenue at the curve's price, margin, and the marginal cost and revenue of
  * each day over the day before.
  */
-function diasSql(today: string, dias: number): SQL {
+function diasSql(today: Bound, dias: Bound<number>): SQL {
   const t = sql`${today}::date`;
   const fator = sql`greatest(${num(PROJECAO.pisoGmd)}, 1 - ${num(PROJECAO.declinioPor30Dias)} * s.j / 30.0)`;
   return sql`
@@ -115,7 +116,7 @@ function diasSql(today: string, dias: number): SQL {
  * Each batch's share of its linked open positions: a position's arrobas are split evenly among its live batches; sold
  * positions count, bought ones count against. The locked price is the arroba-weighted mean entry of the sold ones.
  */
-function hedgeSql(tenantId: string): SQL {
+function hedgeSql(tenantId: Bound): SQL {
   const [hl, h, l] = [hedgeLotes, hedges, lotes];
   return sql`
     hp as (
@@ -134,7 +135,7 @@ function hedgeSql(tenantId: string): SQL {
 }
 
 /** The day rows of the API, named like its fields, one JSON array per batch (k <= dias). */
-function serieSql(dias: number): SQL {
+function serieSql(dias: Bound<number>): SQL {
   return sql`
     serie as (
       select m.id, json_agg(y order by y.dia) as dias
@@ -152,7 +153,7 @@ function serieSql(dias: number): SQL {
  * The projection of each open batch of the caller's tenant matching `filter` (a condition on the columns of `lotes`) over
  * `dias` days: one row per batch, `{ loteId, projecao }`, projecao a JSON object named like the API's fields.
  */
-export function projecaoSql(tenantId: string, today: string, dias: number, curva: ContratoCurva[], filter: SQL): SQL {
+export function projecaoSql(tenantId: Bound, today: Bound, dias: Bound<number>, curva: Bound, filter: SQL): SQL {
   const abertos = sql`${lotes.status} = 'Aberto' and ${filter}`;
   return sql`
     with e as (${economiaLotes(tenantId, today, abertos)}),

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { aliased } from '../../db/raw';
+import { aliased, type Bound } from '../../db/raw';
 import { currais } from '../curral/schema';
 import { dietaIngredientes, dietas } from '../dieta/schema';
 import { dietaDoDia } from '../dieta/dia';
@@ -31,7 +31,7 @@ const confirmacaoDe = (t: typeof ont | typeof hoje, dia: SQL) =>
  * `filter`: a condition on the columns of `lotes` (some batches only).
  * Raw SQL (three LATERALs, a CTE): tenancy: the batches on the caller's tenant_id, every join on the batch's.
  */
-export function planoSql(tenantId: string, data: string, filter?: SQL) {
+export function planoSql(tenantId: Bound, data: Bound, filter?: SQL) {
   const [c, d, i, r] = [currais, dietas, dietaIngredientes, racoes];
   return sql`
     with base as (
