@@ -126,6 +126,36 @@ export function gateDocument(schema: GraphQLSchema, bounds: DocumentBounds, sour
 }
 
 /**
+ * `gateDocument` with the documents that passed remembered by their exact text. Clients send the same few documents
+ * again and again, and lexing, parsing and checking a page's query cost about as much CPU as running it (bench feeds
+ * page). Refusals are not remembered (a hostile client could fill the memory with them, and they end the request
+ * anyway); the passes are bounded by their total length, the least recently used forgotten first.
+ */
+export function rememberingGate(schema: GraphQLSchema, bounds: DocumentBounds, maxChars = 2 * 1024 * 1024): (source: string) => Gated {
+  const passed = new Map<string, DocumentNode>();
+  let chars = 0;
+  return (source) => {
+    const known = passed.get(source);
+    if (known) {
+      passed.delete(source);
+      passed.set(source, known);
+      return { document: known };
+    }
+    const gated = gateDocument(schema, bounds, source);
+    if (gated.document && source.length <= maxChars) {
+      passed.set(source, gated.document);
+      chars += source.length;
+      for (const old of passed.keys()) {
+        if (chars <= maxChars) break;
+        passed.delete(old);
+        chars -= old.length;
+      }
+    }
+    return gated;
+  };
+}
+
+/**
  * Brackets (`{`, `[`, `(`) open at once. The parser recurses per level, and the depth limit does not see inside
  * introspection fields (`__type { ofType { ofType ... } }`) nor argument values: without this, 1,600 levels within
  * the token bound took 50 ms, and a few thousand overflowed the parser's stack. The standard introspection query

@@ -11,7 +11,7 @@ import { databaseGuard } from '../db/guard';
 import { graphqlTextError, invalidText, queryTextErrors } from '../text-input';
 import type { Context } from '../graphql/context';
 import { compiledExecution } from '../graphql/compiled';
-import { gateDocument, type DocumentBounds } from '../graphql/document-gate';
+import { rememberingGate, type DocumentBounds } from '../graphql/document-gate';
 import { apiErrors, auditTrail, bodyErrorOf, type ClaimsOf } from './middleware';
 import { rawQuery, sendJson, type Req, type Res } from '../rest/exchange';
 import { idempotencyKeyOf, idempotent, isFinalGraphqlAnswer, isMutationBody, requestHash } from '../rest/idempotency';
@@ -86,11 +86,12 @@ function anonymousGraphqlLimit(limits: RateLimits, claimsOf: ClaimsOf) {
 
 /** Before a database turn: a document over the cheap bounds is answered 400 without graphql's own rules running. */
 function documentGate(schema: GraphQLSchema, bounds: DocumentBounds, formatError: FormatError) {
+  const gate = rememberingGate(schema, bounds);
   return (req: Req, res: Res): boolean => {
     const body = req.body as { query?: unknown } | undefined;
     const source = req.method === 'POST' ? body?.query : new URLSearchParams(rawQuery(req)).get('query');
     if (typeof source !== 'string') return false;
-    const gated = gateDocument(schema, bounds, source);
+    const gated = gate(source);
     if (!gated.errors || gated.syntaxError) return false; // a syntax error is Apollo's to answer
     sendJson(res, 400, { errors: gated.errors.map((e) => formatError(e.toJSON(), e)) });
     return true;

@@ -7,7 +7,7 @@ import { graphqlTextError } from '../text-input';
 import { requestScope } from '../request-scope';
 import type { Context } from '../graphql/context';
 import { SOCKET_TOO_MANY, SOCKET_UNAUTHORIZED, type SocketSession } from '../graphql/socket-sessions';
-import { gateDocument, type DocumentBounds } from '../graphql/document-gate';
+import { rememberingGate, type DocumentBounds, type Gated } from '../graphql/document-gate';
 import { Fanout, Subscriber } from '../graphql/fanout';
 import { SHARED_ACROSS_USERS } from '../graphql/pubsub';
 import type { ServerDeps } from './deps';
@@ -26,6 +26,7 @@ export function serveGraphqlWs(server: Server, deps: ServerDeps, bounds: Documen
   // A larger message closes the socket with 1009 (ws), as a larger POST body is 413.
   const wss = new WebSocketServer({ server, path: '/graphql', maxPayload: config.GRAPHQL_BODY_LIMIT_BYTES });
   const fanout = new Fanout({ sessions: deps.sockets, formatError: (e) => formatError(e, e), sharedAcrossUsers: SHARED_ACROSS_USERS });
+  const gate = rememberingGate(schema, bounds);
   const wsServer = useServer<{ Authorization?: string; authorization?: string }, WsExtra>({
     schema,
     context: (ctx) => ctx.extra.context!,
@@ -65,7 +66,7 @@ export function serveGraphqlWs(server: Server, deps: ServerDeps, bounds: Documen
       if (Object.keys(ctx.subscriptions).length > config.GRAPHQL_WS_SUBSCRIPTIONS_PER_SOCKET) {
         return [new GraphQLError(`Limite de ${config.GRAPHQL_WS_SUBSCRIPTIONS_PER_SOCKET} operacoes simultaneas por conexao atingido`, { extensions: { code: 'RATE_LIMITED' } })];
       }
-      return subscriptionArgs(schema, bounds, payload);
+      return subscriptionArgs(gate, schema, bounds, payload);
     },
     // Queries over the socket; subscription events are formatted by the fan-out.
     onNext: (ctx, _id, _payload, _args, result) => !result.errors ? result
@@ -83,10 +84,10 @@ export function serveGraphqlWs(server: Server, deps: ServerDeps, bounds: Documen
  * run (it neither parses nor validates again), or the errors.
  */
 function subscriptionArgs(
-  schema: GraphQLSchema, bounds: DocumentBounds, payload: { query: string; operationName?: string | null; variables?: Record<string, unknown> | null },
+  gate: (source: string) => Gated, schema: GraphQLSchema, bounds: DocumentBounds, payload: { query: string; operationName?: string | null; variables?: Record<string, unknown> | null },
 ): ExecutionArgs | readonly GraphQLError[] {
   try {
-    const gated = gateDocument(schema, bounds, payload.query);
+    const gated = gate(payload.query);
     if (gated.errors) return gated.errors;
     const { document } = gated;
     // Mutations go through POST /graphql, where the audit trail records them (contract 2.7).

@@ -1,5 +1,5 @@
 import { buildSchema, parse, specifiedRules, validate } from 'graphql';
-import { gateDocument, type DocumentBounds } from '../../src/graphql/document-gate';
+import { gateDocument, rememberingGate, type DocumentBounds } from '../../src/graphql/document-gate';
 import { limitsRule } from '../../src/graphql/limits';
 
 // Issue 25: the cheap checks that run before graphql's own (quadratic in places) validation rules.
@@ -59,5 +59,26 @@ describe('gateDocument', () => {
     expect(gate(merge)).toEqual({ syntaxError: false, messages: ['11 campos respondem em "node": o limite e 10'] });
     expect(gated).toBeLessThan(alone / 3);
     expect(gated).toBeLessThan(50);
+  });
+});
+
+describe('rememberingGate', () => {
+  it('answers a document that passed from memory, never a refusal, and forgets the least recently used past its bound', () => {
+    const gate = rememberingGate(schema, bounds, 60);
+    const a = '{ node { id name } }'; // 20 characters
+    const b = '{ node { id child { id } } }'; // 28
+    const first = gate(a).document;
+    expect(first).toBeDefined();
+    expect(gate(a).document).toBe(first); // the same parsed document: not parsed again
+    const wide = `{ ${'node { id } '.repeat(11)}}`; // 11 fields on one response path: refused
+    const roomy = rememberingGate(schema, bounds);
+    const refused = roomy(wide).errors;
+    expect(refused).toHaveLength(1);
+    expect(roomy(wide).errors).not.toBe(refused); // refusals are checked again every time
+    const second = gate(b).document;
+    expect(gate(a).document).toBe(first); // a is now the most recently used
+    gate('{ node { name child { name } } }'); // 32 more: 80 > 60, so b (least recent) goes
+    expect(gate(a).document).toBe(first);
+    expect(gate(b).document).not.toBe(second);
   });
 });
