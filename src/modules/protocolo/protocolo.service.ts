@@ -1,13 +1,11 @@
-import { and, asc, count, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { type Today } from '../../clock';
 import type { Db, DbOrTx } from '../../db/client';
 import { changedSince, forTenant, liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError, notFound } from '../../errors';
 import { blankToNull, isUuid } from '../../validation';
-import { animais } from '../animal/schema';
 import { requireLote, type LoteRef } from '../lote/lote.guard';
-import { lotes } from '../lote/schema';
 import type { ProtocoloInput, RealizarProtocoloInput } from './protocolo.types';
 import { protocolos } from './schema';
 
@@ -122,10 +120,13 @@ function values(input: ProtocoloInput) {
   };
 }
 
-/** Contract 10.3 cabecas on a day: quantidadeAnimais minus the batch's animals dead or sold up to that day (>= 0). */
+/**
+ * Contract 10.3 cabecas on a day, from lote_cabecas (migration 0024), the SQL function the overhead allocation also
+ * reads: one row per stretch of days with the same head count. tenancy: the function reads the caller's tenant only.
+ */
 async function cabecasEm(tx: DbOrTx, actor: Actor, lote: LoteRef, dia: string): Promise<number> {
-  const [{ saidas }] = await tx.select({ saidas: count() }).from(animais).where(liveForTenant(animais, actor, eq(animais.loteId, lote.id),
-    or(and(eq(animais.status, 'Morto'), lte(animais.dataMorte, dia)), and(eq(animais.status, 'Vendido'), lte(animais.dataVenda, dia)))));
-  const [{ quantidade }] = await tx.select({ quantidade: lotes.quantidadeAnimais }).from(lotes).where(liveForTenant(lotes, actor, eq(lotes.id, lote.id)));
-  return Math.max(0, quantidade - saidas);
+  const [{ cabecas }] = await tx.select({ cabecas: sql<number>`cabecas`.mapWith(Number) })
+    .from(sql`lote_cabecas(${actor.tenantId})`)
+    .where(sql`lote_id = ${lote.id} and desde <= ${dia}::date and ${dia}::date < ate`);
+  return cabecas;
 }

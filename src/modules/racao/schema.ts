@@ -19,7 +19,7 @@ export const racoes = pgTable(
     // Dry matter of the feed as fed, percent (contract 12.2).
     materiaSecaPercentual: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(88),
     // Stock (contract 12.5): starts at quantidadeKg; entries add, every live consumption draws it down (trigger
-    // racoes_estoque_consumos, migration 0017), so direct consumptions, trato confirmations and deletes all count.
+    // consumos_racao_estoque, migration 0024), so direct consumptions, trato confirmations and deletes all count.
     estoqueKg: numeric({ precision: 16, scale: 3, mode: 'number' }).notNull().default(0),
     estoqueMinimoKg: numeric({ precision: 16, scale: 3, mode: 'number' }),
     // Below the minimum now; set and cleared by trigger racoes_estoque_baixo so each crossing is noticed once.
