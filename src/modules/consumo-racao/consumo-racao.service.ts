@@ -10,7 +10,7 @@ import { lotes } from '../lote/schema';
 import { blankToNull } from '../../validation';
 import { racoes } from '../racao/schema';
 import type { NotificacaoService } from '../notificacao/notificacao.service';
-import { withEstoqueBaixo } from '../estoque/estoque-baixo';
+import { claimEstoqueBaixo } from '../estoque/estoque-baixo';
 import type { ConsumoRacao, ConsumoRacaoInput } from './consumo-racao.types';
 import { consumosRacao as c } from './schema';
 
@@ -102,9 +102,17 @@ export class ConsumoRacaoService {
     });
   }
 
-  /** Every consumption draws its feed's stock down (trigger); a crossing of the minimum is noticed once (12.5). */
-  private announcing<T>(actor: Actor, write: (tx: Tx) => Promise<T>): Promise<T> {
-    return withEstoqueBaixo(this.db, this.notificacoes, actor.tenantId, write);
+  /**
+   * One transaction: the write, then the EstoqueBaixo notices it caused (every consumption draws its feed's stock
+   * down through a trigger; 12.5), announced after commit.
+   */
+  private async announcing<T>(actor: Actor, write: (tx: Tx) => Promise<T>): Promise<T> {
+    const { out, avisos } = await this.db.transaction(async (tx) => {
+      const out = await write(tx);
+      return { out, avisos: await claimEstoqueBaixo(tx, actor.tenantId) };
+    });
+    this.notificacoes.announce(avisos);
+    return out;
   }
 
   /** Soft delete; a closed batch keeps its history (BATCH_CLOSED). */

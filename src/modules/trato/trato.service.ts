@@ -11,7 +11,7 @@ import type { DietaService } from '../dieta/dieta.service';
 import { dietaIngredientes, dietas } from '../dieta/schema';
 import { requireLote } from '../lote/lote.guard';
 import type { NotificacaoService } from '../notificacao/notificacao.service';
-import { withEstoqueBaixo } from '../estoque/estoque-baixo';
+import { claimEstoqueBaixo } from '../estoque/estoque-baixo';
 import { racoes } from '../racao/schema';
 import { planoJsonSql } from './plano.sql';
 import { confirmacoesTrato as ct } from './schema';
@@ -78,9 +78,17 @@ export class TratoService {
     return true;
   }
 
-  /** The write and the EstoqueBaixo notices it caused (12.5), then the confirmation as stored. */
-  private announcing(actor: Actor, write: (tx: Tx) => Promise<string>): Promise<ConfirmacaoTrato> {
-    return withEstoqueBaixo(this.db, this.notificacoes, actor.tenantId, async (tx) => this.read(tx, actor, await write(tx)));
+  /**
+   * One transaction: the write, the confirmation as stored (the answer), and last the EstoqueBaixo notices the
+   * consumptions caused (12.5), announced after commit.
+   */
+  private async announcing(actor: Actor, write: (tx: Tx) => Promise<string>): Promise<ConfirmacaoTrato> {
+    const { conf, avisos } = await this.db.transaction(async (tx) => {
+      const conf = await this.read(tx, actor, await write(tx));
+      return { conf, avisos: await claimEstoqueBaixo(tx, actor.tenantId) };
+    });
+    this.notificacoes.announce(avisos);
+    return conf;
   }
 
   /**
