@@ -96,7 +96,9 @@ $body$$f$, gatilho, chave,
     regexp_replace(conta, linha, 'OLD.', 'g'), regexp_replace(conta, linha, 'NEW.', 'g'),
     regexp_replace(partes, linha, 'OLD.', 'g'), regexp_replace(partes, linha, 'NEW.', 'g'),
     pai, regexp_replace(menos, linha, 'OLD.', 'g'), regexp_replace(mais, linha, 'NEW.', 'g'));
-  EXECUTE format('CREATE OR REPLACE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %s FOR EACH ROW EXECUTE FUNCTION %I()',
+  -- DROP and CREATE rather than CREATE OR REPLACE TRIGGER (PostgreSQL 14): the service supports PostgreSQL 13.
+  EXECUTE format('DROP TRIGGER IF EXISTS %I ON %s', gatilho, filho);
+  EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %s FOR EACH ROW EXECUTE FUNCTION %I()',
     gatilho, filho, gatilho);
 END;
 $installer$;--> statement-breakpoint
