@@ -3,6 +3,7 @@ import {
   type ASTVisitor, type DocumentNode, type FieldNode, type FragmentDefinitionNode, type GraphQLSchema, type SelectionSetNode,
   type ValidationContext, type ValidationRule,
 } from 'graphql';
+import { setNewest } from '../bounded';
 
 /** What one GraphQL document may cost before graphql's own validation runs on it (issue 25). */
 export type DocumentBounds = {
@@ -129,28 +130,15 @@ export function gateDocument(schema: GraphQLSchema, bounds: DocumentBounds, sour
  * `gateDocument` with the documents that passed remembered by their exact text. Clients send the same few documents
  * again and again, and lexing, parsing and checking a page's query cost about as much CPU as running it (bench feeds
  * page). Refusals are not remembered (a hostile client could fill the memory with them, and they end the request
- * anyway); the passes are bounded by their total length, the least recently used forgotten first.
+ * anyway); at most `maxDocuments` passes of at most `maxLength` characters each, the least recently used forgotten
+ * first.
  */
-export function rememberingGate(schema: GraphQLSchema, bounds: DocumentBounds, maxChars = 2 * 1024 * 1024): (source: string) => Gated {
+export function rememberingGate(schema: GraphQLSchema, bounds: DocumentBounds, maxDocuments = 500, maxLength = 8192): (source: string) => Gated {
   const passed = new Map<string, DocumentNode>();
-  let chars = 0;
   return (source) => {
     const known = passed.get(source);
-    if (known) {
-      passed.delete(source);
-      passed.set(source, known);
-      return { document: known };
-    }
-    const gated = gateDocument(schema, bounds, source);
-    if (gated.document && source.length <= maxChars) {
-      passed.set(source, gated.document);
-      chars += source.length;
-      for (const old of passed.keys()) {
-        if (chars <= maxChars) break;
-        passed.delete(old);
-        chars -= old.length;
-      }
-    }
+    const gated: Gated = known ? { document: known } : gateDocument(schema, bounds, source);
+    if (gated.document && source.length <= maxLength) setNewest(passed, source, gated.document, maxDocuments);
     return gated;
   };
 }

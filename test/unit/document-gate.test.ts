@@ -64,9 +64,9 @@ describe('gateDocument', () => {
 
 describe('rememberingGate', () => {
   it('answers a document that passed from memory, never a refusal, and forgets the least recently used past its bound', () => {
-    const gate = rememberingGate(schema, bounds, 60);
-    const a = '{ node { id name } }'; // 20 characters
-    const b = '{ node { id child { id } } }'; // 28
+    const gate = rememberingGate(schema, bounds, 2);
+    const a = '{ node { id name } }';
+    const b = '{ node { id child { id } } }';
     const first = gate(a).document;
     expect(first).toBeDefined();
     expect(gate(a).document).toBe(first); // the same parsed document: not parsed again
@@ -77,8 +77,14 @@ describe('rememberingGate', () => {
     expect(roomy(wide).errors).not.toBe(refused); // refusals are checked again every time
     const second = gate(b).document;
     expect(gate(a).document).toBe(first); // a is now the most recently used
-    gate('{ node { name child { name } } }'); // 32 more: 80 > 60, so b (least recent) goes
+    gate('{ node { name child { name } } }'); // a third pass: b (least recent) goes
     expect(gate(a).document).toBe(first);
     expect(gate(b).document).not.toBe(second);
+  });
+
+  it('does not remember a document longer than its bound', () => {
+    const gate = rememberingGate(schema, bounds, 500, 10);
+    const a = '{ node { id name } }';
+    expect(gate(a).document).not.toBe(gate(a).document);
   });
 });
