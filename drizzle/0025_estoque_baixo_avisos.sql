@@ -1,24 +1,11 @@
--- Hand-written (custom) migration: the low-stock notice of contract 12.5, the whole rule in this one file. The flag
--- function comes from 0017 and is restated here unchanged, beside the claim that reads its flag; its trigger (0017)
--- fires BEFORE INSERT OR UPDATE OF estoque_kg, estoque_minimo_kg ON racoes, so every path that moves stock or the
--- minimum meets it (consumptions and trato confirmations through trigger consumos_racao_estoque, feed edits, entries).
---
--- Below the minimum: stock under a minimum that is set (no minimum, never below). A feed that goes from not-below to
+-- Hand-written (custom) migration: the low-stock notice of contract 12.5, the part after the flag. The flag is
+-- racoes_estoque_baixo (0017), a BEFORE INSERT OR UPDATE OF estoque_kg, estoque_minimo_kg trigger on racoes, so every
+-- path that moves stock or the minimum meets it (consumptions and trato confirmations through trigger
+-- consumos_racao_estoque, feed edits, entries). What it decides:
+-- below the minimum: stock under a minimum that is set (no minimum, never below). A feed that goes from not-below to
 -- below (a new feed included) gets a pending notice; staying below adds none; climbing back to the minimum, or
 -- clearing it, drops a pending notice and re-arms the next crossing. Raising the minimum above the stock is a crossing.
-CREATE OR REPLACE FUNCTION racoes_estoque_baixo() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  below boolean := NEW.estoque_minimo_kg IS NOT NULL AND NEW.estoque_kg < NEW.estoque_minimo_kg;
-BEGIN
-  IF below AND NOT (TG_OP = 'UPDATE' AND OLD.estoque_baixo) THEN
-    NEW.estoque_aviso_pendente := true;
-  ELSIF NOT below THEN
-    NEW.estoque_aviso_pendente := false;
-  END IF;
-  NEW.estoque_baixo := below;
-  RETURN NEW;
-END;
-$$;--> statement-breakpoint
+
 -- kg as the notices have always written them (JavaScript's toLocaleString('pt-BR', { maximumFractionDigits: 3 })):
 -- '.' between thousands, ',' before the decimals, no trailing zeros: 1234.5 -> 1.234,5 ; 12 -> 12 ; -3.25 -> -3,25.
 -- to_char's ',' and '.' are these characters whatever the server's locale (G and D would follow lc_numeric); the

@@ -7,7 +7,7 @@ export type EstoqueBaixoAviso = Pick<StoredNotification, 'tenantId' | 'userId' |
 /**
  * Contract 12.5, the low-stock notice: claims the crossings of the minimum that this transaction caused and stores
  * their EstoqueBaixo notifications. The rule (what "below" is, when a notice is due, re-arming, who is told, what the
- * notice says) is SQL, whole in migration 0025: trigger racoes_estoque_baixo flags a crossing as the stock or the
+ * notice says) is SQL: trigger racoes_estoque_baixo (migration 0017) flags a crossing as the stock or the
  * minimum moves, and function racoes_estoque_avisos claims the flags and writes the notifications.
  *
  * Every write that moves stock or a minimum calls this last inside its own transaction, and announces the returned

@@ -23,7 +23,7 @@ export const racoes = pgTable(
     estoqueKg: numeric({ precision: 16, scale: 3, mode: 'number' }).notNull().default(0),
     estoqueMinimoKg: numeric({ precision: 16, scale: 3, mode: 'number' }),
     // Below the minimum now; set and cleared by trigger racoes_estoque_baixo so each crossing is noticed once (the
-    // low-stock rule, whole in migration 0025).
+    // low-stock rule: this flag, migration 0017; the notices, migration 0025).
     estoqueBaixo: boolean().notNull().default(false),
     // A crossing not yet turned into EstoqueBaixo notifications (claimed by racoes_estoque_avisos, in the writer's transaction).
     estoqueAvisoPendente: boolean().notNull().default(false),
