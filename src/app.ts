@@ -120,7 +120,7 @@ function createServices(x: Infra, tokens: TokenService, rateLimits: RateLimits, 
   const dietas = new DietaService(db, today);
   return {
     auth, users, tenants, audit: new AuditService(db),
-    lotes: new LoteService(db, clock, today), pesagens: new PesagemService(db, clock), animais: new AnimalService(db),
+    lotes: new LoteService(db, clock, today), pesagens: new PesagemService(db, clock, today), animais: new AnimalService(db),
     pesagensAnimais: new AnimalPesagemService(db), protocolos: new ProtocoloService(db, today), importacao: new ImportacaoService(db),
     medicamentos: new MedicamentoService(db), racoes: new RacaoService(db, notificacoes, today), consumos: new ConsumoRacaoService(db, notificacoes),
     market: new MarketService(db, providers, clock, config.MARKETDATA_QUOTE_CACHE_SECONDS),

@@ -4,6 +4,9 @@ import type { MarketContract } from './market.model';
 const MONTH_CODES = 'FGHJKMNQUVXZ';
 export const CONTINUOUS_SUFFIX = '1!';
 
+/** Arrobas of one B3 live cattle futures contract (BGI). */
+export const ARROBAS_POR_CONTRATO = 330;
+
 /** Last business day (Mon-Fri) of a month, at 00:00 UTC. Exchange holidays are not modelled. */
 export function lastBusinessDay(year: number, month0: number): Date {
   const d = new Date(Date.UTC(year, month0 + 1, 0));

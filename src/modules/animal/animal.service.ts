@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { changedSince, forTenant, liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError, notFound } from '../../errors';
 import { pageOf } from '../../graphql/paging';
+import { valorArrobasVivas } from '../../market/arroba';
 import { isUuid } from '../../validation';
 import { requireLote, type LoteRef, liveLoteJoin, firstPerLote } from '../lote/lote.guard';
 import { lotes } from '../lote/schema';
@@ -124,7 +125,7 @@ export class AnimalService {
       const [row] = await tx.update(animais)
         .set({
           status: 'Vendido', dataVenda: input.dataVenda, pesoVenda: input.pesoVenda, valorArroba: input.valorArroba,
-          valorTotal: sql`round(${peso} * ${arroba} / 15, 2)`, atualizadoEm: sql`now()`,
+          valorTotal: sql`round(${valorArrobasVivas(peso, arroba)}, 2)`, atualizadoEm: sql`now()`,
         })
         .where(this.activeOnly(actor, id))
         .returning({ id: animais.id, status: animais.status, pesoVenda: animais.pesoVenda, valorTotal: animais.valorTotal });

@@ -8,7 +8,7 @@ import { AppError, fieldError, notFound } from '../../errors';
 import { groupByKey } from '../../graphql/loaders';
 import { pageOf, type PageArgs } from '../../graphql/paging';
 import { isUuid } from '../../validation';
-import { requireLote } from '../lote/lote.guard';
+import { assertDiaDoLote, requireLote } from '../lote/lote.guard';
 import { lotes } from '../lote/schema';
 import { racoes } from '../racao/schema';
 import { MAX_VERSOES, type Dieta, type DietaIngrediente, type DietaInput, type DietaVersao, type LoteDieta, type LoteDietaInput } from './dieta.types';
@@ -125,7 +125,7 @@ export class DietaService {
   atribuir(actor: Actor, loteId: string, input: LoteDietaInput): Promise<LoteDieta> {
     return this.db.transaction(async (tx) => {
       const lote = await requireLote(tx, actor, loteId, { forWrite: true });
-      if (input.desde < lote.dataEntrada) throw fieldError('desde', 'nao pode ser anterior a dataEntrada do lote');
+      assertDiaDoLote(lote, 'desde', input.desde);
       const [d] = await tx.select({ nome: dietas.nome, ativa: dietas.ativa }).from(dietas)
         .where(liveForTenant(dietas, actor, eq(dietas.id, input.dietaId)));
       if (!d) throw fieldError('dietaId', 'dieta nao encontrada');

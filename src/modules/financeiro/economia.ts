@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Bound } from '../../db/raw';
+import { arrobas, arrobasCarcaca } from '../../market/arroba';
 import { custosRateioLote, custosTotais } from '../custo/schema';
-import { cabecasAgora, gmdDesdeEntrada, pesoAtual } from '../lote/kpis';
+import { cabecasAgora, gmdFinal, gmdMedio, pesoAtual } from '../lote/kpis';
 import { lotes } from '../lote/schema';
 import { precosMercado } from '../preco-mercado/schema';
 
@@ -47,14 +48,11 @@ export function economiaLotes(tenantId: Bound, today: Bound, filter: SQL = sql`t
         case when ${fechado} then coalesce(${l.pesoSaida}, ${pesoAtual()}) else ${pesoAtual()} end as peso_final,
         case when ${fechado} then coalesce(${l.rendimentoCarcaca}, ${l.rendimentoEstimado}) else ${l.rendimentoEstimado} end as rend,
         greatest(0, coalesce(${l.dataSaida}, ${today}::date) - ${l.dataEntrada}) as dias,
-        case when ${l.ultimaPesagemData} > ${l.dataEntrada}
-             then round(${gmdDesdeEntrada(l.ultimaPesagemPeso, l.ultimaPesagemData)}, 3) end as gmd_medio,
-        case when ${fechado} and ${l.dataSaida} > ${l.dataEntrada}
-             then round(${gmdDesdeEntrada(l.pesoSaida, l.dataSaida)}, 3) end as gmd_final) b
+        ${gmdMedio()} as gmd_medio, case when ${fechado} then ${gmdFinal()} end as gmd_final) b
       cross join lateral (select
         b.custo_compra + b.custo_racao + b.custo_medicamentos + b.custo_protocolos + b.custo_outros as custo_total,
-        b.cabecas * b.peso_final * b.rend / 100 / 15 as arrobas_saida,
-        b.cabecas * (b.peso_final * b.rend / 100 - ${l.pesoMedioEntrada} * 0.5) / 15 as arrobas_produzidas,
+        ${arrobasCarcaca(sql`b.cabecas * b.peso_final`, sql`b.rend`)} as arrobas_saida,
+        ${arrobas(sql`b.cabecas * (b.peso_final * b.rend / 100 - ${l.pesoMedioEntrada} * 0.5)`)} as arrobas_produzidas,
         b.cabecas * (b.peso_final - ${l.pesoMedioEntrada}) as ganho_kg) t
       cross join lateral (select round(case when ${fechado} then ${l.totalReceitaVendas}
                                             else t.arrobas_saida * coalesce(${PRECO_ARROBA_ATUAL}, 0) end, 2) as valor_venda) v

@@ -4,6 +4,7 @@ import { type Today } from '../../clock';
 import type { Database } from '../../db/client';
 import { jsonValue } from '../../db/raw';
 import { fieldError, notFound } from '../../errors';
+import { arrobasCarcaca, arrobasVivas } from '../../market/arroba';
 import { isUuid } from '../../validation';
 import { animais as an } from '../animal/schema';
 import { custosTotais } from '../custo/schema';
@@ -92,8 +93,8 @@ export class FinanceiroService {
            and (${de ?? null}::date is null or ${an.dataVenda} >= ${de ?? null}::date)
            and (${ate ?? null}::date is null or ${an.dataVenda} <= ${ate ?? null}::date))
       select count(*)::int as "totalVendas", coalesce(sum(valor_total), 0)::float8 as "receitaTotal",
-             coalesce(sum(peso_venda), 0)::float8 as "pesoTotalVendido", round(coalesce(sum(peso_venda), 0) / 15, 2)::float8 as "arrobasTotais",
-             coalesce(round(sum(valor_total) / nullif(sum(peso_venda) / 15, 0), 2), 0)::float8 as "valorMedioArroba",
+             coalesce(sum(peso_venda), 0)::float8 as "pesoTotalVendido", round(${arrobasVivas(sql`coalesce(sum(peso_venda), 0)`)}, 2)::float8 as "arrobasTotais",
+             coalesce(round(sum(valor_total) / nullif(${arrobasVivas(sql`sum(peso_venda)`)}, 0), 2), 0)::float8 as "valorMedioArroba",
              coalesce((select json_agg(json_build_object('animalId', x.id, 'identificacao', x.identificacao, 'loteCodigo', x.codigo,
                  'dataVenda', x.data_venda, 'pesoVenda', x.peso_venda, 'valorArroba', x.valor_arroba, 'valorTotal', x.valor_total)
                  order by x.data_venda desc, x.identificacao, x.id)
@@ -120,7 +121,7 @@ export class FinanceiroService {
         select w.*, round(e.custo_compra * w.peso_entrada / nullif(w.peso_lote, 0), 2) as compra,
                coalesce(w.dias::numeric / nullif(w.dias_lote, 0), 0) as parte,
                case w.status when 'Vendido' then w.valor_total when 'Morto' then 0
-                    else round(w.peso_atual * e.rend / 100 / 15 * coalesce(${PRECO_ARROBA_ATUAL}, 0), 2) end as venda
+                    else round(${arrobasCarcaca(sql`w.peso_atual`, sql`e.rend`)} * coalesce(${PRECO_ARROBA_ATUAL}, 0), 2) end as venda
           from w cross join e)
       select true as found, null::uuid as "animalId", null as identificacao, null::float8 as "pesoEntrada", null::float8 as "pesoAtual",
              null::float8 as "ganhoTotal", null::float8 as gmd, null::float8 as "custoCompra", null::float8 as "custoRacao",

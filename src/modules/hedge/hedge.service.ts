@@ -11,7 +11,7 @@ import type { MarketProvider } from '../../market/market.model';
 import { blankToNull, isUuid } from '../../validation';
 import { lotes } from '../lote/schema';
 import { marketQuotes } from '../market/schema';
-import { ARROBAS_POR_CONTRATO } from '../projecao/projecao.rules';
+import { ARROBAS_POR_CONTRATO } from '../../market/contracts';
 import type { Hedge, HedgeInput, HedgeResumo, HedgesArgs } from './hedge.types';
 import { hedgeLotes, hedges } from './schema';
 

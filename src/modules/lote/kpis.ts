@@ -20,3 +20,11 @@ export const pesoAtual = (): SQL<number> => sql<number>`coalesce(${lotes.ultimaP
  */
 export const gmdDesdeEntrada = (peso: unknown, data: unknown): SQL<number | null> =>
   sql<number | null>`(${peso} - ${lotes.pesoMedioEntrada}) / nullif(${data} - ${lotes.dataEntrada}, 0)`;
+
+/** gmdMedio: from entry to the latest weighing, kg/day to 3 decimals; null before a weighing after entry. */
+export const gmdMedio = (): SQL<number | null> => sql<number | null>`case when ${lotes.ultimaPesagemData} > ${lotes.dataEntrada}
+  then round(${gmdDesdeEntrada(lotes.ultimaPesagemPeso, lotes.ultimaPesagemData)}, 3) end`;
+
+/** gmdFinal: from entry to the exit weight, kg/day to 3 decimals; null without an exit after entry. */
+export const gmdFinal = (): SQL<number | null> => sql<number | null>`case when ${lotes.dataSaida} > ${lotes.dataEntrada}
+  then round(${gmdDesdeEntrada(lotes.pesoSaida, lotes.dataSaida)}, 3) end`;

@@ -4,7 +4,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { Actor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { liveForTenant } from '../../db/tenant';
-import { AppError, notFound } from '../../errors';
+import { AppError, fieldError, notFound } from '../../errors';
 import { columnsOf, groupByKey } from '../../graphql/loaders';
 import { isUuid } from '../../validation';
 import { lotes } from './schema';
@@ -26,6 +26,17 @@ export async function requireLote(db: DbOrTx, actor: Actor, loteId: string, opts
   if (!lote) throw notFound('Lote');
   if (opts.forWrite && lote.status === 'Fechado') throw new AppError('BATCH_CLOSED', 'Lote fechado nao pode ser alterado');
   return lote;
+}
+
+/**
+ * The one rule for a day of a batch's life: not before its entry and, for what was observed or done (a weighing, a bunk
+ * reading, a confirmed feeding, a realized protocol), not after today; a plan (a diet from `desde`) passes no `hoje` and
+ * may look ahead. A closed batch takes no writes at all (`requireLote` with `forWrite`), so its exit needs no check.
+ */
+export function assertDiaDoLote(lote: Pick<LoteRef, 'dataEntrada'>, field: string, dia: string, hoje?: string): void {
+  if (dia >= lote.dataEntrada && (hoje === undefined || dia <= hoje)) return;
+  const fim = hoje === undefined ? 'em diante' : `ate hoje (${hoje})`;
+  throw fieldError(field, `deve estar na estadia do lote: da entrada (${lote.dataEntrada}) ${fim}`);
 }
 
 /** JOIN condition from a batch's child rows to their batch, in the same tenant and not deleted (the "live batch"). */

@@ -20,7 +20,7 @@ import { protocolos } from '../protocolo/schema';
 import { confirmacoesTrato } from '../trato/schema';
 import { requireLote } from './lote.guard';
 import { LoteSortBy, LoteSortDirection, LoteStatus, MAX_FILTRO_VALORES, type FecharLoteInput, type LoteInput, type LotesArgs } from './lote.types';
-import { gmdDesdeEntrada, pesoAtual } from './kpis';
+import { gmdFinal, gmdMedio, pesoAtual } from './kpis';
 import { lotes } from './schema';
 
 /**
@@ -47,8 +47,7 @@ const SORT_COLUMNS = {
 const days = (to: unknown, from: unknown) => sql`(${to} - ${from})`;
 
 // gmdFinal from the row's own columns; also valid in UPDATE ... RETURNING (new values).
-const GMD_FINAL = sql<number | null>`case when ${lotes.dataSaida} > ${lotes.dataEntrada}
-  then round(${gmdDesdeEntrada(lotes.pesoSaida, lotes.dataSaida)}, 3) end`.mapWith(Number);
+const GMD_FINAL = gmdFinal().mapWith(Number);
 
 const diasConfinamento = (today: string) =>
   sql<number>`greatest(0, ${days(sql`coalesce(${lotes.dataSaida}, ${today}::date)`, lotes.dataEntrada)})`.mapWith(Number);
@@ -68,8 +67,7 @@ export class LoteService {
         ...BASE_COLUMNS,
         // The latest weighing is kept on the batch row by a trigger (migration 0009).
         pesoMedioAtual: pesoAtual().mapWith(Number),
-        gmdMedio: sql<number | null>`case when ${lotes.ultimaPesagemData} > ${lotes.dataEntrada}
-          then round(${gmdDesdeEntrada(lotes.ultimaPesagemPeso, lotes.ultimaPesagemData)}, 3) end`.mapWith(Number),
+        gmdMedio: gmdMedio().mapWith(Number),
         diasConfinamento: diasConfinamento(this.today()),
         // Running totals kept by triggers (migration 0007).
         custoTotalRacao: lotes.totalCustoRacao,

@@ -1,12 +1,12 @@
 import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import type { Clock } from '../../clock';
+import type { Clock, Today } from '../../clock';
 import type { Db, DbOrTx } from '../../db/client';
 import { liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError } from '../../errors';
 import { pageOf } from '../../graphql/paging';
 import { blankToNull, isUuid } from '../../validation';
-import { requireLote, type LoteRef, liveLoteJoin, firstPerLote } from '../lote/lote.guard';
+import { assertDiaDoLote, requireLote, type LoteRef, liveLoteJoin, firstPerLote } from '../lote/lote.guard';
 import { lotes } from '../lote/schema';
 import { MAX_PER_LOTE, type PesagemInput, type PesagensArgs } from './pesagem.types';
 import { pesagens } from './schema';
@@ -25,7 +25,7 @@ const ORDER = [desc(pesagens.data), desc(pesagens.criadoEm), asc(pesagens.id)];
 const pesagemNotFound = () => new AppError('NOT_FOUND', 'Pesagem nao encontrada');
 
 export class PesagemService {
-  constructor(private readonly db: Db, private readonly clock: Clock) {}
+  constructor(private readonly db: Db, private readonly clock: Clock, private readonly today: Today) {}
 
   /** Every weighing of the tenant's live batches, paged, newest first. */
   async list(actor: Actor, args: PesagensArgs) {
@@ -95,10 +95,10 @@ export class PesagemService {
     return liveForTenant(pesagens, actor, eq(pesagens.loteId, loteId), eq(pesagens.id, id));
   }
 
-  /** The open batch, locked for the write; the weighing may not precede its entry. */
+  /** The open batch, locked for the write; the weighing falls within its stay. */
   private async writableLote(tx: DbOrTx, actor: Actor, loteId: string, input: PesagemInput): Promise<LoteRef> {
     const lote = await requireLote(tx, actor, loteId, { forWrite: true });
-    if (input.data < lote.dataEntrada) throw fieldError('data', `nao pode ser anterior a data de entrada do lote (${lote.dataEntrada})`);
+    assertDiaDoLote(lote, 'data', input.data, this.today());
     return lote;
   }
 

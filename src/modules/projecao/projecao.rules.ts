@@ -19,9 +19,6 @@ export const PROJECAO = {
   mesesCurva: 19,
 } as const;
 
-/** Arrobas of one B3 live cattle futures contract (BGI). */
-export const ARROBAS_POR_CONTRATO = 330;
-
 export type ContratoCurva = { codigo: string; vencimento: string };
 
 /**

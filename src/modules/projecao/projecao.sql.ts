@@ -10,7 +10,9 @@ import { marketQuotes } from '../market/schema';
 import { pesagens } from '../pesagem/schema';
 import { racoes } from '../racao/schema';
 import { planoSql } from '../trato/plano.sql';
-import { ARROBAS_POR_CONTRATO, PROJECAO } from './projecao.rules';
+import { ARROBAS_POR_CONTRATO } from '../../market/contracts';
+import { arrobasCarcaca } from '../../market/arroba';
+import { PROJECAO } from './projecao.rules';
 
 /*
  * The projection of open batches (issue 29, docs/projecao.md), one statement for any list of batches. Raw SQL: a chain
@@ -94,7 +96,7 @@ function diasSql(today: Bound, dias: Bound<number>): SQL {
     w as (select s.id, s.j, s.g, sum(case when s.j > 0 then s.g else 0 end) over (partition by s.id order by s.j) as ganho from s),
     d as (select b.*, w.j - b.a as k, ${t} + (w.j - b.a) as data, w.g as gmd, round(b.peso_base + w.ganho, 3) as peso
             from b join w on w.id = b.id and w.j >= b.a),
-    p as (select d.*, d.cabecas * d.peso * d.rend / 100 / 15 as arrobas,
+    p as (select d.*, ${arrobasCarcaca(sql`d.cabecas * d.peso`, sql`d.rend`)} as arrobas,
                  case when d.k = 0 then 0 else coalesce(round(d.custo_dia * d.peso / nullif(first_value(d.peso) over (partition by d.id order by d.k), 0), 2), d.custo_dia) end
                    as custo_racao_dia
             from d),

@@ -3,9 +3,9 @@ import type { Actor } from '../../auth/actor';
 import { type Today } from '../../clock';
 import type { Db, DbOrTx } from '../../db/client';
 import { changedSince, forTenant, liveForTenant, withTenant } from '../../db/tenant';
-import { AppError, fieldError, notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { blankToNull, isUuid } from '../../validation';
-import { requireLote, type LoteRef } from '../lote/lote.guard';
+import { assertDiaDoLote, requireLote, type LoteRef } from '../lote/lote.guard';
 import type { ProtocoloInput, RealizarProtocoloInput } from './protocolo.types';
 import { protocolos } from './schema';
 
@@ -87,7 +87,7 @@ export class ProtocoloService {
       const lote = await requireLote(tx, actor, loteId, { forWrite: true });
       const current = await this.find(tx, actor, lote.id, id);
       if (current.realizado) throw alreadyDone();
-      if (input.dataRealizada < lote.dataEntrada) throw fieldError('dataRealizada', 'nao pode ser anterior a dataEntrada do lote');
+      assertDiaDoLote(lote, 'dataRealizada', input.dataRealizada, this.today());
       const cabecas = await cabecasEm(tx, actor, lote, input.dataRealizada);
       const rows = await tx.update(protocolos).set({
         dataRealizada: input.dataRealizada, quantidadeMl: input.quantidadeMl ?? sql`${protocolos.quantidadeMl}`,

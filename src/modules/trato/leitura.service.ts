@@ -3,9 +3,9 @@ import type { Actor } from '../../auth/actor';
 import { type Today } from '../../clock';
 import type { Db } from '../../db/client';
 import { changedSince, forTenant, withTenant } from '../../db/tenant';
-import { fieldError, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { blankToNull, isUuid } from '../../validation';
-import { firstPerLote, requireLote, type LoteRef } from '../lote/lote.guard';
+import { assertDiaDoLote, firstPerLote, requireLote, type LoteRef } from '../lote/lote.guard';
 import type { LeituraCocho, LeituraCochoInput } from './trato.types';
 import { leiturasCocho as l } from './schema';
 
@@ -51,8 +51,7 @@ export class LeituraService {
 
   /** A reading is an observation: not before the batch entered, not in the future. */
   private assertDay(lote: LoteRef, data: string) {
-    if (data < lote.dataEntrada) throw fieldError('data', 'nao pode ser anterior a dataEntrada do lote');
-    if (data > this.today()) throw fieldError('data', 'nao pode ser futura');
+    assertDiaDoLote(lote, 'data', data, this.today());
   }
 }
 

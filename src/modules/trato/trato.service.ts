@@ -4,12 +4,12 @@ import { type Today } from '../../clock';
 import type { Database, Db, Tx } from '../../db/client';
 import { bare, jsonValue } from '../../db/raw';
 import { forTenant, liveForTenant, withTenant } from '../../db/tenant';
-import { AppError, fieldError, notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { isUuid } from '../../validation';
 import { consumosRacao as c } from '../consumo-racao/schema';
 import type { DietaService } from '../dieta/dieta.service';
 import { dietaIngredientes, dietas } from '../dieta/schema';
-import { requireLote } from '../lote/lote.guard';
+import { assertDiaDoLote, requireLote } from '../lote/lote.guard';
 import type { NotificacaoService } from '../notificacao/notificacao.service';
 import { claimEstoqueBaixo } from '../estoque/estoque-baixo';
 import { racoes } from '../racao/schema';
@@ -41,8 +41,7 @@ export class TratoService {
   async confirmar(actor: Actor, input: ConfirmacaoTratoInput): Promise<ConfirmacaoTrato> {
     return this.announcing(actor, async (tx) => {
       const lote = await requireLote(tx, actor, input.loteId, { forWrite: true });
-      if (input.data < lote.dataEntrada) throw fieldError('data', 'nao pode ser anterior a dataEntrada do lote');
-      if (input.data > this.today()) throw fieldError('data', 'nao pode ser futura');
+      assertDiaDoLote(lote, 'data', input.data, this.today());
       const [dia] = await this.dietas.currentOf(tx, actor, [lote.id], input.data);
       if (!dia) throw new AppError('INVALID_STATE', 'O lote nao tem dieta nesta data');
       const [d] = await tx.select({ versao: dietas.versao }).from(dietas).where(forTenant(dietas, actor, eq(dietas.id, dia.dietaId)));
