@@ -12,6 +12,7 @@ const ROOT = path.resolve(__dirname, '../..');
 
 /** Divisions that are safe for a reason a reader must be told. */
 const SAFE_BECAUSE: Record<string, string> = {
+  'src/market/arroba.ts: ${kg}': 'KG_POR_ARROBA, the constant 15 kg per arroba',
   'drizzle/0019_lot_economics_triggers.sql: sum(cabecas) OVER (PARTITION BY data)': 'a sum of head counts taken only over rows WHERE cabecas > 0',
   'drizzle/0024_heads_and_child_totals.sql: sum(cabecas) OVER (PARTITION BY data)': 'the same allocation as 0019, redefined: only rows WHERE cabecas > 0',
   'src/modules/projecao/projecao.sql.ts: (e.ultima_data - ant.data)': 'the earlier weighing is chosen with data < e.ultima_data',
