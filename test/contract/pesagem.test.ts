@@ -132,7 +132,7 @@ describe(PesagemService.name, () => {
       expectProblem(await api.put(`/api/lotes/${l.id}/pesagens/${p.id}`, weighing()), 401, 'UNAUTHENTICATED');
       expectProblem(await api.put(`/api/lotes/${l.id}/pesagens/${p.id}`, weighing(), operador), 403, 'FORBIDDEN');
       const early = await api.put(`/api/lotes/${l.id}/pesagens/${p.id}`, weighing({ data: '2026-01-04' }), admin);
-      expect(early.body.errors).toEqual({ data: [expect.stringContaining('nao pode ser anterior')] });
+      expect(early.body.errors).toEqual({ data: ['deve estar na estadia do lote: da entrada (2026-01-05) ate hoje (2026-03-10)'] });
       expectProblem(await api.put(`/api/lotes/${l.id}/pesagens/${p.id}`, weighing({ pesoMedio: -5 }), admin), 400, 'VALIDATION_FAILED');
       expectProblem(await api.put(`/api/lotes/${l.id}/pesagens/${uuid()}`, weighing(), admin), 404, 'NOT_FOUND');
       expectProblem(await api.put(`/api/lotes/${l.id}/pesagens/x1`, weighing(), admin), 404, 'NOT_FOUND');
