@@ -8,10 +8,14 @@
 FROM node:24-bookworm-slim AS toolchain
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 
+# patches/ goes in before each `npm ci`, whose postinstall applies them (patch-package, a production dependency for
+# that reason; docs/operations.md "Patched dependencies").
+
 # The build: every dependency, the TypeScript compiled (dist/src) and the live page bundled (dist/public).
 FROM toolchain AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY patches patches
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -20,6 +24,7 @@ RUN npm run build
 FROM toolchain AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY patches patches
 RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM node:24-bookworm-slim AS runtime

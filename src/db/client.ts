@@ -116,6 +116,56 @@ function tracked(client: import('postgres').Sql): import('postgres').Sql {
   return client;
 }
 
+/** What `retiring` reads of a postgres.js 3.4 query and connection (test/unit/library-contracts.test.ts pins them). */
+type PgQuery = { forEachFn?: unknown; reject(e: unknown): void };
+type PgConnection = { end(): unknown };
+type Unsafe = (text: string, params?: unknown, options?: { onexecute?: (c: PgConnection) => unknown }) => PgQuery;
+
+/**
+ * A connection on which a statement failed after rows of it had arrived is closed once what was already sent on it
+ * is answered, never handed another statement (issue 33). postgres.js 3.4.9 kept counting such a statement's rows
+ * into the next result on that connection: a sparse array, read as wrong 404s, 500s and 401s of other tenants
+ * (patches/ fixes that counter; docs/operations.md "Patched dependencies"). Whatever else such a failure may leave
+ * behind on a connection goes with it; an error before any row (most of them) keeps the connection. The hooks are
+ * postgres.js's own: `onexecute` (how its begin() learns a statement's connection), `forEachFn` (read once per row
+ * received), `reject` (called as the error arrives, before the connection takes its next statement).
+ */
+function retiring<S extends import('postgres').Sql>(sql: S): S {
+  const unsafe = sql.unsafe.bind(sql) as unknown as Unsafe;
+  const watchedUnsafe: Unsafe = (text, params, options) => {
+    let connection: PgConnection | undefined;
+    let rows = false;
+    let forEach: unknown;
+    const own = options?.onexecute;
+    const q = unsafe(text, params, { ...options, onexecute: (c) => ((connection = c), own ? own(c) : true) });
+    Object.defineProperty(q, 'forEachFn', { configurable: true, get: () => ((rows = true), forEach), set: (f) => void (forEach = f) });
+    const reject = q.reject;
+    q.reject = (e) => {
+      // A PostgreSQL error (not a lost connection, which closes anyway) after rows: finish what was sent, then close.
+      if (rows && connection && (e as Error | undefined)?.name === 'PostgresError') connection.end();
+      reject(e);
+    };
+    return q;
+  };
+  // Statements in a transaction, a savepoint or a reserved connection run on a client of their own.
+  const inner = (name: 'begin' | 'savepoint', on: Record<string, unknown>) => {
+    const original = on[name] as ((...a: unknown[]) => unknown) | undefined;
+    if (!original) return {};
+    return { [name]: (...args: unknown[]) => {
+      const fn = args.at(-1);
+      if (typeof fn !== 'function') return original.call(on, ...args);
+      return original.call(on, ...args.slice(0, -1), (tx: S) => fn(retiring(tx)));
+    } };
+  };
+  const reserve = sql.reserve?.bind(sql);
+  return Object.assign(sql, {
+    unsafe: watchedUnsafe,
+    ...inner('begin', sql as unknown as Record<string, unknown>),
+    ...inner('savepoint', sql as unknown as Record<string, unknown>),
+    ...(reserve ? { reserve: async () => retiring(await reserve()) } : {}),
+  });
+}
+
 async function openPostgres(url: string, opts: DbOptions): Promise<Database> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
@@ -129,11 +179,11 @@ async function openPostgres(url: string, opts: DbOptions): Promise<Database> {
   // Behind PgBouncer in transaction mode: prepared statements live on one server connection, and the next
   // statement may run on another (it answered with other queries' rows); settings go into each transaction.
   const pooled = opts.pooler === 'pgbouncer-transaction';
-  const base = postgres(url, {
+  const base = retiring(postgres(url, {
     max: opts.poolMax ?? 10, onnotice: () => {}, connect_timeout: 5, idle_timeout: 60,
     backoff: (retries: number) => Math.min(0.1 * 2 ** retries, 1),
     ...(pooled ? { prepare: false } : { connection: settings }),
-  });
+  }));
   const client = tracked(pooled ? settingsPerTransaction(base, settings) : base);
   // The health probe's own connection: a probe queued behind a saturated pool declared a busy database down (R11).
   const probe = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 2, idle_timeout: 0, backoff: () => 1, prepare: !pooled });

@@ -26,6 +26,17 @@ describe('Dockerfile', () => {
     expect(runs('runtime')).toEqual(['mkdir -p /data && chown node:node /data']);
   });
 
+  it('puts patches/ in before every npm ci, whose postinstall applies them (patch-package, a production dependency)', () => {
+    const pkgFull = JSON.parse(read('package.json')) as { dependencies: Record<string, string> };
+    expect(pkg.scripts.postinstall).toMatch(/^patch-package\b/);
+    expect(pkgFull.dependencies['patch-package']).toMatch(/^\d+\.\d+\.\d+$/);
+    for (const name of ['build', 'deps']) {
+      const ops = stages.find((s) => s.name === name)!.instructions.map((i) => `${i.op} ${i.args}`);
+      expect(ops.indexOf('COPY patches patches')).toBeGreaterThan(-1);
+      expect(ops.indexOf('COPY patches patches')).toBeLessThan(ops.findIndex((o) => o.startsWith('RUN npm ci')));
+    }
+  });
+
   it('runs node itself as PID 1 (no npm, no shell), as a non-root user, stopped by SIGTERM', () => {
     expect(start.command).toEqual(['node', ...V8_FLAGS, 'dist/src/main.js']);
     expect(start.env).toMatchObject({ NODE_ENV: 'production', UV_THREADPOOL_SIZE: '2', MALLOC_ARENA_MAX: '2' });

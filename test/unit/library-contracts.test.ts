@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { ArgumentValidationError, AuthenticationError, AuthorizationError } from 'type-graphql';
 import { normalizeError } from '../../src/errors';
@@ -38,6 +39,21 @@ describe("package internals the service reads", () => {
     const pkg = require('rate-limiter-flexible') as Record<string, unknown>;
     for (const name of ['RateLimiterRes', 'RateLimiterMemory', 'RateLimiterDrizzle', 'RateLimiterRedis']) {
       expect([name, require(`rate-limiter-flexible/lib/${name}`)]).toEqual([name, pkg[name]]);
+    }
+  });
+
+  it('postgres.js, in both builds the service loads (ESM by import(), CommonJS by require), has the hooks `retiring` uses and the row-counter patch', () => {
+    const { readFileSync } = require('node:fs') as typeof import('node:fs');
+    const root = path.resolve(path.dirname(require.resolve('postgres')), '../..'); // from cjs/src/index.js
+    expect(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version).toBe('3.4.9'); // patches/postgres+3.4.9.patch
+    for (const build of ['src', 'cjs/src']) {
+      const text = readFileSync(path.join(root, build, 'connection.js'), 'utf8');
+      // src/db/client.ts `retiring`: the statement's connection, a read per row received, the error's delivery.
+      expect([build, text.includes('q.options.onexecute(connection)')]).toEqual([build, true]);
+      expect([build, /function DataRow[\s\S]*?query\.forEachFn\n/.test(text)]).toEqual([build, true]);
+      expect([build, text.includes('query.reject(err)')]).toEqual([build, true]);
+      // The upstream fix (PR #1120): the counter starts again at every ReadyForQuery.
+      expect([build, /function ReadyForQuery[\s\S]*?query = results = errorResponse = null\n\s*rows = 0\n/.test(text)]).toEqual([build, true]);
     }
   });
 
