@@ -2,11 +2,12 @@ import { STATUS_CODES } from 'node:http';
 import {
   isNonNullType, Kind, typeFromAST, type GraphQLArgument, type GraphQLField, type GraphQLInputType, type GraphQLSchema, type OperationDefinitionNode, type SelectionNode,
 } from 'graphql';
-import { version } from '../../package.json';
+import { license, version } from '../../package.json';
 import { ERROR_STATUS } from '../errors';
 import { declaredSize } from '../graphql/limits';
 import type { CompiledRoute } from './routes';
 import { fragmentsOf, InputSchemas, isJsonPrimitive, selectionSchema, type JsonSchema } from './openapi-schema';
+import { TAGS } from './openapi-tags';
 
 type DocRoute = CompiledRoute;
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -31,16 +32,16 @@ function roleNote(route: DocRoute): string {
 }
 
 /**
- * Error statuses of a route: from its shape (input -> 400, protected -> 401, roles -> 403, path parameter -> 404,
- * any body-capable method -> 408/413/415, everyone -> 500), plus the route's own `errors`, its rate limit (429) and
+ * Error statuses of a route: from its shape (everyone -> 400 and 500, protected -> 401, roles -> 403, path
+ * parameter -> 404, any body-capable method -> 408/413/415), plus the route's own `errors`, its rate limit (429) and
  * the cap on uploads in progress (429).
  */
 export function errorStatuses(route: DocRoute): number[] {
-  const takesInput = route.variableDefs.some((d) => !pathParams(route.path).includes(d.variable.name.value));
   const s = new Set<number>(route.errors ?? []);
   if (route.rateLimit || route.upload) s.add(429);
-  // Malformed JSON is a 400 on every method that carries a body, before authentication.
-  if (takesInput || MUTATING.has(route.method)) s.add(400);
+  // Every route, input or not: a query string that is not well-formed text (U+0000, bad percent-encoding) and
+  // malformed JSON in a body, even a GET's, are 400, before authentication.
+  s.add(400);
   if (!route.access.public) s.add(401);
   if (!route.access.public && route.access.roles.length > 0) s.add(403);
   if (pathParams(route.path).length > 0) s.add(404);
@@ -205,12 +206,15 @@ function problemComponents(statuses: number[]): { schema: JsonSchema; responses:
 export function buildOpenApi(schema: GraphQLSchema, routes: DocRoute[]): JsonSchema {
   const inputs = new InputSchemas();
   const paths: Record<string, Record<string, JsonSchema>> = {};
-  const tags: string[] = [];
+  const tags = new Set<string>();
   for (const route of routes) {
     const op = operation(schema, route, inputs);
     (paths[oasPath(route.path)] ??= {})[route.method.toLowerCase()] = op;
-    for (const t of op.tags as string[]) if (!tags.includes(t)) tags.push(t);
+    for (const t of op.tags as string[]) tags.add(t);
   }
+  const described = Object.keys(TAGS);
+  const odd = [...[...tags].filter((t) => !(t in TAGS)).map((t) => `${t} (no description)`), ...described.filter((t) => !tags.has(t)).map((t) => `${t} (no route)`)];
+  if (odd.length > 0) throw new Error(`OpenAPI tags and src/rest/openapi-tags.ts disagree: ${odd.join(', ')}`);
   const statuses = [...new Set(routes.flatMap(errorStatuses))].sort((a, b) => a - b);
   const problem = problemComponents(statuses);
   return {
@@ -221,8 +225,11 @@ export function buildOpenApi(schema: GraphQLSchema, routes: DocRoute[]): JsonSch
       description: 'The REST contract under /api. Every route runs one GraphQL operation of the same service (POST /graphql, '
         + 'IDE at /graphql in a browser); its JSON is that operation\'s result. Errors are application/problem+json. '
         + 'A known path with another method answers 405 (METHOD_NOT_ALLOWED) with an Allow header; an unknown path 404.',
+      license: { name: license, identifier: license },
     },
-    tags: tags.map((name) => ({ name })),
+    // Relative: the paths are under /api of the host that serves this document, whatever its name.
+    servers: [{ url: '/', description: 'The service that serves this document' }],
+    tags: described.map((name) => ({ name, description: TAGS[name] })),
     security: [{ bearer: [] }],
     paths,
     components: {

@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import { Role } from '../../src/auth/actor';
 import { ERROR_STATUS } from '../../src/errors';
 import { routes } from '../../src/rest/routes';
+import { license } from '../../package.json';
 import type { Res } from '../helpers/app';
 import { oasPath, refsOf, routeKey, schemasOf } from '../helpers/openapi';
 import { startOpenapiSuite, type OpenapiSuite } from '../helpers/openapi-suite';
@@ -20,6 +21,10 @@ describe('GET /api/openapi.json against the route table', () => {
     expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
     expect(typeof doc.info.title).toBe('string');
     expect(typeof doc.info.version).toBe('string');
+    // What `npm run lint:openapi` (redocly's recommended rules) asks of the document as a whole.
+    expect(doc.info.license).toEqual({ name: license, identifier: license });
+    expect(doc.servers).toEqual([{ url: '/', description: expect.any(String) }]);
+    expect(doc.tags.filter((x: any) => !(typeof x.description === 'string' && x.description.length > 0))).toEqual([]);
     const documented = Object.entries<any>(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
     const table = routes.map((r) => `${r.method} ${oasPath(r.path)}`);
     expect([...documented].sort()).toEqual([...table].sort());
@@ -42,6 +47,7 @@ describe('GET /api/openapi.json against the route table', () => {
       for (const s of op.security ?? []) expect(Object.keys(s).every((k) => k in doc.components.securitySchemes)).toBe(true);
       expect(Boolean(op.requestBody)).toBe(route.body === 'input' || route.upload !== undefined);
       expect(op.description).toMatch(/^(Public: no token needed\.|Roles: )/);
+      expect({ where, clientError: Object.keys(op.responses).some((st) => st.startsWith('4')) }).toEqual({ where, clientError: true });
     }
     // Every $ref resolves; every schema is valid JSON Schema 2020-12 (the OpenAPI 3.1 dialect).
     for (const { at, ref } of refsOf(doc)) {
