@@ -23,6 +23,8 @@ describe('field page /campo in Chromium', () => {
   let context: BrowserContext;
   let page: Page;
   let email: string;
+  /** Where the page keeps the Operador's lists: under their tenant and user (issue 33). */
+  let guardado: string;
   let hoje: string;
   let tratos: Trato[];
   const errors: string[] = [];
@@ -44,6 +46,7 @@ describe('field page /campo in Chromium', () => {
     email = `operador.campo.${Date.now()}@teste.com`;
     const made = await api.post('/api/users', { nome: 'Operador de Campo', email, password: PASSWORD, confirmPassword: PASSWORD, role: 'Operador' }, admin);
     expect(made.status).toBe(201);
+    guardado = `campo.${JSON.parse(Buffer.from(admin.split('.')[1], 'base64url').toString()).tenantId}.${made.body.id}.`;
     // The demo reads every bunk this morning: today's readings are removed so the field records them.
     await db().delete(leiturasCocho).where(eq(leiturasCocho.data, hoje));
     tratos = (await api.get('/api/tratos', admin)).body;
@@ -138,7 +141,7 @@ describe('field page /campo in Chromium', () => {
     // Online, the page keeps each batch's animals and protocols for offline use.
     await page.reload({ waitUntil: 'load' });
     await page.waitForSelector('body[data-pronto]');
-    await page.waitForFunction((id) => ((globalThis as any).localStorage.getItem(`campo.protocolos.${id}`) ?? '').includes('Vacina Campo'), a.loteId, { timeout: 15_000 });
+    await page.waitForFunction((k) => ((globalThis as any).localStorage.getItem(k) ?? '').includes('Vacina Campo'), `${guardado}protocolos.${a.loteId}`, { timeout: 15_000 });
     const c = card(page, a.loteId);
     await c.locator('summary').click();
     const form = (titulo: string) => c.locator('form.registro', { has: page.getByRole('heading', { name: titulo }) });
@@ -176,8 +179,9 @@ describe('field page /campo in Chromium', () => {
     page.on('request', ouvir);
     await page.reload({ waitUntil: 'load' });
     await page.waitForSelector('body[data-pronto]');
-    const copia = async () => JSON.parse(await page.evaluate((id) => (globalThis as any).localStorage.getItem(`campo.animais.${id}`) ?? '[]', a.loteId));
-    await page.waitForFunction(([id, gone]) => !((globalThis as any).localStorage.getItem(`campo.animais.${id}`) ?? gone).includes(gone), [a.loteId, apagado.id], { timeout: 15_000 });
+    const chave = `${guardado}animais.${a.loteId}`;
+    const copia = async () => JSON.parse(await page.evaluate((k) => (globalThis as any).localStorage.getItem(k) ?? '[]', chave));
+    await page.waitForFunction(([k, gone]) => !((globalThis as any).localStorage.getItem(k) ?? gone).includes(gone), [chave, apagado.id], { timeout: 15_000 });
     page.off('request', ouvir);
     expect(pedidos).toEqual([expect.stringContaining('?atualizadoDesde=')]);
     const servidor = (await api.get(`/api/lotes/${a.loteId}/animais`, admin)).body;
