@@ -12,11 +12,11 @@ import { report } from './helpers/report';
 
 /**
  * S22: one phone, many people (issue 33), in Chromium on /campo over the demo farm. An Operador queues a bunk
- * reading offline and forges two outbox items in IndexedDB, as devtools would: `PUT /api/users/<own id>
- * {role: Admin}`, once in their own name and once in the farm Admin's. They sign out (keeping their items if asked).
- * The farm's Admin signs in on the same phone; then an Admin of another tenant, with the plan request failing so
- * the page shows what it holds; then the Operador again. Every write the page sends is recorded with the user and
- * tenant of its token.
+ * reading offline and forges two outbox items in IndexedDB, as devtools would: `PUT /api/users/<own id>` with
+ * their own name and e-mail and `role: Admin`, once in their own name and once in the farm Admin's. They sign out
+ * (keeping their items if asked). The farm's Admin signs in on the same phone; then an Admin of another tenant,
+ * with the plan request failing so the page shows what it holds; then the Operador again. Every write the page
+ * sends is recorded with the user and tenant of its token (none: sent without one).
  */
 jest.setTimeout(240_000);
 
@@ -99,7 +99,7 @@ describe('S22 one device, many people', () => {
     await context.setOffline(true);
     await page.locator(`article[data-lote="${lote}"]`).getByRole('button', { name: 'Nota 2' }).click();
     await page.waitForFunction(() => (globalThis as any).document.querySelector('#pendentes')?.getAttribute('data-n') === '1');
-    const forjado = (dono: TestUser, chave: string) => ({ metodo: 'PUT', caminho: `/api/users/${operador.id}`, corpo: { role: 'Admin' }, rotulo: 'Perfil',
+    const forjado = (dono: TestUser, chave: string) => ({ metodo: 'PUT', caminho: `/api/users/${operador.id}`, corpo: { nome: operador.nome, email: operador.email, role: 'Admin' }, rotulo: 'Perfil',
       chave, estado: 'pendente', criadoEm: Date.now(), tentativas: 0, usuarioId: dono.id, tenantId: dono.tenantId });
     await page.evaluate((itens) => new Promise((ok, falha) => {
       const req = (globalThis as any).indexedDB.open('campo', 1);
@@ -143,7 +143,7 @@ describe('S22 one device, many people', () => {
     const figuras = {
       writesWhileAdminSignedIn: comoAdmin.length,
       writesWhileOtherTenantSignedIn: comoB.length,
-      writesUnderAnotherIdentity: escritas.filter((e) => e.usuarioId !== operador.id).length,
+      writesNotUnderOperadorToken: escritas.filter((e) => e.usuarioId !== operador.id).length,
       forgedRoleChangesSent: escritas.filter((e) => e.caminho.startsWith('/api/users')).length,
       operadorRoleAfter: await perfil(operador),
       operadorItemsShownToAdmin: listaAdmin.filter(([, txt]) => (txt ?? '').includes('leitura de cocho')).length,
@@ -155,7 +155,7 @@ describe('S22 one device, many people', () => {
     };
     report('S22', figuras);
     expect(figuras).toEqual({
-      writesWhileAdminSignedIn: 0, writesWhileOtherTenantSignedIn: 0, writesUnderAnotherIdentity: 0, forgedRoleChangesSent: 0,
+      writesWhileAdminSignedIn: 0, writesWhileOtherTenantSignedIn: 0, writesNotUnderOperadorToken: 0, forgedRoleChangesSent: 0,
       operadorRoleAfter: 'Operador', operadorItemsShownToAdmin: 0, forgedItemsRefusedOnPage: 2,
       foreignPensShownToOtherTenant: 0, foreignItemsShownToOtherTenant: 0, operadorWritesOnReturn: 1, readingsStored: 1,
     });
