@@ -209,4 +209,39 @@ describe('field outbox', () => {
     expect(await enviarItem(item, tokenDe(A), rede)).toEqual({ tipo: 'ok' });
     expect(chamadas).toBe(1);
   });
+
+  it('property: whoever signs in and out, each action reaches the server once, under the token of its maker', async () => {
+    const passo = fc.oneof(
+      fc.record({ t: fc.constant('acao' as const) }),
+      fc.record({ t: fc.constant('entra' as const), quem: fc.constantFrom(A, B, C, null) }),
+      fc.record({ t: fc.constant('enviar' as const), online: fc.boolean() }),
+    );
+    await fc.assert(fc.asyncProperty(fc.array(passo, { maxLength: 30 }), async (passos) => {
+      let agora: Dono | null = A;
+      let online = true;
+      const box = caixa(new MemoryStore(), () => agora);
+      const feitas = new Map<string, Dono>();
+      const recebidas: [string, Dono | null][] = [];
+      const rede = (async (_u: unknown, init?: RequestInit) => {
+        if (!online) throw new TypeError('Failed to fetch');
+        const token = (init!.headers as Record<string, string>).authorization.replace('Bearer ', '');
+        recebidas.push([(JSON.parse(String(init!.body)) as { rotulo: string }).rotulo, donoDoToken(token)]);
+        return new Response('{}', { status: 201 });
+      }) as typeof fetch;
+      // The page's send: the token of whoever is signed in at that moment.
+      const enviar = () => box.enviar((i) => enviarItem(i, agora && tokenDe(agora), rede));
+      for (const p of passos) {
+        if (p.t === 'acao' && agora) {
+          const rotulo = `a${feitas.size}`;
+          feitas.set(rotulo, agora);
+          await box.adicionar(acao(rotulo));
+        } else if (p.t === 'entra') agora = p.quem;
+        else if (p.t === 'enviar') (online = p.online, await enviar());
+      }
+      online = true;
+      for (agora of [A, B, C]) await enviar();
+      expect(recebidas.map(([r]) => r).sort()).toEqual([...feitas.keys()].sort());
+      for (const [rotulo, quem] of recebidas) expect(quem).toEqual(feitas.get(rotulo));
+    }), { numRuns: 200 });
+  });
 });
