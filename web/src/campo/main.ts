@@ -3,7 +3,7 @@ import { fill, h } from '../dom';
 import { Session } from '../session';
 import { cursor, mesclar, type Sincronizavel } from './delta';
 import { IdbStore } from './idb';
-import { donoDoToken, MemoryStore, Outbox, type Acao, type Item } from './outbox';
+import { donoDoToken, MemoryStore, mesmoDono, Outbox, type Acao, type Item } from './outbox';
 import { enviarItem } from './send';
 
 // The field page (/campo): today's plan per pen, bunk scores, feeding confirmations, deaths, treatments, weighings and
@@ -46,10 +46,14 @@ const cache = {
 for (const k of Object.keys(localStorage)) if (/^campo\.(plano|animais\.|protocolos\.)/.test(k)) localStorage.removeItem(k);
 
 async function getJson<T>(caminho: string): Promise<T> {
+  const quem = dono();
   const res = await fetch(caminho, { headers: { authorization: `Bearer ${session.accessToken ?? ''}` } });
   if (res.status === 401 && (await api.refresh())) return getJson<T>(caminho);
   if (!res.ok) throw new Error(((await res.json().catch(() => ({}))) as { detail?: string }).detail ?? `HTTP ${res.status}`);
-  return (await res.json()) as T;
+  const corpo = (await res.json()) as T;
+  // One person's list is never cached under the next one's name (a change of person while it was on its way).
+  if (!mesmoDono(quem, dono())) throw new Error('Sessão trocada');
+  return corpo;
 }
 
 function mostrarLogin(mensagem = ''): void {
