@@ -11,7 +11,8 @@ import { launchChromium } from './chromium';
 // Issue 28: the field page /campo in Chromium on the demo farm, logged in as an Operador. Offline, a bunk reading
 // and a confirmation for two pens go to the outbox; the page reloads offline; back online each reaches the server
 // exactly once (rows counted); a send whose answer is dropped after the server handled it is repeated without a
-// duplicate; the Operador records the other field actions; and the first load on a 3G-like network is usable within 3 s.
+// duplicate; the Operador records the other field actions; the first load on a 3G-like network is usable within 3 s;
+// and "Sair" with actions still to send asks what becomes of them (issue 33; the change of person is proof S22).
 jest.setTimeout(180_000);
 
 type Trato = { loteId: string; curralCodigo: string; loteCodigo: string; confirmacaoId: string | null };
@@ -23,6 +24,8 @@ describe('field page /campo in Chromium', () => {
   let context: BrowserContext;
   let page: Page;
   let email: string;
+  /** Where the page keeps the Operador's lists: under their tenant and user (issue 33). */
+  let guardado: string;
   let hoje: string;
   let tratos: Trato[];
   const errors: string[] = [];
@@ -44,6 +47,7 @@ describe('field page /campo in Chromium', () => {
     email = `operador.campo.${Date.now()}@teste.com`;
     const made = await api.post('/api/users', { nome: 'Operador de Campo', email, password: PASSWORD, confirmPassword: PASSWORD, role: 'Operador' }, admin);
     expect(made.status).toBe(201);
+    guardado = `campo.${JSON.parse(Buffer.from(admin.split('.')[1], 'base64url').toString()).tenantId}.${made.body.id}.`;
     // The demo reads every bunk this morning: today's readings are removed so the field records them.
     await db().delete(leiturasCocho).where(eq(leiturasCocho.data, hoje));
     tratos = (await api.get('/api/tratos', admin)).body;
@@ -138,7 +142,7 @@ describe('field page /campo in Chromium', () => {
     // Online, the page keeps each batch's animals and protocols for offline use.
     await page.reload({ waitUntil: 'load' });
     await page.waitForSelector('body[data-pronto]');
-    await page.waitForFunction((id) => ((globalThis as any).localStorage.getItem(`campo.protocolos.${id}`) ?? '').includes('Vacina Campo'), a.loteId, { timeout: 15_000 });
+    await page.waitForFunction((k) => ((globalThis as any).localStorage.getItem(k) ?? '').includes('Vacina Campo'), `${guardado}protocolos.${a.loteId}`, { timeout: 15_000 });
     const c = card(page, a.loteId);
     await c.locator('summary').click();
     const form = (titulo: string) => c.locator('form.registro', { has: page.getByRole('heading', { name: titulo }) });
@@ -176,8 +180,9 @@ describe('field page /campo in Chromium', () => {
     page.on('request', ouvir);
     await page.reload({ waitUntil: 'load' });
     await page.waitForSelector('body[data-pronto]');
-    const copia = async () => JSON.parse(await page.evaluate((id) => (globalThis as any).localStorage.getItem(`campo.animais.${id}`) ?? '[]', a.loteId));
-    await page.waitForFunction(([id, gone]) => !((globalThis as any).localStorage.getItem(`campo.animais.${id}`) ?? gone).includes(gone), [a.loteId, apagado.id], { timeout: 15_000 });
+    const chave = `${guardado}animais.${a.loteId}`;
+    const copia = async () => JSON.parse(await page.evaluate((k) => (globalThis as any).localStorage.getItem(k) ?? '[]', chave));
+    await page.waitForFunction(([k, gone]) => !((globalThis as any).localStorage.getItem(k) ?? gone).includes(gone), [chave, apagado.id], { timeout: 15_000 });
     page.off('request', ouvir);
     expect(pedidos).toEqual([expect.stringContaining('?atualizadoDesde=')]);
     const servidor = (await api.get(`/api/lotes/${a.loteId}/animais`, admin)).body;
@@ -204,6 +209,46 @@ describe('field page /campo in Chromium', () => {
     expect(await p.locator('article.curral').count()).toBe(tratos.length);
     expect(ms).toBeLessThan(3000);
     await fresh.close();
+  });
+
+  it('Sair with actions still to send asks: send first (sent, then signed out) or discard (never sent)', async () => {
+    const c = tratos.filter((x) => !x.confirmacaoId)[2];
+    const entrar = async () => {
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Senha').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.waitForSelector('#currais > *', { timeout: 30_000 });
+    };
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForSelector('body[data-pronto]');
+    await context.setOffline(true);
+    await card(page, c.loteId).getByRole('button', { name: 'Nota 3' }).click();
+    await page.waitForFunction(() => (globalThis as any).document.querySelector('#pendentes')?.getAttribute('data-n') === '1');
+    await page.getByRole('button', { name: 'Sair' }).click();
+    expect(await page.getByRole('alertdialog').locator('h2').innerText()).toBe('1 registro ainda não foi enviado');
+    await page.getByRole('button', { name: 'Enviar e sair' }).click();
+    await page.getByRole('alertdialog').getByRole('alert').filter({ hasText: 'Nem tudo foi enviado' }).waitFor();
+    expect(await leituras(c.loteId)).toBe(0);
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Enviar e sair' }).click();
+    await page.waitForSelector('#email');
+    expect(await leituras(c.loteId)).toBe(1);
+    // Signed out: nothing of the Operador's cached lists is left on the phone.
+    expect(await page.evaluate((p) => Object.keys((globalThis as any).localStorage).filter((k) => k.startsWith(p)), guardado)).toEqual([]);
+
+    await entrar();
+    await context.setOffline(true);
+    await card(page, c.loteId).getByRole('button', { name: 'Nota 4' }).click();
+    await page.waitForFunction(() => (globalThis as any).document.querySelector('#pendentes')?.getAttribute('data-n') === '1');
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.getByRole('button', { name: 'Descartar e sair' }).click();
+    await page.waitForSelector('#email');
+    await context.setOffline(false);
+    await entrar();
+    await page.waitForFunction(() => (globalThis as any).document.querySelector('#pendentes')?.getAttribute('data-n') === '0');
+    expect(await page.locator('li.item', { hasText: 'leitura de cocho 4' }).count()).toBe(0);
+    const [leitura] = await db().select().from(leiturasCocho).where(and(eq(leiturasCocho.loteId, c.loteId), eq(leiturasCocho.data, hoje)));
+    expect(leitura.nota).toBe(3);
   });
 
   it('no page error', () => {

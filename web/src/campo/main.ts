@@ -3,7 +3,7 @@ import { fill, h } from '../dom';
 import { Session } from '../session';
 import { cursor, mesclar, type Sincronizavel } from './delta';
 import { IdbStore } from './idb';
-import { MemoryStore, Outbox, type Acao, type Item } from './outbox';
+import { donoDoToken, MemoryStore, mesmoDono, Outbox, type Acao, type Item } from './outbox';
 import { enviarItem } from './send';
 
 // The field page (/campo): today's plan per pen, bunk scores, feeding confirmations, deaths, treatments, weighings and
@@ -16,22 +16,44 @@ type Animal = { id: string; identificacao: string; status: string; deletedAt: st
 const root = document.getElementById('app')!;
 // localStorage, not sessionStorage: the phone reopens the app offline the next morning still logged in.
 const session = new Session(localStorage);
-const api = new Api(session, () => mostrarLogin('Sua sessão terminou. Entre novamente quando houver sinal.'));
-const outbox = new Outbox(typeof indexedDB === 'undefined' ? new MemoryStore() : new IdbStore());
+const api = new Api(session, (motivo) => mostrarLogin(motivo === 'saiu' ? '' : 'Sua sessão terminou. Entre novamente quando houver sinal.'));
+// The phone is shared: the outbox and the cached lists belong to the person and tenant of the session (issue 33).
+const dono = () => donoDoToken(session.accessToken);
+const outbox = new Outbox(typeof indexedDB === 'undefined' ? new MemoryStore() : new IdbStore(), dono);
 const hoje = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 
+/** The signed-in person's cached lists, under `campo.<tenant>.<user>.`; nobody signed in reads and writes nothing. */
 const cache = {
-  ler<T>(k: string): T | null {
-    try { return JSON.parse(localStorage.getItem(`campo.${k}`) ?? 'null') as T | null; } catch { return null; }
+  prefixo(): string | null {
+    const d = dono();
+    return d ? `campo.${d.tenantId}.${d.usuarioId}.` : null;
   },
-  gravar(k: string, v: unknown) { localStorage.setItem(`campo.${k}`, JSON.stringify(v)); },
+  ler<T>(k: string): T | null {
+    const p = cache.prefixo();
+    try { return p ? (JSON.parse(localStorage.getItem(p + k) ?? 'null') as T | null) : null; } catch { return null; }
+  },
+  gravar(k: string, v: unknown) {
+    const p = cache.prefixo();
+    if (p) localStorage.setItem(p + k, JSON.stringify(v));
+  },
+  /** At sign-out: the lists serve only a signed-in person, and signing in again needs the network that reloads them. */
+  apagar() {
+    const p = cache.prefixo();
+    for (const k of Object.keys(localStorage)) if (p && k.startsWith(p)) localStorage.removeItem(k);
+  },
 };
+// Lists cached before they were kept per person (one set for whoever signed in next) are not anyone's to show.
+for (const k of Object.keys(localStorage)) if (/^campo\.(plano|animais\.|protocolos\.)/.test(k)) localStorage.removeItem(k);
 
 async function getJson<T>(caminho: string): Promise<T> {
+  const quem = dono();
   const res = await fetch(caminho, { headers: { authorization: `Bearer ${session.accessToken ?? ''}` } });
   if (res.status === 401 && (await api.refresh())) return getJson<T>(caminho);
   if (!res.ok) throw new Error(((await res.json().catch(() => ({}))) as { detail?: string }).detail ?? `HTTP ${res.status}`);
-  return (await res.json()) as T;
+  const corpo = (await res.json()) as T;
+  // One person's list is never cached under the next one's name (a change of person while it was on its way).
+  if (!mesmoDono(quem, dono())) throw new Error('Sessão trocada');
+  return corpo;
 }
 
 function mostrarLogin(mensagem = ''): void {
@@ -161,9 +183,41 @@ async function guardarLote(loteId: string): Promise<void> {
   await guardarLista<Animal>(`animais.${loteId}`, `/api/lotes/${loteId}/animais`);
 }
 
+const aEnviar = async () => (await outbox.itens()).filter((i) => i.estado === 'pendente').length;
+
+async function encerrar(): Promise<void> {
+  cache.apagar();
+  await api.logout();
+}
+
+/**
+ * "Sair" with actions of this person still to send asks what becomes of them: sent first, kept on the phone for this
+ * person's next sign-in, or discarded. Kept or not, nobody else who signs in here sees or sends them.
+ */
+async function perguntarAoSair(): Promise<void> {
+  const n = await aEnviar();
+  if (n === 0) return encerrar();
+  document.getElementById('sair')?.remove();
+  const aviso = h('p', { role: 'alert', class: 'erro' });
+  const enviarESair = async () => {
+    await sincronizar();
+    if ((await aEnviar()) === 0) return encerrar();
+    fill(aviso, `Nem tudo foi enviado (${estadoRede.textContent ?? ''}). Guarde ou descarte os registros.`);
+  };
+  const caixa = h('section', { role: 'alertdialog', id: 'sair', class: 'sair', 'aria-labelledby': 'sair-titulo' },
+    h('h2', { id: 'sair-titulo' }, n === 1 ? '1 registro ainda não foi enviado' : `${n} registros ainda não foram enviados`),
+    h('p', {}, 'Quem entrar depois neste aparelho não verá nem enviará estes registros.'),
+    h('button', { type: 'button', onclick: () => void enviarESair() }, 'Enviar e sair'),
+    h('button', { type: 'button', class: 'secundario', onclick: () => void encerrar() }, `Guardar para ${session.user?.nome ?? 'mim'} e sair`),
+    h('button', { type: 'button', class: 'secundario', onclick: () => void outbox.descartarTodos().then(encerrar) }, 'Descartar e sair'),
+    h('button', { type: 'button', class: 'secundario', onclick: () => caixa.remove() }, 'Cancelar'), aviso);
+  root.prepend(caixa);
+  caixa.querySelector('button')?.focus();
+}
+
 async function mostrarCampo(): Promise<void> {
   const lista = h('div', { class: 'currais', id: 'currais' });
-  const sair = h('button', { type: 'button', class: 'secundario', onclick: () => void api.logout() }, 'Sair');
+  const sair = h('button', { type: 'button', class: 'secundario', onclick: () => void perguntarAoSair() }, 'Sair');
   const enviar = h('button', { type: 'button', onclick: () => void sincronizar() }, 'Enviar agora');
   fill(root, h('header', { class: 'topo' }, h('h1', {}, `Campo · ${hoje()}`), h('p', {}, estadoRede, ' · ', pendentes), h('nav', {}, enviar, sair)),
     h('main', {}, lista, h('section', { 'aria-labelledby': 'saida-titulo' }, h('h2', { id: 'saida-titulo' }, 'Registros do aparelho'), listaSaida)));
