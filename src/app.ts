@@ -276,7 +276,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   const buildContext = contextBuilder(tokens, (id) => services.users.activeUser(id));
   const auditWriter = new AuditWriter(database.db, logger);
   const metrics = new Metrics();
-  const idempotency = new IdempotencyStore(database.db);
+  const idempotency = new IdempotencyStore(database.db, config.IDEMPOTENCY_KEYS_PER_USER);
   const http = await createHttpStack({ config, schema, buildContext, tokens, auditWriter, rateLimits: rateLimits.limits, lifecycle, logger, clock, sockets, metrics, idempotency });
   watchForMetrics(metrics, config, lifecycle, http, sockets);
   // The demo farm is seeded under the start-up lock with its Admin, so a second instance starting together sees both.

@@ -67,6 +67,7 @@ export const ENV = {
   REQUEST_BODY_TIMEOUT_MS: spec(int(1000, 600000), 30000, 'Longest time a request body (JSON or upload) may take to arrive; then 408 and the connection is closed'),
   UPLOADS_PER_USER: spec(int(1, 1000), 2, 'Spreadsheet uploads one user may send at once; more: 429 with Retry-After'),
   UPLOADS_PER_TENANT: spec(int(1, 10000), 4, 'Spreadsheet uploads the users of one tenant may send at once; more: 429 with Retry-After'),
+  IDEMPOTENCY_KEYS_PER_USER: spec(int(1, 10000000), 10000, 'Idempotency-Key answers one user may hold at once (kept 24 h); a new key past it: 429 with Retry-After'),
   JWT_SECRET: optional(str(32), 'HS256 secret, at least 32 bytes; required with DATABASE_URL; embedded mode generates one under DATA_DIR'),
   JWT_ISSUER: spec(str(), 'feedlot-api', 'iss claim of access tokens'),
   JWT_AUDIENCE: spec(str(), 'feedlot-api', 'aud claim of access tokens'),

@@ -9,7 +9,17 @@ import type { Context } from './context';
  * Read from the schema (public field extensions) when the routes are compiled at boot (`missingRouteFacts`,
  * src/rest/route-facts.ts): a route that lacks one does not start.
  */
-export type OperationNeeds = { errors?: ErrorCode[]; rateLimit?: LimitedAction };
+export type OperationNeeds = {
+  errors?: ErrorCode[];
+  rateLimit?: LimitedAction;
+  /**
+   * Its input or its answer holds a secret (a password, an access, refresh or device token): nothing of the request is
+   * kept for an Idempotency-Key, whatever headers come (an answer would sit in plain text for 24 h, and the request's
+   * sha256 of a password is an unsalted hash of it). Every operation with such a field in its arguments or its result
+   * type declares it (test/unit/idempotent.test.ts).
+   */
+  secret?: true;
+};
 
 /**
  * Counts a field's per-IP limit each time the field executes over /graphql (every alias counts). A REST route

@@ -11,10 +11,12 @@ import { databaseGuard } from '../db/guard';
 import { graphqlTextError, invalidText, queryTextErrors } from '../text-input';
 import type { Context } from '../graphql/context';
 import { compiledExecution } from '../graphql/compiled';
+import { rootFieldAccess } from '../graphql/field-access';
+import { needsOf } from '../graphql/needs';
 import { rememberingGate, type DocumentBounds } from '../graphql/document-gate';
 import { apiErrors, auditTrail, bodyErrorOf, type ClaimsOf } from './middleware';
 import { rawQuery, sendJson, type Req, type Res } from '../rest/exchange';
-import { idempotencyKeyOf, idempotent, isFinalGraphqlAnswer, isMutationBody, requestHash } from '../rest/idempotency';
+import { idempotencyKeyOf, idempotent, isFinalGraphqlAnswer, keyOwnerOf, mutationFieldsOf, requestHash, type KeyedField } from '../rest/idempotency';
 import { jsonBody } from './body';
 import type { ServerDeps } from './deps';
 
@@ -98,10 +100,11 @@ function documentGate(schema: GraphQLSchema, bounds: DocumentBounds, formatError
   };
 }
 
-/** The request's context for Apollo; a failure to build it is answered from the catalog. */
+/** The request's context for Apollo (built once: the Idempotency-Key check may have built it); a failure to build it is answered from the catalog. */
 function apolloContext(deps: ServerDeps) {
   const { logger } = deps;
   return async (req: Req, res: Res): Promise<Context> => {
+    if (res.locals.ctx) return res.locals.ctx;
     const ctx = await deps.buildContext({
       authorization: req.headers.authorization, ip: res.locals.ip, requestId: String(res.getHeader('X-Request-Id')),
       setHeader: (k, v) => res.setHeader(k, v), transport: 'graphql',
@@ -137,17 +140,28 @@ function apolloExecute(apollo: ApolloServer<Context>, context: (req: Req, res: R
   };
 }
 
-/** A mutation sent with an Idempotency-Key runs once per key and user, as on /api (the token names the user). */
-function idempotentMutations(deps: ServerDeps, claimsOf: ClaimsOf, execute: (req: Req, res: Res) => Promise<void>) {
+/**
+ * A mutation sent with an Idempotency-Key runs once per key and user, as on /api. The caller is the one Apollo will
+ * see (the same context, built once), and each request, a replay included, is authorized against every root field's
+ * @Authorized roles before anything stored is sent.
+ */
+function idempotentMutations(deps: ServerDeps, context: (req: Req, res: Res) => Promise<Context>, execute: (req: Req, res: Res) => Promise<void>) {
+  const access = rootFieldAccess();
+  const mutations = deps.schema.getMutationType()?.getFields() ?? {};
+  const fieldOf = (name: string): KeyedField => ({ access: access.get(name) ?? { public: true }, needs: needsOf(mutations[name]?.extensions) });
   return async (req: Req, res: Res) => {
     const key = req.method === 'POST' ? idempotencyKeyOf(req) : undefined;
     const refuse = (e: AppError, headers?: Record<string, string>) => sendGraphqlError(res, { code: e.code, message: e.message, status: e.status }, headers);
     if (key instanceof AppError) return refuse(key);
-    const claims = key && deps.idempotency ? claimsOf(req.headers.authorization) : null;
-    if (!key || !claims || !isMutationBody(req.body, parse)) return execute(req, res);
+    const fields = key && deps.idempotency ? mutationFieldsOf(req.body, parse) : undefined;
+    if (!key || !fields) return execute(req, res);
+    // A context that cannot be built is Apollo's to answer, from the catalog.
+    const ctx = await context(req, res).catch(() => null);
+    const owner = ctx ? keyOwnerOf(ctx.actor, fields.map(fieldOf)) : undefined;
+    if (owner instanceof AppError) return refuse(owner);
+    if (!owner) return execute(req, res);
     await idempotent(res, {
-      store: deps.idempotency!, owner: { tenantId: claims.tenantId, userId: claims.sub }, key,
-      hash: requestHash('POST', '/graphql', '', req.body), refuse, isFinal: isFinalGraphqlAnswer,
+      store: deps.idempotency!, owner, key, hash: requestHash('POST', '/graphql', '', req.body), refuse, isFinal: isFinalGraphqlAnswer,
     }, () => execute(req, res));
   };
 }
@@ -177,8 +191,9 @@ export function graphqlHttp(deps: ServerDeps, apollo: ApolloServer<Context>, cla
     return false;
   }) ?? true;
   const refusedDocument = documentGate(deps.schema, bounds, formatError);
-  const execute = apolloExecute(apollo, apolloContext(deps));
-  const once = idempotentMutations(deps, claimsOf, execute);
+  const context = apolloContext(deps);
+  const execute = apolloExecute(apollo, context);
+  const once = idempotentMutations(deps, context, execute);
   const serve = async (req: Req, res: Res) => {
     res.locals.route = '/graphql';
     // Any other method (TRACE, PUT, DELETE...) is 405 here: left to Apollo, a request without a content-type was

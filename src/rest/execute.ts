@@ -14,7 +14,8 @@ import { sendProblem } from './problem';
 import { missingRouteFacts } from './route-facts';
 import { readUpload, type Upload, type UploadSlots } from './upload';
 import { prepareVariables } from './variables';
-import { idempotencyKeyOf, idempotent, requestHash } from './idempotency';
+import { idempotencyKeyOf, idempotent, keyOwnerOf, requestHash } from './idempotency';
+import { needsOf } from '../graphql/needs';
 import type { IdempotencyStore } from '../modules/idempotencia/idempotencia.store';
 import type { CompiledRoute, Route } from './routes';
 
@@ -35,6 +36,7 @@ export function compileRoutes(schema: GraphQLSchema, routes: readonly Route[], a
     const rootField = first?.kind === Kind.FIELD ? first.name.value : '';
     return {
       ...r, document: r.doc, rootField, variableDefs: op.variableDefinitions ?? [], access: access.get(rootField) ?? { public: true as const },
+      needs: needsOf((op.operation === 'query' ? schema.getQueryType() : schema.getMutationType())?.getFields()[rootField]?.extensions),
       run: compiledOnFirstRun(schema, r.doc), dateColumns: r.export ? dateColumns(schema, r.doc) : new Set<string>(),
     };
   });
@@ -136,11 +138,12 @@ export function restHandler(deps: RestDeps) {
       if (key instanceof AppError) return sendProblem(res, accessError(route.access, ctx) ?? key);
       const body = route.upload ? await uploadBody(deps, req, res, route, ctx) : req.body;
       if (route.upload && body === null) return;
-      // A write with a key runs once per key and user (docs/decisions.md); without a caller there is no one to key by.
-      if (key && ctx.actor && deps.idempotency) {
+      // A write with a key runs once per key and user (docs/decisions.md); a replay is authorized like a fresh request.
+      const owner = key && deps.idempotency ? keyOwnerOf(ctx.actor, [route]) : undefined;
+      if (owner instanceof AppError) return sendProblem(res, owner);
+      if (key && owner && deps.idempotency) {
         const hash = requestHash(route.method, res.locals.path, rawQuery(req), body);
-        return await idempotent(res, { store: deps.idempotency, owner: ctx.actor, key, hash, refuse: (e, h) => sendProblem(res, e, h) },
-          () => run(ctx, body));
+        return await idempotent(res, { store: deps.idempotency, owner, key, hash, refuse: (e, h) => sendProblem(res, e, h) }, () => run(ctx, body));
       }
       await run(ctx, body);
     } catch (err) {

@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { getOperationAST, type DocumentNode } from 'graphql';
+import { getOperationAST, Kind, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
+import type { Actor } from '../auth/actor';
+import { accessError } from '../auth/auth-checker';
 import { AppError } from '../errors';
+import type { FieldAccess } from '../graphql/field-access';
+import type { OperationNeeds } from '../graphql/needs';
 import type { Claim, IdempotencyStore, KeyOwner, StoredAnswer } from '../modules/idempotencia/idempotencia.store';
 
 /**
@@ -19,6 +23,30 @@ export function idempotencyKeyOf(req: IncomingMessage): string | AppError | unde
   if (raw === undefined) return undefined;
   if (typeof raw === 'string' && KEY_FORMAT.test(raw)) return raw;
   return new AppError('BAD_REQUEST', 'Idempotency-Key invalida: de 1 a 128 caracteres ASCII visiveis');
+}
+
+/** A write's root field as the key rule sees it: who may run it (its @Authorized roles) and what it declares (@Needs). */
+export type KeyedField = { access: FieldAccess; needs: OperationNeeds };
+
+/**
+ * Whether a field's answers are kept for a key: only when it needs a caller (keys are per user; a public operation,
+ * login, refresh or register, has no one to key by even when a token comes along) and neither its input nor its
+ * answer holds a secret (`@Needs({ secret: true })`).
+ */
+export const keepsAnswers = (f: KeyedField): boolean => !f.access.public && f.needs.secret !== true;
+
+/**
+ * The owner of a keyed write's key, decided on every request, the replay of a stored answer included: undefined when
+ * the answers are not kept (the request runs as if it had no key); the 401/403 a fresh request would get when the
+ * caller may not run every field now (deactivated, demoted: the stored answer is not sent); else the caller.
+ */
+export function keyOwnerOf(actor: Actor | null, fields: readonly KeyedField[]): Actor | AppError | undefined {
+  if (fields.length === 0 || !fields.every(keepsAnswers)) return undefined;
+  for (const f of fields) {
+    const denied = accessError(actor, f.access.public ? [] : f.access.roles);
+    if (denied) return denied;
+  }
+  return actor ?? undefined;
 }
 
 /** What makes two requests "the same": method, path, query and body (uploads: the file's name and bytes). */
@@ -52,6 +80,10 @@ export type Idempotent = {
 function answerLost(res: ServerResponse, claim: Exclude<Claim, { outcome: 'claimed' }>, refuse: Refuse): void {
   if (claim.outcome === 'mismatch') {
     return refuse(new AppError('IDEMPOTENCY_KEY_REUSED', 'Esta Idempotency-Key ja foi usada com outra requisicao'));
+  }
+  if (claim.outcome === 'full') {
+    return refuse(new AppError('RATE_LIMITED', 'Chaves de idempotencia demais em uso; aguarde as mais antigas expirarem'),
+      { 'Retry-After': String(claim.retryAfterSeconds) });
   }
   if (claim.outcome === 'running') {
     return refuse(new AppError('IDEMPOTENCY_KEY_IN_USE', 'Uma requisicao com esta Idempotency-Key ainda esta em andamento'), { 'Retry-After': '1' });
@@ -104,15 +136,40 @@ export async function idempotent(res: ServerResponse, x: Idempotent, run: () => 
   }
 }
 
-/** A POST /graphql body whose operation is a mutation (a key on a query, or on a body that does not parse, is ignored). */
-export function isMutationBody(body: unknown, parse: (query: string) => DocumentNode): boolean {
+/**
+ * The root fields of a POST /graphql body's operation when it is a mutation (through fragments at the root); undefined
+ * for a query, or a body that does not parse (a key on those is ignored).
+ */
+export function mutationFieldsOf(body: unknown, parse: (query: string) => DocumentNode): string[] | undefined {
   const b = body as { query?: unknown; operationName?: unknown } | undefined;
-  if (typeof b?.query !== 'string') return false;
+  if (typeof b?.query !== 'string') return undefined;
+  let doc: DocumentNode;
   try {
-    return getOperationAST(parse(b.query), typeof b.operationName === 'string' ? b.operationName : undefined)?.operation === 'mutation';
+    doc = parse(b.query);
   } catch {
-    return false;
+    return undefined;
   }
+  const op = getOperationAST(doc, typeof b.operationName === 'string' ? b.operationName : undefined);
+  if (op?.operation !== 'mutation') return undefined;
+  const fragments = new Map(doc.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+  const fields = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (set: SelectionSetNode): void => {
+    for (const sel of set.selections) {
+      if (sel.kind === Kind.FIELD) {
+        if (!sel.name.value.startsWith('__')) fields.add(sel.name.value);
+      } else if (sel.kind === Kind.INLINE_FRAGMENT) walk(sel.selectionSet);
+      else if (!seen.has(sel.name.value)) {
+        seen.add(sel.name.value);
+        const f = fragments.get(sel.name.value);
+        // An unknown fragment is graphql's validation error to answer: '' names no field, so the request runs unkeyed.
+        if (f) walk(f.selectionSet);
+        else fields.add('');
+      }
+    }
+  };
+  walk(op.selectionSet);
+  return [...fields];
 }
 
 /** A GraphQL answer (always 200 with errors inside) is final unless an error carries a status that is not. */

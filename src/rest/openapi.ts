@@ -5,6 +5,7 @@ import {
 import { license, version } from '../../package.json';
 import { ERROR_STATUS } from '../errors';
 import { declaredSize } from '../graphql/limits';
+import { keepsAnswers } from './idempotency';
 import type { CompiledRoute } from './routes';
 import { fragmentsOf, InputSchemas, isJsonPrimitive, selectionSchema, type JsonSchema } from './openapi-schema';
 import { TAGS } from './openapi-tags';
@@ -47,8 +48,9 @@ export function errorStatuses(route: DocRoute): number[] {
   if (pathParams(route.path).length > 0) s.add(404);
   // A body that does not arrive within REQUEST_BODY_TIMEOUT_MS is 408.
   if (MUTATING.has(route.method)) (s.add(408), s.add(413), s.add(415));
-  // Idempotency-Key (a caller's writes only): still running (409), already used with another request (422).
-  if (MUTATING.has(route.method) && !route.access.public) (s.add(409), s.add(422));
+  // Idempotency-Key (writes whose answers are kept): still running (409), already used with another request (422), the
+  // caller's cap of live keys (429).
+  if (MUTATING.has(route.method) && keepsAnswers(route)) (s.add(409), s.add(422), s.add(429));
   s.add(500);
   for (const ok of route.statusFrom?.statuses ?? []) s.delete(ok);
   return [...s].sort((a, b) => a - b);
@@ -65,7 +67,7 @@ function responsesOf(route: DocRoute, field: GraphQLField<unknown, unknown>, roo
   if (body.type === 'array' && bound !== undefined) body.maxItems = bound;
   for (const status of route.statusFrom?.statuses ?? [route.status]) {
     const headers: Record<string, JsonSchema> = { 'X-Request-Id': ref('headers', 'XRequestId') };
-    if (MUTATING.has(route.method) && !route.access.public) headers['Idempotency-Replayed'] = ref('headers', 'IdempotencyReplayed');
+    if (MUTATING.has(route.method) && keepsAnswers(route)) headers['Idempotency-Replayed'] = ref('headers', 'IdempotencyReplayed');
     if (route.location && status === 201) {
       headers.Location = { description: 'Path of the created resource', required: true, schema: { type: 'string', format: 'uri-reference' } };
     }
@@ -148,12 +150,13 @@ function operation(schema: GraphQLSchema, route: DocRoute, inputs: InputSchemas)
 
 /** The Idempotency-Key header of a write (docs/decisions.md, "Idempotency-Key"). */
 function idempotencyKeyParameter(route: DocRoute): JsonSchema {
-  const description = route.access.public
-    ? 'Checked (400 when malformed) but not honoured: keys are kept per user, and this route has no caller yet.'
+  const description = !keepsAnswers(route)
+    ? 'Checked (400 when malformed) but not honoured: this route answers without a caller (keys are kept per user) or with tokens (never stored).'
     : 'Optional. A retry with the same key and the same request (method, path, query, body) gets the first final answer '
       + '(status, body, Content-Type, Location; marked Idempotency-Replayed: true) for 24 h, per user; no write runs again. '
       + 'The same key with another request is 422 (IDEMPOTENCY_KEY_REUSED); while the first request runs, 409 '
-      + '(IDEMPOTENCY_KEY_IN_USE) with Retry-After. 5xx, 408 and 429 answers are not kept: a retry runs again.';
+      + '(IDEMPOTENCY_KEY_IN_USE) with Retry-After. 5xx, 408 and 429 answers are not kept: a retry runs again. '
+      + 'A retry is authorized again (401, 403 instead of the stored answer); a new key past the caller\'s cap of live keys is 429 (RATE_LIMITED).';
   return { name: 'Idempotency-Key', in: 'header', required: false, description, schema: { type: 'string', pattern: '^[\\x21-\\x7E]{1,128}$' } };
 }
 

@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { DocumentNode, ExecutionResult, VariableDefinitionNode } from 'graphql';
 import type { LimitedAction } from '../auth/rate-limit';
 import type { FieldAccess } from '../graphql/field-access';
+import type { OperationNeeds } from '../graphql/needs';
 import * as D from './documents.generated';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -15,6 +16,8 @@ export type CompiledRoute = Route & {
   rootField: string;
   variableDefs: readonly VariableDefinitionNode[];
   access: FieldAccess;
+  /** What the operation declares with @Needs (its errors, rate limit, a secret answer). */
+  needs: OperationNeeds;
   /** An export's columns of Date fields (written as dates in xlsx; every other string stays text). */
   dateColumns: ReadonlySet<string>;
   /** The document compiled once into a function (graphql-jit): no AST walk, argument lookup or wrapper per field. */

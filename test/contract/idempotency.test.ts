@@ -7,8 +7,9 @@ import { idempotencyKeys } from '../../src/modules/idempotencia/schema';
 import { requestHash } from '../../src/rest/idempotency';
 import { leiturasCocho } from '../../src/modules/trato/schema';
 import { medBody } from '../helpers/bodies';
-import { makeLote } from '../helpers/factories';
-import { startSuite, type Suite } from '../helpers/suite';
+import { makeLote, makeTenant, PASSWORD } from '../helpers/factories';
+import { racaoBody } from '../helpers/racao';
+import { startOneTenant, startSuite, type OneTenantSuite, type Suite } from '../helpers/suite';
 
 // Idempotency-Key on /api writes and /graphql mutations (docs/decisions.md, "Idempotency-Key").
 describe('Idempotency-Key', () => {
@@ -155,5 +156,58 @@ describe('Idempotency-Key', () => {
     expect(await s.t.app.purgeIdempotencyKeys()).toBeGreaterThanOrEqual(1);
     expect(await keysOf(key)).toBe(0);
     expect((await postLeitura(lote.id, { data: '2026-03-08', nota: 0 }, key)).body.code).toBe('DUPLICATE_READING');
+  });
+  // Issue 33, item 3 (proof S22 repeats these by SQL on both databases).
+  it('an operation holding a token or a password keeps nothing, even with the caller\'s token and a key', async () => {
+    const admin = s.a.users[Role.Admin];
+    const key = randomUUID();
+    const login = () => s.api.call('POST', '/api/auth/login', { token: admin.token, body: { email: admin.email, password: PASSWORD }, headers: { 'Idempotency-Key': key } });
+    const [first, again] = [await login(), await login()];
+    expect([first.status, again.status, again.headers.get('idempotency-replayed')]).toEqual([200, 200, null]);
+    expect(again.body.refreshToken).not.toBe(first.body.refreshToken);
+    const query = 'mutation L($input: LoginInput!) { login(input: $input) { refreshToken } }';
+    const gql = await s.api.call('POST', '/graphql', { token: admin.token, body: { query, variables: { input: { email: admin.email, password: PASSWORD } } }, headers: { 'Idempotency-Key': key } });
+    expect(gql.body.data.login.refreshToken).toEqual(expect.any(String));
+    expect(await keysOf(key)).toBe(0);
+  });
+
+  it('a replay is authorized again: after demotion 403, after deactivation 401, on REST and /graphql', async () => {
+    const farm = await makeTenant(s.t.app, 'idem-replay');
+    const [gerente, admin] = [farm.users[Role.Gerente], farm.users[Role.Admin]];
+    const [key, gkey] = [randomUUID(), randomUUID()];
+    const rest = () => s.api.call('POST', '/api/racoes', { token: gerente.token, body: racaoBody(), headers: { 'Idempotency-Key': key } });
+    const query = 'mutation C($input: FeedInput!) { createRacao(input: $input) { id } }';
+    const gql = () => s.api.call('POST', '/graphql', { token: gerente.token, body: { query, variables: { input: racaoBody() } }, headers: { 'Idempotency-Key': gkey } });
+    expect([(await rest()).status, (await gql()).status]).toEqual([201, 200]);
+    expect((await rest()).headers.get('idempotency-replayed')).toBe('true');
+    const code = (r: Awaited<ReturnType<typeof rest>>) => [r.status, r.body.code ?? r.body.errors?.[0]?.extensions?.code, r.headers.get('idempotency-replayed')];
+    await s.api.call('PUT', `/api/users/${gerente.id}`, { token: admin.token, body: { nome: gerente.nome, email: gerente.email, role: 'Operador' } });
+    expect([code(await rest()), code(await gql())]).toEqual([[403, 'FORBIDDEN', null], [403, 'FORBIDDEN', null]]);
+    await s.api.call('PUT', `/api/users/${gerente.id}/toggle-active`, { token: admin.token });
+    expect([code(await rest()), code(await gql())]).toEqual([[401, 'UNAUTHENTICATED', null], [401, 'UNAUTHENTICATED', null]]);
+  });
+});
+
+describe('Idempotency-Key cap per user', () => {
+  let s: OneTenantSuite;
+  beforeAll(async () => {
+    s = await startOneTenant('idem-cap', { IDEMPOTENCY_KEYS_PER_USER: '2' });
+  });
+  afterAll(() => s.t.close());
+
+  it('a new key past the user\'s live keys is 429 with Retry-After; a held key still replays; expired keys do not count', async () => {
+    const op = s.tenant.users[Role.Operador];
+    const lote = await makeLote(s.t.app, s.tenant.id);
+    const post = (key: string, nota: number) => s.api.call('POST', `/api/lotes/${lote.id}/leituras-cocho`,
+      { token: op.token, body: { data: '2026-04-01', nota }, headers: { 'Idempotency-Key': key } });
+    const keys = [randomUUID(), randomUUID()];
+    expect((await post(keys[0], 1)).status).toBe(201);
+    expect((await post(keys[1], 1)).status).toBe(400);
+    const full = await post(randomUUID(), 2);
+    expect([full.status, full.body.code]).toEqual([429, 'RATE_LIMITED']);
+    expect(Number(full.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await post(keys[0], 1)).headers.get('idempotency-replayed')).toBe('true');
+    await s.t.app.database.db.update(idempotencyKeys).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(idempotencyKeys.key, keys[1]));
+    expect((await post(randomUUID(), 3)).status).toBe(400);
   });
 });

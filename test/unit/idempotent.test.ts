@@ -1,7 +1,16 @@
+import 'reflect-metadata';
 import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
+import { getNamedType, isInputObjectType, isObjectType, parse, type GraphQLField, type GraphQLSchema, type GraphQLType } from 'graphql';
+import { Role } from '../../src/auth/actor';
+import { systemClock } from '../../src/clock';
+import { AppError } from '../../src/errors';
+import { needsOf } from '../../src/graphql/needs';
+import { createAppPubSub } from '../../src/graphql/pubsub';
+import { buildAppSchema } from '../../src/modules/index';
+import { HealthService } from '../../src/modules/health/health.service';
 import type { Claim, IdempotencyStore, StoredAnswer } from '../../src/modules/idempotencia/idempotencia.store';
-import { idempotent, isFinalGraphqlAnswer, isFinalStatus } from '../../src/rest/idempotency';
+import { idempotent, isFinalGraphqlAnswer, isFinalStatus, keyOwnerOf, mutationFieldsOf } from '../../src/rest/idempotency';
 
 // The Idempotency-Key wrapper over a fake response and store: which answers are kept, and that a kept answer is
 // stored before the client gets it.
@@ -81,5 +90,58 @@ describe('idempotent()', () => {
     expect(isFinalGraphqlAnswer(gql())).toBe(true);
     expect(isFinalGraphqlAnswer(gql(400))).toBe(true);
     expect([401, 408, 429, 503].map((s) => isFinalGraphqlAnswer(gql(s)))).toEqual([false, false, false, false]);
+  });
+});
+
+// A field that is a secret: a token (access, refresh, device) or a password, whatever its type's name.
+const SECRET_FIELD = /token$|password|senha|secret/i;
+
+/** Whether a type reaches a secret field, through every object or input type under it. */
+function reachesSecret(type: GraphQLType, seen: Set<string>): boolean {
+  const named = getNamedType(type);
+  if (!(isObjectType(named) || isInputObjectType(named)) || seen.has(named.name)) return false;
+  seen.add(named.name);
+  return Object.values(named.getFields()).some((f) => SECRET_FIELD.test(f.name) || reachesSecret(f.type, seen));
+}
+
+/** Whether an operation's arguments or its result hold a secret. */
+const holdsSecret = (field: GraphQLField<unknown, unknown>) =>
+  reachesSecret(field.type, new Set()) || field.args.some((a) => SECRET_FIELD.test(a.name) || reachesSecret(a.type, new Set()));
+
+describe('which answers are kept for a key', () => {
+  let schema: GraphQLSchema;
+  beforeAll(() => {
+    const health = new HealthService(async () => {}, { shuttingDown: false }, systemClock);
+    schema = buildAppSchema({ resolvers: new Map(), pubSub: createAppPubSub(), health });
+  });
+
+  it('every mutation whose input or answer holds a password or a token declares secret, so nothing of it is stored', () => {
+    const fields = Object.values(schema.getMutationType()!.getFields());
+    const secret = fields.filter(holdsSecret).map((f) => f.name).sort();
+    // The enumeration finds them (a new one fails here until it is marked).
+    expect(secret).toEqual(expect.arrayContaining(['changePassword', 'login', 'refreshToken', 'register']));
+    expect(secret.filter((name) => needsOf(fields.find((f) => f.name === name)!.extensions).secret !== true)).toEqual([]);
+  });
+
+  it('keyOwnerOf: public or secret fields are not kept; a caller who may not run every field gets its 401/403', () => {
+    const actor = { userId: 'u', tenantId: 't', role: Role.Operador, email: 'a@b.c', nome: 'A' };
+    const writers = { access: { public: false as const, roles: [Role.Admin, Role.Gerente, Role.Operador] }, needs: {} };
+    const admins = { access: { public: false as const, roles: [Role.Admin] }, needs: {} };
+    expect(keyOwnerOf(actor, [writers])).toBe(actor);
+    expect(keyOwnerOf(actor, [{ access: { public: true }, needs: {} }])).toBeUndefined();
+    expect(keyOwnerOf(actor, [{ ...writers, needs: { secret: true } }])).toBeUndefined();
+    expect(keyOwnerOf(actor, [])).toBeUndefined();
+    expect((keyOwnerOf(null, [writers]) as AppError).code).toBe('UNAUTHENTICATED');
+    expect((keyOwnerOf(actor, [writers, admins]) as AppError).code).toBe('FORBIDDEN');
+  });
+
+  it('mutationFieldsOf: the root fields of the chosen mutation, through fragments; undefined for a query', () => {
+    const body = (query: string, operationName?: string) => ({ query, operationName });
+    expect(mutationFieldsOf(body('mutation { a: login(input: {}) { accessToken } logout(input: {}) }'), parse)).toEqual(['login', 'logout']);
+    expect(mutationFieldsOf(body('mutation M { ...F ... on Mutation { b } __typename } fragment F on Mutation { a ...F }'), parse)).toEqual(['a', 'b']);
+    expect(mutationFieldsOf(body('mutation { ...Missing }'), parse)).toEqual(['']);
+    expect(mutationFieldsOf(body('query Q { a } mutation M { b }', 'Q'), parse)).toBeUndefined();
+    expect(mutationFieldsOf(body('mutation {'), parse)).toBeUndefined();
+    expect(mutationFieldsOf({ query: 1 }, parse)).toBeUndefined();
   });
 });

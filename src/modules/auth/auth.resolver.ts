@@ -15,39 +15,40 @@ import {
 export class AuthResolver {
   constructor(private readonly auth: AuthService) {}
 
-  @Needs({ errors: ['REGISTRATION_DISABLED', 'RATE_LIMITED'], rateLimit: 'register' })
+  @Needs({ errors: ['REGISTRATION_DISABLED', 'RATE_LIMITED'], rateLimit: 'register', secret: true })
   @Mutation(() => User, { description: 'Public. Rate limited per IP.' })
   register(@Arg('input') input: RegisterInput) {
     return this.auth.register(input);
   }
 
-  @Needs({ errors: ['RATE_LIMITED'], rateLimit: 'login' })
+  @Needs({ errors: ['RATE_LIMITED'], rateLimit: 'login', secret: true })
   @Mutation(() => LoginResult, { description: 'Public. Rate limited per IP and per account.' })
   login(@Arg('input') input: LoginInput, @Ctx() ctx: Context) {
     return this.auth.login(input, ctx);
   }
 
+  @Needs({ secret: true })
   @Mutation(() => TokenPair, { description: 'Public. Rotates the refresh token.' })
   refreshToken(@Arg('input') input: RefreshInput) {
     return this.auth.refresh(input);
   }
 
-  @Authorized() @Mutation(() => Boolean)
+  @Authorized() @Needs({ secret: true }) @Mutation(() => Boolean)
   logout(@Arg('input') input: LogoutInput, @CurrentActor() actor: Actor) {
     return this.auth.logout(actor, input.refreshToken);
   }
 
-  @Authorized() @Mutation(() => MessageResult)
+  @Authorized() @Needs({ secret: true }) @Mutation(() => MessageResult)
   changePassword(@Arg('input') input: ChangePasswordInput, @CurrentActor() actor: Actor) {
     return this.auth.changePassword(actor, input);
   }
 
-  @Authorized() @Mutation(() => MessageResult)
+  @Authorized() @Needs({ secret: true }) @Mutation(() => MessageResult)
   registerDeviceToken(@Arg('input') input: DeviceTokenInput, @CurrentActor() actor: Actor) {
     return this.auth.registerDeviceToken(actor, input);
   }
 
-  @Authorized() @Mutation(() => MessageResult)
+  @Authorized() @Needs({ secret: true }) @Mutation(() => MessageResult)
   removeDeviceToken(@Arg('input') input: RemoveDeviceTokenInput, @CurrentActor() actor: Actor) {
     return this.auth.removeDeviceToken(actor, input);
   }

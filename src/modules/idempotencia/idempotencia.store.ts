@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { forTenant, withTenant } from '../../db/tenant';
 import { idempotencyKeys } from './schema';
@@ -13,7 +13,9 @@ export type Claim =
   | { outcome: 'claimed' }
   | { outcome: 'replay'; answer: StoredAnswer }
   | { outcome: 'mismatch' }
-  | { outcome: 'running' };
+  | { outcome: 'running' }
+  /** The user holds `maxKeysPerUser` live keys and this one is new: 429 until the oldest expires. */
+  | { outcome: 'full'; retryAfterSeconds: number };
 
 /** How long a key's first answer is kept (the contract asks for at least 24 h). */
 export const KEY_TTL_HOURS = 24;
@@ -27,7 +29,8 @@ export const RUNNING_LEASE_SECONDS = 120;
 
 /** The Idempotency-Key table: claim a key, record its answer, or let it go when there is no final answer. */
 export class IdempotencyStore {
-  constructor(private readonly db: Db) {}
+  /** `maxKeysPerUser`: live keys one user may hold (IDEMPOTENCY_KEYS_PER_USER), so no account grows the table without bound. */
+  constructor(private readonly db: Db, private readonly maxKeysPerUser: number) {}
 
   /**
    * Claims `key` for a request with `hash`, atomically: the first of concurrent requests wins (insert on conflict);
@@ -36,6 +39,8 @@ export class IdempotencyStore {
    */
   async claim(owner: KeyOwner, key: string, hash: string): Promise<Claim> {
     const t = idempotencyKeys;
+    const full = await this.fullFor(owner, key);
+    if (full) return full;
     const won = await this.db.insert(t)
       .values(withTenant(owner, { userId: owner.userId, key, requestHash: hash, expiresAt: sql`now() + ${KEY_TTL_HOURS}::int * interval '1 hour'` }))
       .onConflictDoUpdate({
@@ -53,6 +58,24 @@ export class IdempotencyStore {
     if (row.requestHash !== hash) return { outcome: 'mismatch' };
     if (row.status === null) return { outcome: 'running' };
     return { outcome: 'replay', answer: { status: row.status, headers: row.headers ?? {}, body: row.body ?? '' } };
+  }
+
+  /**
+   * The refusal of a new key when the user already holds the cap of live ones (a key already held, replayed or taken
+   * over, is never refused). Counted before the claim, not in it: concurrent new keys of one user may pass the cap by
+   * as many as there are requests in flight, which is still a bound.
+   */
+  private async fullFor(owner: KeyOwner, key: string): Promise<Claim | null> {
+    const t = idempotencyKeys;
+    const mine = forTenant(t, owner, eq(t.userId, owner.userId), gt(t.expiresAt, sql`now()`));
+    // Counts at most the cap (the primary key's (tenant_id, user_id) prefix): a user far below it reads a few rows.
+    const [{ n }] = await this.db.select({ n: sql<number>`count(*)::int` })
+      .from(this.db.select({ one: sql`1` }).from(t).where(mine).limit(this.maxKeysPerUser).as('live'));
+    if (n < this.maxKeysPerUser) return null;
+    const [held] = await this.db.select({ key: t.key }).from(t).where(this.keyOf(owner, key));
+    if (held) return null;
+    const [{ seconds }] = await this.db.select({ seconds: sql<number>`ceil(extract(epoch from min(${t.expiresAt}) - now()))::int` }).from(t).where(mine);
+    return { outcome: 'full', retryAfterSeconds: Math.max(1, seconds ?? 1) };
   }
 
   /** Records the final answer of a claimed key. */

@@ -4,6 +4,7 @@ import { Role, type Actor } from '../../auth/actor';
 import { MAX_TENANTS, TenantService } from './tenant.service';
 import { CreateTenantInput, Tenant, TenantCreated } from './tenant.types';
 import { MaxItems } from '../../graphql/paging';
+import { Needs } from '../../graphql/needs';
 
 @Resolver(() => Tenant)
 export class TenantResolver {
@@ -14,7 +15,7 @@ export class TenantResolver {
     return this.service.list(actor);
   }
 
-  @Authorized(Role.SuperAdmin) @Mutation(() => TenantCreated)
+  @Authorized(Role.SuperAdmin) @Needs({ secret: true }) @Mutation(() => TenantCreated)
   createTenant(@Arg('input') input: CreateTenantInput, @CurrentActor() actor: Actor) {
     return this.service.create(actor, input);
   }

@@ -4,6 +4,7 @@ import { Role, type Actor } from '../../auth/actor';
 import { UserService } from './user.service';
 import { CreateUserInput, ToggleActiveResult, UpdateUserInput, User, UserPage, UsersArgs } from './user.types';
 import { MaxItems } from '../../graphql/paging';
+import { Needs } from '../../graphql/needs';
 
 const ADMINS = [Role.Admin, Role.SuperAdmin];
 
@@ -21,7 +22,7 @@ export class UserResolver {
     return this.service.get(actor, id);
   }
 
-  @Authorized(...ADMINS) @Mutation(() => User)
+  @Authorized(...ADMINS) @Needs({ secret: true }) @Mutation(() => User)
   createUser(@Arg('input') input: CreateUserInput, @CurrentActor() actor: Actor) {
     return this.service.create(actor, input);
   }
