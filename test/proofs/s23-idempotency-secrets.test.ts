@@ -8,7 +8,7 @@ import { racaoBody } from '../helpers/racao';
 import { report } from './helpers/report';
 
 /**
- * S22 (issue 33, item 3): an Idempotency-Key keeps no secret and replays only to whom a fresh request would answer.
+ * S23 (issue 33, item 3): an Idempotency-Key keeps no secret and replays only to whom a fresh request would answer.
  * Every request below sends a key and the caller's own valid token. Read back by SQL: no row for a request or answer
  * that held a token or a password. A stored answer replayed after its user was demoted (403) or deactivated (401),
  * over REST and /graphql. A user's cap of live keys (5 here): the next new key is 429.
@@ -22,7 +22,7 @@ const READING = 'mutation B($loteId: ID!, $input: BunkReadingInput!) { createLei
 const NO_LOTE = '00000000-0000-4000-8000-000000000000';
 const CREATE_RACAO = 'mutation C($input: FeedInput!) { createRacao(input: $input) { id } }';
 
-describe('S22 Idempotency-Key: no secrets kept, replays authorized, keys capped per user', () => {
+describe('S23 Idempotency-Key: no secrets kept, replays authorized, keys capped per user', () => {
   let t: TestApp;
   let api: Client;
   let fazenda: TestTenant;
@@ -60,8 +60,8 @@ describe('S22 Idempotency-Key: no secrets kept, replays authorized, keys capped 
     const cp = await keyed('PUT', '/api/auth/change-password', b.users[Role.Operador].token, change, keys[4]);
     const email = `novo.${randomUUID().slice(0, 8)}@teste.com`;
     const created = await keyed('POST', '/api/users', b.users[Role.Admin].token,
-      { nome: 'Novo S22', email, password: PASSWORD, confirmPassword: PASSWORD, role: 'Operador' }, keys[5]);
-    const reg = await keyed('POST', '/api/auth/register', admin.token, { nome: 'Reg S22', email: `r.${email}`, password: PASSWORD, confirmPassword: PASSWORD }, keys[6]);
+      { nome: 'Novo S23', email, password: PASSWORD, confirmPassword: PASSWORD, role: 'Operador' }, keys[5]);
+    const reg = await keyed('POST', '/api/auth/register', admin.token, { nome: 'Reg S23', email: `r.${email}`, password: PASSWORD, confirmPassword: PASSWORD }, keys[6]);
 
     const statuses = [rest1, rest2, g1, g2, ref1, ref2, gref1, gref2, cp, created, reg].map((r) => r.status);
     const replayed = [rest2, g2, ref2, gref2].filter((r) => r.headers.get('idempotency-replayed') === 'true').length;
@@ -69,7 +69,7 @@ describe('S22 Idempotency-Key: no secrets kept, replays authorized, keys capped 
     const secrets = [rest1, g1, ref1, gref1].flatMap((r) => JSON.stringify(r.body).match(/eyJ[\w-]+\.[\w-]+\.[\w-]+|[A-Za-z0-9_-]{40,}/g) ?? []);
     const [leaks] = await t.app.database.rows<{ n: number }>(sql`select count(*)::int as n from idempotency_keys where body ~* '(access|refresh)Token|password'
       or ${sql.join(secrets.map((x) => sql`strpos(coalesce(body, ''), ${x}) > 0`), sql` or `)}`);
-    report('S22', { tokenAndPasswordRequests: 11, statuses: statuses.join(','), replayed, rowsForTheirKeys: rows.length, rowsHoldingASecret: leaks.n });
+    report('S23', { tokenAndPasswordRequests: 11, statuses: statuses.join(','), replayed, rowsForTheirKeys: rows.length, rowsHoldingASecret: leaks.n });
     expect(replayed).toBe(0);
     expect(rest2.body.refreshToken).not.toBe(rest1.body.refreshToken);
     expect([ref1.status, ref2.status, ref2.body.code]).toEqual([200, 400, 'REFRESH_TOKEN_INVALID']);
@@ -83,8 +83,8 @@ describe('S22 Idempotency-Key: no secrets kept, replays authorized, keys capped 
     const gerente = fazenda.users[Role.Gerente];
     const admin = fazenda.users[Role.Admin];
     const [kRest, kGql] = [randomUUID(), randomUUID()];
-    const restWrite = () => keyed('POST', '/api/racoes', gerente.token, racaoBody({ nome: 'Racao S22 REST' }), kRest);
-    const gqlWrite = () => gql(gerente.token, CREATE_RACAO, { input: racaoBody({ nome: 'Racao S22 GQL' }) }, kGql);
+    const restWrite = () => keyed('POST', '/api/racoes', gerente.token, racaoBody({ nome: 'Racao S23 REST' }), kRest);
+    const gqlWrite = () => gql(gerente.token, CREATE_RACAO, { input: racaoBody({ nome: 'Racao S23 GQL' }) }, kGql);
     expect((await restWrite()).status).toBe(201);
     expect((await gqlWrite()).body.data.createRacao.id).toEqual(expect.any(String));
     expect((await restWrite()).headers.get('idempotency-replayed')).toBe('true');
@@ -97,8 +97,8 @@ describe('S22 Idempotency-Key: no secrets kept, replays authorized, keys capped 
     expect(toggled.body.ativo).toBe(false);
     const [r401, g401] = [await restWrite(), await gqlWrite()];
     const seen = (r: typeof r403) => `${r.status} ${r.body.code ?? r.body.errors?.[0]?.extensions?.code ?? ''}${r.headers.get('idempotency-replayed') ? ' replayed' : ''}`;
-    const [feeds] = await t.app.database.rows<{ n: number }>(sql`select count(*)::int as n from racoes where tenant_id = ${fazenda.id} and nome like 'Racao S22%'`);
-    report('S22', { demotedRest: seen(r403), demotedGraphql: seen(g403), deactivatedRest: seen(r401), deactivatedGraphql: seen(g401), feedsWritten: feeds.n });
+    const [feeds] = await t.app.database.rows<{ n: number }>(sql`select count(*)::int as n from racoes where tenant_id = ${fazenda.id} and nome like 'Racao S23%'`);
+    report('S23', { demotedRest: seen(r403), demotedGraphql: seen(g403), deactivatedRest: seen(r401), deactivatedGraphql: seen(g401), feedsWritten: feeds.n });
     expect([seen(r403), seen(g403)]).toEqual(['403 FORBIDDEN', '403 FORBIDDEN']);
     expect([seen(r401), seen(g401)]).toEqual(['401 UNAUTHENTICATED', '401 UNAUTHENTICATED']);
     expect(feeds.n).toBe(2);
@@ -112,9 +112,9 @@ describe('S22 Idempotency-Key: no secrets kept, replays authorized, keys capped 
     const rest = await keyed('POST', `/api/lotes/${NO_LOTE}/leituras-cocho`, op.token, {}, randomUUID());
     const graphql = await gql(op.token, READING, { loteId: NO_LOTE, input: { data: '2026-03-01', nota: 2 } }, randomUUID());
     const held = await keyed('POST', `/api/lotes/${NO_LOTE}/leituras-cocho`, op.token, {}, keys[0]);
-    const other = await keyed('POST', '/api/racoes', fazenda.users[Role.Admin].token, racaoBody({ nome: 'Racao S22 outro' }), randomUUID());
+    const other = await keyed('POST', '/api/racoes', fazenda.users[Role.Admin].token, racaoBody({ nome: 'Racao S23 outro' }), randomUUID());
     const [count] = await t.app.database.rows<{ n: number }>(sql`select count(*)::int as n from idempotency_keys where user_id = ${op.id}`);
-    report('S22', {
+    report('S23', {
       cap: CAP, liveKeysOfTheUser: count.n, nextRest: `${rest.status} ${rest.body.code} Retry-After ${rest.headers.get('retry-after')}`,
       nextGraphql: `${graphql.status} ${graphql.body.errors?.[0]?.extensions?.code}`, heldKeyReplayed: held.headers.get('idempotency-replayed'), otherUser: other.status,
     });
