@@ -431,6 +431,14 @@ export type BunkReading = {
   observacao?: Maybe<Scalars['String']['output']>;
 };
 
+export type BunkReadingDelta = {
+  /** Pass it back as `cursor` on the next call; keep it with the rows */
+  cursor: Scalars['String']['output'];
+  itens: Array<BunkReading>;
+  /** True: more rows follow, ask again now with `cursor`; false: up to date as of this answer */
+  temMais: Scalars['Boolean']['output'];
+};
+
 export type BunkReadingInput = {
   data: Scalars['Date']['input'];
   nota: Scalars['Int']['input'];
@@ -955,14 +963,6 @@ export type ImportResult = {
 export type ImportType =
   | 'animais'
   | 'pesagens';
-
-export type LeituraCochoDelta = {
-  /** Pass it back as `cursor` on the next call; keep it with the rows */
-  cursor: Scalars['String']['output'];
-  itens: Array<BunkReading>;
-  /** True: more rows follow, ask again now with `cursor`; false: up to date as of this answer */
-  temMais: Scalars['Boolean']['output'];
-};
 
 export type LoginInput = {
   email: Scalars['String']['input'];
@@ -1706,14 +1706,6 @@ export type PriceSummary = {
   ultimoPreco?: Maybe<PriceRecord>;
 };
 
-export type ProtocoloDelta = {
-  /** Pass it back as `cursor` on the next call; keep it with the rows */
-  cursor: Scalars['String']['output'];
-  itens: Array<SanitaryProtocol>;
-  /** True: more rows follow, ask again now with `cursor`; false: up to date as of this answer */
-  temMais: Scalars['Boolean']['output'];
-};
-
 export type ProtocoloInput = {
   /** withdrawal period in days, 0..365 (default 0) */
   carenciaDias?: InputMaybe<Scalars['Int']['input']>;
@@ -1815,7 +1807,7 @@ export type Query = {
   /** data desc */
   leiturasCocho: Array<BunkReading>;
   /** A device's delta sync of the batch's readings: the next `limit` changed, in commit order */
-  leiturasCochoDelta: LeituraCochoDelta;
+  leiturasCochoDelta: BunkReadingDelta;
   /** Public. Healthy whenever the process runs. */
   live: Health;
   lote: Batch;
@@ -1854,7 +1846,7 @@ export type Query = {
   /** The first `limit`; order: dataPrevista asc, then produto */
   protocolos: Array<SanitaryProtocol>;
   /** A device's delta sync of the batch's protocols: the next `limit` changed, in commit order */
-  protocolosDelta: ProtocoloDelta;
+  protocolosDelta: SanitaryProtocolDelta;
   racao: Feed;
   /** Order: dataCompra desc, nome, id */
   racoes: FeedPage;
@@ -2283,6 +2275,14 @@ export type SanitaryProtocol = {
   quantidadeMl: Scalars['Float']['output'];
   realizado: Scalars['Boolean']['output'];
   tipo: SanitaryProtocolType;
+};
+
+export type SanitaryProtocolDelta = {
+  /** Pass it back as `cursor` on the next call; keep it with the rows */
+  cursor: Scalars['String']['output'];
+  itens: Array<SanitaryProtocol>;
+  /** True: more rows follow, ask again now with `cursor`; false: up to date as of this answer */
+  temMais: Scalars['Boolean']['output'];
 };
 
 /** Vacina, Vermifugo, Vitamina, Antibiotico, Outro */

@@ -95,7 +95,7 @@ describe('delta sync by cursor', () => {
       expectFieldErrors(await s.api.get(`${path}?cursor=${bad}`, s.operador), ['cursor']);
     }
     const viaGql = await s.api.gql(query, { l: lote.id, c: 'x' }, s.operador);
-    expect(viaGql.errors[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(viaGql.errors?.[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED' });
     for (const role of Object.values(s.b.users)) expect((await s.api.get(path, role.token)).status).toBe(404);
     expect((await s.api.get(path)).status).toBe(401);
     expectFieldErrors(await s.api.get(`${path}?limit=0`, s.operador), ['limit']);

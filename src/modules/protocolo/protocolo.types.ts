@@ -37,7 +37,7 @@ export class Protocolo {
   deletedAt!: Date | null;
 }
 
-@ObjectType({ simpleResolvers: true })
+@ObjectType('SanitaryProtocolDelta', { simpleResolvers: true })
 export class ProtocoloDelta extends DeltaType(Protocolo, 'SanitaryProtocolDelta') {}
 
 @InputType()

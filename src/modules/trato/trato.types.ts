@@ -14,7 +14,7 @@ export class LeituraCocho {
   loteId?: string;
 }
 
-@ObjectType({ simpleResolvers: true })
+@ObjectType('BunkReadingDelta', { simpleResolvers: true })
 export class LeituraCochoDelta extends DeltaType(LeituraCocho, 'BunkReadingDelta') {}
 
 @InputType('BunkReadingInput')
