@@ -10,8 +10,11 @@ import type { DbOrTx } from './client';
 // below the reader's snapshot xmin can no longer commit; one at or above it may still be in flight, invisible now
 // and visible later with an id the cursor has passed. So a walk (a pass over the batch, in pages) never trusts ids
 // past the lowest xmin it met: when it ends, the next pass starts again from that xmin. Rows sent twice are merged
-// by id on the device; no row is skipped. The proof is test/proofs/r14-delta-sync.test.ts; the reasoning is in
-// docs/decisions.md, "Issue 33, item 4".
+// by id on the device; no row is skipped. Invariant of a cursor: every row version the device lacks lies after
+// `apos`, or has a txid >= `proximo`. A page keeps it: a row its snapshot cannot see is in flight (txid >= that
+// snapshot's xmin >= `proximo`) or got its id after the snapshot (past every visible id, so after the page's last
+// row). A pass's end restarts at txid >= `proximo`, which holds both kinds. The proof is
+// test/proofs/r14-delta-sync.test.ts; the decisions are in docs/decisions.md, "Issue 33, item 4".
 
 /** Where a device is: the rows after `apos` remain in this pass; the next pass starts at txid `proximo`. */
 type Cursor = { proximo: number; apos: { txid: number; id: string | null } | null };
