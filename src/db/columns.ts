@@ -1,4 +1,5 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Columns every tenant-owned table repeats, declared once (docs/architecture.md, "How to add a domain").
 
@@ -11,3 +12,10 @@ export const editableTimes = () => ({
   atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp({ withTimezone: true }),
 });
+
+/**
+ * The transaction that last wrote the row (`pg_current_xact_id()`, kept by trigger `carimbar_txid` of migration 0026
+ * on insert and update, soft deletes included): the commit-ordered position of a device's delta sync
+ * (`src/db/delta.ts`). The default only fills the rows that existed before the column.
+ */
+export const writtenBy = () => ({ txid: bigint({ mode: 'number' }).notNull().default(sql`(pg_current_xact_id()::text::bigint)`) });

@@ -30,6 +30,24 @@ export class NestedLoteListArgs extends LimitArgs(MAX_POR_LOTE, 100) {}
 export const ATUALIZADO_DESDE = 'Only rows changed at or after this instant (updatedAt >= value), deleted ones included with deletedAt set: '
   + 'a device syncs deltas by passing the largest atualizadoEm (or deletedAt) it has';
 
+/** The description of every delta list's `cursor` (issue 33, item 4). */
+export const CURSOR = 'The cursor of the previous answer; absent on the first load (live rows only). Opaque: a device stores it and '
+  + 'passes it back, it never builds one';
+
+/**
+ * A page of a device's delta sync (`src/db/delta.ts`): the rows changed after the cursor, in commit order, deleted
+ * ones included with deletedAt set; the cursor to pass next; and whether to ask again now.
+ */
+export function DeltaType<T extends object>(item: ClassType<T>, name: string) {
+  @ObjectType(name, { simpleResolvers: true })
+  abstract class DeltaClass {
+    @Field(() => [item]) itens!: T[];
+    @Field({ description: 'Pass it back as `cursor` on the next call; keep it with the rows' }) cursor!: string;
+    @Field({ description: 'True: more rows follow, ask again now with `cursor`; false: up to date as of this answer' }) temMais!: boolean;
+  }
+  return DeltaClass;
+}
+
 /** `limit` of a batch's list asked for by itself (animaisByLote, ...): default 1000; REST documents pass the maximum. */
 @ArgsType()
 export class LoteListArgs extends LimitArgs(MAX_POR_LOTE, 1000) {}

@@ -136,6 +136,7 @@ export const routes: readonly Route[] = [
   route({ method: 'POST', path: '/api/animais/:animalId/pesagens', doc: D.CreatePesagemAnimalDocument, status: 201, body: 'input' }),
   route({ method: 'DELETE', path: '/api/animais/:animalId/pesagens/:pesagemId', doc: D.DeletePesagemAnimalDocument, status: 204 }),
   route({ method: 'GET', path: '/api/lotes/:loteId/animais', doc: D.ListLoteAnimaisDocument, status: 200 }),
+  route({ method: 'GET', path: '/api/lotes/:loteId/animais/delta', doc: D.AnimaisDeltaDocument, status: 200 }),
   route({ method: 'POST', path: '/api/lotes/:loteId/animais', doc: D.CreateAnimalDocument, status: 201, body: 'input', location: (r) => `/api/animais/${r.id}` }),
   route({ method: 'POST', path: '/api/lotes/:loteId/animais/lote', doc: D.CreateAnimaisDocument, status: 201, body: 'input' }),
   route({ method: 'GET', path: '/api/lotes/:loteId/medicamentos', doc: D.ListMedicamentosDocument, status: 200 }),
@@ -145,6 +146,7 @@ export const routes: readonly Route[] = [
   route({ method: 'DELETE', path: '/api/lotes/:loteId/medicamentos/:id', doc: D.DeleteMedicamentoDocument, status: 204 }),
   // Sanitary protocols of a batch (CONTRACT 11.1).
   route({ method: 'GET', path: '/api/lotes/:loteId/protocolos', doc: D.ListProtocolosDocument, status: 200 }),
+  route({ method: 'GET', path: '/api/lotes/:loteId/protocolos/delta', doc: D.ProtocolosDeltaDocument, status: 200 }),
   route({ method: 'POST', path: '/api/lotes/:loteId/protocolos', doc: D.CreateProtocoloDocument, status: 201, body: 'input', location: (r) => `/api/lotes/${r.loteId}/protocolos/${r.id}` }),
   route({ method: 'GET', path: '/api/lotes/:loteId/protocolos/:id', doc: D.GetProtocoloDocument, status: 200 }),
   route({ method: 'PUT', path: '/api/lotes/:loteId/protocolos/:id', doc: D.UpdateProtocoloDocument, status: 200, body: 'input' }),
@@ -171,6 +173,7 @@ export const routes: readonly Route[] = [
 
   // Bunk readings and the feeding plan (CONTRACT 12.3, 12.4).
   route({ method: 'GET', path: '/api/lotes/:loteId/leituras-cocho', doc: D.ListLeiturasCochoDocument, status: 200 }),
+  route({ method: 'GET', path: '/api/lotes/:loteId/leituras-cocho/delta', doc: D.LeiturasCochoDeltaDocument, status: 200 }),
   route({ method: 'POST', path: '/api/lotes/:loteId/leituras-cocho', doc: D.CreateLeituraCochoDocument, status: 201, body: 'input' }),
   route({ method: 'PUT', path: '/api/lotes/:loteId/leituras-cocho/:id', doc: D.UpdateLeituraCochoDocument, status: 200, body: 'input' }),
   route({ method: 'GET', path: '/api/tratos', doc: D.ListTratosDocument, status: 200 }),

@@ -54,6 +54,9 @@ describe('/api/openapi.json against real responses: the farm\'s records', () => 
     const all = await hit('GET /api/animais', `/api/animais?loteId=${L}&status=Ativo`, 200, { token: o });
     const a2 = all.body.items.find((x: any) => x.id !== a1.body.id);
     await hit('GET /api/lotes/:loteId/animais', `/api/lotes/${L}/animais`, 200, { token: o });
+    const delta = await hit('GET /api/lotes/:loteId/animais/delta', `/api/lotes/${L}/animais/delta?limit=1`, 200, { token: o });
+    await hit('GET /api/lotes/:loteId/animais/delta', `/api/lotes/${L}/animais/delta?cursor=${delta.body.cursor}`, 200, { token: o });
+    await hit('GET /api/lotes/:loteId/animais/delta', `/api/lotes/${L}/animais/delta?cursor=x`, 400, { token: o });
     await hit('PUT /api/animais/:id', `/api/animais/${a1.body.id}`, 200, { token: g, body: VALID_BODIES['PUT /api/animais/:id'](ids) });
     const pa = await hit('POST /api/animais/:animalId/pesagens', `/api/animais/${a1.body.id}/pesagens`, 201, { token: g, body: VALID_BODIES['POST /api/animais/:animalId/pesagens'](ids) });
     await hit('POST /api/animais/:animalId/pesagens', `/api/animais/${a1.body.id}/pesagens`, 400, { token: g, body: { data: '2024-03-15', peso: 0 } });
@@ -63,6 +66,7 @@ describe('/api/openapi.json against real responses: the farm\'s records', () => 
 
     const pr = await hit('POST /api/lotes/:loteId/protocolos', `/api/lotes/${L}/protocolos`, 201, { token: g, body: VALID_BODIES['POST /api/lotes/:loteId/protocolos'](ids) });
     await hit('GET /api/lotes/:loteId/protocolos', `/api/lotes/${L}/protocolos`, 200, { token: o });
+    await hit('GET /api/lotes/:loteId/protocolos/delta', `/api/lotes/${L}/protocolos/delta`, 200, { token: o });
     await hit('GET /api/lotes/:loteId/protocolos/:id', `/api/lotes/${L}/protocolos/${pr.body.id}`, 200, { token: o });
     await hit('PUT /api/lotes/:loteId/protocolos/:id', `/api/lotes/${L}/protocolos/${pr.body.id}`, 200, { token: g, body: VALID_BODIES['PUT /api/lotes/:loteId/protocolos/:id'](ids) });
     await hit('POST /api/lotes/:loteId/protocolos/:id/realizar', `/api/lotes/${L}/protocolos/${pr.body.id}/realizar`, 200, { token: o, body: VALID_BODIES['POST /api/lotes/:loteId/protocolos/:id/realizar'](ids) });
@@ -169,6 +173,7 @@ describe('/api/openapi.json against real responses: the farm\'s records', () => 
     await hit('POST /api/lotes/:loteId/leituras-cocho', `/api/lotes/${L}/leituras-cocho`, 400, { token: o, body: VALID_BODIES['POST /api/lotes/:loteId/leituras-cocho'](ids) });
     await hit('PUT /api/lotes/:loteId/leituras-cocho/:id', `/api/lotes/${L}/leituras-cocho/${leitura.body.id}`, 200, { token: o, body: VALID_BODIES['PUT /api/lotes/:loteId/leituras-cocho/:id'](ids) });
     await hit('GET /api/lotes/:loteId/leituras-cocho', `/api/lotes/${L}/leituras-cocho`, 200, { token: o });
+    await hit('GET /api/lotes/:loteId/leituras-cocho/delta', `/api/lotes/${L}/leituras-cocho/delta`, 200, { token: o });
     // The day of the bunk reading and the confirmation (the shared bodies' yesterday).
     const trato = isoDay(-1);
     await hit('GET /api/tratos', `/api/tratos?data=${trato}`, 200, { token: o });

@@ -1,11 +1,11 @@
 import { Arg, Args, Authorized, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { CurrentActor } from '../../auth/auth-checker';
 import { FIELD_WRITERS, Role, type Actor, WRITERS } from '../../auth/actor';
-import { ATUALIZADO_DESDE, LoteListArgs, MAX_POR_LOTE, MaxItems } from '../../graphql/paging';
+import { ATUALIZADO_DESDE, CURSOR, LoteListArgs, MAX_POR_LOTE, MaxItems } from '../../graphql/paging';
 import { DateTimeScalar } from '../../graphql/scalars';
 import { AnimalService } from './animal.service';
 import {
-  AnimaisArgs, Animal, AnimalInput, AnimalPage, CreateAnimaisInput, CreateAnimaisResult, MortalidadeInput, MortalidadeResult,
+  AnimaisArgs, Animal, AnimalDelta, AnimalInput, AnimalPage, CreateAnimaisInput, CreateAnimaisResult, MortalidadeInput, MortalidadeResult,
   VendaInput, VendaResult,
 } from './animal.types';
 
@@ -30,6 +30,15 @@ export class AnimalResolver {
     @Arg('atualizadoDesde', () => DateTimeScalar, { nullable: true, description: ATUALIZADO_DESDE }) atualizadoDesde?: Date | null,
   ) {
     return this.service.listByLote(actor, loteId, limit, atualizadoDesde);
+  }
+
+  @Authorized() @MaxItems(MAX_POR_LOTE, 'limit')
+  @Query(() => AnimalDelta, { description: "A device's delta sync of the batch's animals: the next `limit` changed, in commit order" })
+  animaisByLoteDelta(
+    @Arg('loteId', () => ID) loteId: string, @Args() { limit }: LoteListArgs, @CurrentActor() actor: Actor,
+    @Arg('cursor', () => String, { nullable: true, description: CURSOR }) cursor?: string | null,
+  ) {
+    return this.service.deltaByLote(actor, loteId, limit, cursor);
   }
 
   @Authorized(...WRITERS) @Mutation(() => Animal)

@@ -1,6 +1,7 @@
 import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
+import { deltaPage } from '../../db/delta';
 import { changedSince, forTenant, liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError, notFound } from '../../errors';
 import { pageOf } from '../../graphql/paging';
@@ -57,6 +58,13 @@ export class AnimalService {
       : liveForTenant(animais, actor, eq(animais.loteId, lote.id));
     const rows = await this.db.select(ROW).from(animais).where(where).orderBy(...ORDER).limit(limit);
     return rows.map((r) => ({ ...r, loteCodigo: lote.codigo }));
+  }
+
+  /** A page of a device's delta sync of a batch's animals, in commit order (`src/db/delta.ts`). */
+  async deltaByLote(actor: Actor, loteId: string, limit: number, cursor?: string | null) {
+    const lote = await requireLote(this.db, actor, loteId);
+    const page = await deltaPage(this.db, animais, ROW, forTenant(animais, actor, eq(animais.loteId, lote.id)), limit, cursor);
+    return { ...page, itens: page.itens.map((r) => ({ ...r, loteCodigo: lote.codigo })) };
   }
 
   /** The first `limit` animals of each of several batches in one statement (Batch.animais), in the keys' order. */

@@ -1,6 +1,6 @@
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ArrayMaxSize, ArrayMinSize, IsISO8601, Matches, ValidateIf } from '../../class-validator';
-import { MaxItems, PageArgs, PageType } from '../../graphql/paging';
+import { DeltaType, MaxItems, PageArgs, PageType } from '../../graphql/paging';
 import { DateScalar, DateTimeScalar, JSONObjectScalar } from '../../graphql/scalars';
 import { MAX_PESO_KG, OneOf, OptionalText, Range, Text, Uuid } from '../../validation';
 
@@ -47,6 +47,9 @@ export class Animal {
 
 @ObjectType({ simpleResolvers: true })
 export class AnimalPage extends PageType(Animal, 'AnimalPage') {}
+
+@ObjectType({ simpleResolvers: true })
+export class AnimalDelta extends DeltaType(Animal, 'AnimalDelta') {}
 
 @ArgsType()
 export class AnimaisArgs extends PageArgs {

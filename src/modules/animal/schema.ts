@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, foreignKey, index, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { editableTimes, tenantKey } from '../../db/columns';
+import { editableTimes, tenantKey, writtenBy } from '../../db/columns';
 import { underLote } from '../lote/schema';
 
 export const animalSexo = pgEnum('animal_sexo', ['Macho', 'Femea']);
@@ -25,9 +25,12 @@ export const animais = pgTable(
     valorArroba: numeric({ precision: 12, scale: 2, mode: 'number' }),
     valorTotal: numeric({ precision: 14, scale: 2, mode: 'number' }),
     ...editableTimes(),
+    ...writtenBy(),
   },
   (t) => [
     ...underLote(t),
+    // A device's delta sync walks a batch's rows in commit order (src/db/delta.ts).
+    index('animais_tenant_lote_txid_idx').on(t.tenantId, t.loteId, t.txid, t.id),
     uniqueIndex('animais_identificacao_unique').on(t.tenantId, t.identificacao).where(sql`${t.deletedAt} is null`),
     index('animais_tenant_lote_status_idx').on(t.tenantId, t.loteId, t.status),
     // A batch's animals in list order (identificacao, id): Batch.animais reads the first `limit` of each batch.

@@ -1,10 +1,10 @@
 import { Arg, Args, Authorized, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { CurrentActor } from '../../auth/auth-checker';
 import { Role, type Actor, WRITERS } from '../../auth/actor';
-import { ATUALIZADO_DESDE, LoteListArgs, MAX_POR_LOTE, MaxItems } from '../../graphql/paging';
+import { ATUALIZADO_DESDE, CURSOR, LoteListArgs, MAX_POR_LOTE, MaxItems } from '../../graphql/paging';
 import { DateTimeScalar } from '../../graphql/scalars';
 import { ProtocoloService } from './protocolo.service';
-import { Protocolo, ProtocoloInput, RealizarProtocoloInput } from './protocolo.types';
+import { Protocolo, ProtocoloDelta, ProtocoloInput, RealizarProtocoloInput } from './protocolo.types';
 
 @Resolver(() => Protocolo)
 export class ProtocoloResolver {
@@ -17,6 +17,15 @@ export class ProtocoloResolver {
     @Arg('atualizadoDesde', () => DateTimeScalar, { nullable: true, description: ATUALIZADO_DESDE }) atualizadoDesde?: Date | null,
   ) {
     return this.service.list(actor, loteId, limit, atualizadoDesde);
+  }
+
+  @Authorized() @MaxItems(MAX_POR_LOTE, 'limit')
+  @Query(() => ProtocoloDelta, { description: "A device's delta sync of the batch's protocols: the next `limit` changed, in commit order" })
+  protocolosDelta(
+    @Arg('loteId', () => ID) loteId: string, @Args() { limit }: LoteListArgs, @CurrentActor() actor: Actor,
+    @Arg('cursor', () => String, { nullable: true, description: CURSOR }) cursor?: string | null,
+  ) {
+    return this.service.delta(actor, loteId, limit, cursor);
   }
 
   @Authorized() @Query(() => Protocolo)

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { type Today } from '../../clock';
 import type { Db, DbOrTx } from '../../db/client';
+import { deltaPage } from '../../db/delta';
 import { changedSince, forTenant, liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, notFound } from '../../errors';
 import { blankToNull, isUuid } from '../../validation';
@@ -38,6 +39,12 @@ export class ProtocoloService {
       ? forTenant(protocolos, actor, eq(protocolos.loteId, lote.id), changedSince(protocolos, atualizadoDesde))
       : liveForTenant(protocolos, actor, eq(protocolos.loteId, lote.id));
     return this.db.select(this.row()).from(protocolos).where(where).orderBy(...ORDER).limit(limit);
+  }
+
+  /** A page of a device's delta sync of a batch's protocols, in commit order (`src/db/delta.ts`). */
+  async delta(actor: Actor, loteId: string, limit: number, cursor?: string | null) {
+    const lote = await requireLote(this.db, actor, loteId);
+    return deltaPage(this.db, protocolos, this.row(), forTenant(protocolos, actor, eq(protocolos.loteId, lote.id)), limit, cursor);
   }
 
   async get(actor: Actor, loteId: string, id: string) {

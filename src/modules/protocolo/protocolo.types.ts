@@ -1,5 +1,6 @@
 import { ValidateIf } from '../../class-validator';
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { DeltaType } from '../../graphql/paging';
 import { DateScalar, DateTimeScalar } from '../../graphql/scalars';
 import { IntRange, OneOf, OptionalText, Range, Text } from '../../validation';
 
@@ -35,6 +36,9 @@ export class Protocolo {
   @Field(() => DateTimeScalar, { nullable: true, description: 'Set on a deleted protocol: listed only with `atualizadoDesde` (a tombstone)' })
   deletedAt!: Date | null;
 }
+
+@ObjectType('SanitaryProtocolDelta', { simpleResolvers: true })
+export class ProtocoloDelta extends DeltaType(Protocolo, 'SanitaryProtocolDelta') {}
 
 @InputType()
 export class ProtocoloInput {

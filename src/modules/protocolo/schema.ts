@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { editableTimes, tenantKey } from '../../db/columns';
+import { editableTimes, tenantKey, writtenBy } from '../../db/columns';
 import { underLote } from '../lote/schema';
 
 export const protocoloTipo = pgEnum('protocolo_tipo', ['Vacina', 'Vermifugo', 'Vitamina', 'Antibiotico', 'Outro']);
@@ -28,9 +28,12 @@ export const protocolos = pgTable(
     // ProtocoloAtrasado claim: set once by the daily job, so a protocol is reported at most once.
     atrasoAvisadoEm: timestamp({ withTimezone: true }),
     ...editableTimes(),
+    ...writtenBy(),
   },
   (t) => [
     ...underLote(t),
+    // A device's delta sync walks a batch's rows in commit order (src/db/delta.ts).
+    index('protocolos_tenant_lote_txid_idx').on(t.tenantId, t.loteId, t.txid, t.id),
     index('protocolos_tenant_lote_prevista_idx').on(t.tenantId, t.loteId, t.dataPrevista, t.produto).where(sql`${t.deletedAt} is null`),
     // The withdrawal gate and carenciaAte read the latest end per batch.
     index('protocolos_tenant_lote_carencia_idx').on(t.tenantId, t.loteId, t.fimCarencia).where(sql`${t.deletedAt} is null and ${t.carenciaDias} > 0`),

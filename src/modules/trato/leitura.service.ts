@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { type Today } from '../../clock';
 import type { Db } from '../../db/client';
+import { deltaPage } from '../../db/delta';
 import { changedSince, forTenant, withTenant } from '../../db/tenant';
 import { notFound } from '../../errors';
 import { blankToNull, isUuid } from '../../validation';
@@ -21,6 +22,12 @@ export class LeituraService {
     await requireLote(this.db, actor, loteId);
     const since = atualizadoDesde ? changedSince(l, atualizadoDesde) : undefined;
     return this.db.select(ROW).from(l).where(forTenant(l, actor, eq(l.loteId, loteId), since)).orderBy(desc(l.data)).limit(limit);
+  }
+
+  /** A page of a device's delta sync of a batch's readings, in commit order (`src/db/delta.ts`). */
+  async delta(actor: Actor, loteId: string, limit: number, cursor?: string | null) {
+    const lote = await requireLote(this.db, actor, loteId);
+    return deltaPage(this.db, l, ROW, forTenant(l, actor, eq(l.loteId, lote.id)), limit, cursor);
   }
 
   /** Batch.leiturasCocho: the latest `limit` of each batch in one statement, in the keys' order. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { date, foreignKey, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { editableTimes, tenantKey } from '../../db/columns';
+import { date, foreignKey, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { editableTimes, tenantKey, writtenBy } from '../../db/columns';
 import { dietas } from '../dieta/schema';
 import { underLote } from '../lote/schema';
 
@@ -15,10 +15,13 @@ export const leiturasCocho = pgTable(
     observacao: text(),
     criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
     atualizadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...writtenBy(),
   },
   (t) => [
     ...underLote(t),
     uniqueIndex('leituras_cocho_lote_data_unique').on(t.tenantId, t.loteId, t.data),
+    // A device's delta sync walks a batch's rows in commit order (src/db/delta.ts).
+    index('leituras_cocho_tenant_lote_txid_idx').on(t.tenantId, t.loteId, t.txid, t.id),
   ],
 );
 

@@ -3,12 +3,14 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolve
 import { CurrentActor } from '../../auth/auth-checker';
 import { Role, type Actor } from '../../auth/actor';
 import { perRequest, type Context } from '../../graphql/context';
-import { ATUALIZADO_DESDE, LoteListArgs, MAX_POR_LOTE, MaxItems, NestedLoteListArgs } from '../../graphql/paging';
+import { ATUALIZADO_DESDE, CURSOR, LoteListArgs, MAX_POR_LOTE, MaxItems, NestedLoteListArgs } from '../../graphql/paging';
 import { DateScalar, DateTimeScalar } from '../../graphql/scalars';
 import { Lote } from '../lote/lote.types';
 import { LeituraService } from './leitura.service';
 import { TratoService } from './trato.service';
-import { ConfirmacaoTrato, ConfirmacaoTratoInput, CorrecaoTratoInput, LeituraCocho, LeituraCochoInput, Trato } from './trato.types';
+import {
+  ConfirmacaoTrato, ConfirmacaoTratoInput, CorrecaoTratoInput, LeituraCocho, LeituraCochoDelta, LeituraCochoInput, Trato,
+} from './trato.types';
 
 /** Open batches a plan may list: the bound the cost rule counts (a tenant's feedlot is far smaller). */
 export const MAX_PLANO = 10_000;
@@ -44,6 +46,15 @@ export class TratoResolver {
     @Arg('atualizadoDesde', () => DateTimeScalar, { nullable: true, description: ATUALIZADO_DESDE }) atualizadoDesde?: Date | null,
   ) {
     return this.leituras.list(actor, loteId, limit, atualizadoDesde);
+  }
+
+  @Authorized() @MaxItems(MAX_POR_LOTE, 'limit')
+  @Query(() => LeituraCochoDelta, { description: "A device's delta sync of the batch's readings: the next `limit` changed, in commit order" })
+  leiturasCochoDelta(
+    @Arg('loteId', () => ID) loteId: string, @Args() { limit }: LoteListArgs, @CurrentActor() actor: Actor,
+    @Arg('cursor', () => String, { nullable: true, description: CURSOR }) cursor?: string | null,
+  ) {
+    return this.leituras.delta(actor, loteId, limit, cursor);
   }
 
   @Authorized() @Mutation(() => LeituraCocho, { description: 'Any role; one per batch and day' })

@@ -1,5 +1,5 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { MaxItems } from '../../graphql/paging';
+import { DeltaType, MaxItems } from '../../graphql/paging';
 import { DateScalar, DateTimeScalar } from '../../graphql/scalars';
 import { IntRange, OptionalText, Range, Uuid } from '../../validation';
 import { MAX_INGREDIENTES } from '../dieta/dieta.types';
@@ -13,6 +13,9 @@ export class LeituraCocho {
   @Field(() => DateTimeScalar, { description: 'Last change; the next `atualizadoDesde` of a device syncing deltas' }) atualizadoEm!: Date;
   loteId?: string;
 }
+
+@ObjectType('BunkReadingDelta', { simpleResolvers: true })
+export class LeituraCochoDelta extends DeltaType(LeituraCocho, 'BunkReadingDelta') {}
 
 @InputType('BunkReadingInput')
 export class LeituraCochoInput {

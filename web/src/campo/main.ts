@@ -1,7 +1,7 @@
 import { Api } from '../api';
 import { fill, h } from '../dom';
 import { Session } from '../session';
-import { cursor, mesclar, type Sincronizavel } from './delta';
+import { atualizarLista, type Pagina, type Sincronizavel } from './delta';
 import { IdbStore } from './idb';
 import { donoDoToken, MemoryStore, mesmoDono, Outbox, type Acao, type Item } from './outbox';
 import { enviarItem } from './send';
@@ -165,16 +165,14 @@ function outrosRegistros(t: Trato, rotulo: string): HTMLElement[] {
 }
 
 /**
- * A list kept for offline use: whole at the first load, then only what changed since the largest atualizadoEm or
- * deletedAt held (atualizadoDesde), merged by id, tombstones dropped. The cursor is kept next to the list.
+ * A list kept for offline use: whole at the first load, then only what changed, page by page by the server's cursor
+ * (GET .../delta), merged by id, tombstones dropped. The cursor is kept next to the list.
  */
 async function guardarLista<T extends Sincronizavel>(chave: string, caminho: string): Promise<void> {
-  const antes = cache.ler<T[]>(chave) ?? [];
-  const desde = cache.ler<string>(`${chave}.desde`) ?? cursor(antes);
-  const novos = await getJson<T[]>(`${caminho}${desde ? `?atualizadoDesde=${encodeURIComponent(desde)}` : ''}`);
-  const m = mesclar(antes, novos, desde);
+  const m = await atualizarLista((c) => getJson<Pagina<T>>(`${caminho}/delta${c ? `?cursor=${encodeURIComponent(c)}` : ''}`),
+    cache.ler<T[]>(chave) ?? [], cache.ler<string>(`${chave}.cursor`));
   cache.gravar(chave, m.itens);
-  cache.gravar(`${chave}.desde`, m.desde);
+  cache.gravar(`${chave}.cursor`, m.cursor);
 }
 
 /** A batch's animals and protocols for offline use, each by delta after the first load. */
