@@ -9,7 +9,7 @@ import { bareFanout, serviceFanout } from './fanout';
 import { fetchOnce, masked, measure, round, sequentialLatency, type Metrics } from './load';
 import { LOAD_CORE, SERVER_CORE, distFile, peakRssMb, pinPostgres, pinSelf, rssMb, startServer, type Server } from './procs';
 import { machine, printTable, writeReadmeTable, writeResults, type Row } from './report';
-import { httpScenarios, type Target } from './scenarios';
+import { httpScenarios, PROJECOES_QUERY, type Target } from './scenarios';
 import { applyMigrations, createDatabase, dropDatabase, seed, LARGE, SMALL } from './seed';
 
 const args = process.argv.slice(2);
@@ -143,6 +143,22 @@ async function main(): Promise<number> {
       rows.push({ name: 'dashboard p50 at 1 connection: large / small tenant (service)', service: asMetrics(lat[0]), baseline: asMetrics(lat[1]), ratio,
         target: 2, targetText: '<= 2', met: ratio <= 2, note: 'one request at a time, hrtime-timed (ms); service column = large tenant, baseline column = small tenant' });
       say(`  dashboard one at a time: large p50 ${lat[0].p50} ms, small p50 ${lat[1].p50} ms, ratio ${ratio}`);
+    }
+
+    // Issue 33: the largest projection the cost limit accepts, one request at a time (no baseline: a time target).
+    const projName = 'POST /graphql projecao of 100 open batches x 180 days, one at a time';
+    if (!only || projName.includes(only)) {
+      const request = { method: 'POST' as const, path: '/graphql', headers: { authorization: `Bearer ${tokens.large}` }, body: JSON.stringify({ query: PROJECOES_QUERY }) };
+      const first = await fetchOnce(procs.service.port, request);
+      const items = first.status === 200 ? JSON.parse(first.text).data?.lotes?.items : undefined;
+      if (!Array.isArray(items) || items.length !== 100 || first.text.includes('"errors"')) problems.push(`${projName}: ${first.status} ${first.text.slice(0, 400)}`);
+      const l = await sequentialLatency(procs.service.port, request, quick ? 5 : 20, quick ? 30 : 120).catch((e: Error) => void problems.push(`${projName}: ${e.message}`));
+      if (l) {
+        rows.push({ name: projName, service: { rps: 0, p50: l.p50, p99: l.p99, cpuUsPerReq: 0, rssMb: 0, requests: l.n, non2xx: 0, errors: 0, seconds: 0 },
+          baseline: null, ratio: l.p50, target: 2000, targetText: '< 2000 ms (p50)', met: l.p50 < 2000,
+          note: `one request at a time, hrtime-timed (ms), ${first.text.length} bytes; the cost limit refuses two such pages` });
+        say(`> ${projName}: p50 ${l.p50} ms, p99 ${l.p99} ms (n ${l.n}, ${first.text.length} bytes)`);
+      }
     }
 
     if (!only || 'fan-out'.includes(only)) {

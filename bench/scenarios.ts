@@ -26,6 +26,10 @@ export const FEEDS_QUERY = 'query FeedsPage($pageSize: Int) { racoes(pageSize: $
 export const FEED_QUERY = 'query Feed($id: ID!) { racao(id: $id) { id nome descricao custoKg dataCompra quantidadeKg fornecedor '
   + 'composicao materiaSecaPercentual estoqueKg estoqueMinimoKg estoqueNegativo diasEstoque } }';
 
+/** Issue 33: a page of 100 open batches projected over 180 days, the largest projection the cost limit accepts. */
+export const PROJECOES_QUERY = 'query Projecoes { lotes(pageSize: 100, status: Aberto, sortBy: codigo, sortDirection: asc) '
+  + '{ items { id projecao(dias: 180) { melhorDia melhorMargem pontoOtimoDia hedge { percentualHedge } dias { dia margem } } } } }';
+
 export const WRITE_BODY = JSON.stringify({
   nome: 'Ração Bench', descricao: 'Escrita do benchmark', custoKg: 2.35, dataCompra: '2024-03-01',
   quantidadeKg: 1500.5, fornecedor: 'Fornecedor Bench', composicao: 'Milho, soja',

@@ -12,7 +12,8 @@ const limitError = (message: string) => new GraphQLError(message, { extensions: 
 /**
  * The bound of a list field, declared on the field (extension `listSize`, see `MaxItems` in paging.ts): at most
  * `max` items; with `arg`, as many as that argument asks (its default when absent, `max` when it is a variable,
- * since validation does not see variable values). On a field returning a page, it bounds the page's `items`.
+ * since validation does not see variable values). On a field returning one object (a page, a batch's projection),
+ * it is the rows the field reads or computes whatever is selected of them, and it bounds the list inside (`items`).
  */
 export type ListSize = { max: number; arg?: string };
 export const LIST_SIZE = 'listSize';
@@ -80,13 +81,16 @@ class DocumentWalk {
         // The cost is the number of objects the answer may hold: one per object field, one per item of a list of
         // objects (times what each item holds). Scalars cost nothing: their number is bounded by the schema and the
         // alias limit, while objects are rows read. So a REST document returning a whole list also fits over /graphql.
+        // An object declaring a size costs at least that many rows: a projection computes its days whether or not
+        // they are selected (issue 33).
         if (sel.selectionSet && def) {
           const type: GraphQLOutputType = getNullableType(def.type);
           const own = declaredSize(def, sel) ?? sizeArg(sel);
           const list = isListType(type);
           const child = this.set(sel.selectionSet, getNamedType(def.type) as GraphQLCompositeType, list ? undefined : own);
           add(child, 1);
-          acc.cost = sat(acc.cost + (list ? own ?? inherited ?? DEFAULT_LIST_SIZE : 1) * (1 + child.cost));
+          const cost = list ? (own ?? inherited ?? DEFAULT_LIST_SIZE) * (1 + child.cost) : 1 + Math.max(own ?? 0, child.cost);
+          acc.cost = sat(acc.cost + cost);
         }
       } else if (sel.kind === Kind.INLINE_FRAGMENT) {
         const t = sel.typeCondition ? this.type(sel.typeCondition.name.value) : parent;

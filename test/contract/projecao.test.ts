@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Role } from '../../src/auth/actor';
 import { fixedClock } from '../../src/clock';
-import { uuid } from '../helpers/app';
+import { uuid, type Res } from '../helpers/app';
 import { expectFieldErrors, expectProblem } from '../helpers/expect';
 import { buildProjecaoFarm, CLOCK, type ProjecaoFarm } from '../helpers/projecao';
 import { countStatements } from '../helpers/statements';
@@ -136,6 +136,37 @@ describe('GET /api/lotes/{id}/projecao: the hand-computed batch, to the cent', (
     const users = /from "?users"?/i;
     const [a, b] = [await countStatements(s.t, () => s.api.gql(plain, {}, g()), users), await countStatements(s.t, () => s.api.gql(nested, {}, g()), users)];
     expect(b - a).toBe(1);
+  });
+
+  it('a page of batches asking for their projection runs one statement for it, whatever the page size', async () => {
+    const users = /from "?users"?/i;
+    const extra = async (pageSize: number) => {
+      const page = (fields: string) => `{ lotes(pageSize: ${pageSize}, sortBy: codigo, sortDirection: asc) { items { id ${fields} } } }`;
+      const r = await s.api.gql(page('projecao(dias: 180) { melhorDia dias { dia } }'), {}, g());
+      expect(r.errors).toBeUndefined();
+      const open = r.data.lotes.items.filter((i: any) => i.projecao).length;
+      const plain = await countStatements(s.t, () => s.api.gql(page(''), {}, g()), users);
+      const projected = await countStatements(s.t, () => s.api.gql(page('projecao(dias: 180) { melhorDia dias { dia } }'), {}, g()), users);
+      return [open, projected - plain];
+    };
+    // 1 open batch of 1, 3 open of 4: one statement each time.
+    expect([await extra(1), await extra(10)]).toEqual([[1, 1], [3, 1]]);
+  });
+
+  it("the issue's document, two pages of 100 batches over 180 days, is refused with 400 before any statement runs (issue 33)", async () => {
+    const page = (alias: string) => `${alias}: lotes(pageSize: 100) { items { projecao(dias: 180) { melhorDia melhorMargem } } }`;
+    const users = /from "?users"?/i;
+    let r: Res | undefined;
+    const statements = await countStatements(s.t, async () => {
+      r = await s.api.call('POST', '/graphql', { body: { query: `{ ${page('a')} ${page('b')} }` }, token: g() });
+    }, users);
+    expect(statements).toBe(0);
+    expect(r!.status).toBe(400);
+    expect(r!.body.data).toBeUndefined();
+    expect(r!.body.errors.map((e: any) => [e.extensions.code, e.message])).toEqual([['GRAPHQL_LIMIT_EXCEEDED', 'Custo estimado 36602 excede o limite de 20000']]);
+    // One page of them is within the limit and answered.
+    const one = await s.api.gql(`{ ${page('a')} }`, {}, g());
+    expect([one.errors, one.data.a.items.filter((i: any) => i.projecao)]).toEqual([undefined, expect.any(Array)]);
   });
 
   it('exports the projection as CSV and XLSX, one row per day (contract 10 exports)', async () => {

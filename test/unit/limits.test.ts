@@ -50,6 +50,15 @@ describe('limitsRule', () => {
     expect(codes('{ nodes { children { id name child { id } } } }')).toEqual(['GRAPHQL_LIMIT_EXCEEDED']);
   });
 
+  it('counts an object declaring a size at least at that size, whatever is selected of it (issue 33)', () => {
+    const cost = (source: string) => validate(schema, parse(source), [limitsRule({ ...LIMITS, maxCost: 0 })]).map((e) => e.message);
+    // A page reads its rows for its totals alone: 1 + 50, not 1.
+    expect(cost('{ page(pageSize: 50) { totalCount } }')).toEqual(['Custo estimado 51 excede o limite de 0']);
+    // Its items hold more than the page size: they count, not the size twice.
+    expect(cost('{ page(pageSize: 50) { items { id } } }')).toEqual(['Custo estimado 51 excede o limite de 0']);
+    expect(cost('{ page(pageSize: 50) { items { child { id } } } }')).toEqual(['Custo estimado 101 excede o limite de 0']);
+  });
+
   it('bounds the list inside a page by the page size', () => {
     // page(pageSize: 10) { items } counts items as 10, not 100: 10 x (1 + 100 x 3) ~ 3,000 < 20,000
     expect(codes('{ page(pageSize: 10) { items { children { id name child { id } } } } }')).toEqual([]);
@@ -162,8 +171,9 @@ describe('the application schema (contract 6: no unbounded lists)', () => {
     const unsizedPages = fields.filter(({ f }) => !isList(f) && pages.has(getNamedType(f.type).name) && !size(f)).map(({ owner, f }) => `${owner}.${f.name}`);
     expect(unbounded).toEqual([]);
     expect(unsizedPages).toEqual([]);
-    expect(pages).toEqual(new Set(['AnimalPage', 'AuditPage', 'BatchPage', 'CostPage', 'DietPage', 'FeedPage', 'HedgePage', 'PenPage', 'UserPage', 'WeighingPage',
-      'AnimalDelta', 'BunkReadingDelta', 'SanitaryProtocolDelta']));
+    // BatchProjection: every field returning a projection declares the days it computes (issue 33).
+    expect(pages).toEqual(new Set(['AnimalPage', 'AuditPage', 'BatchPage', 'BatchProjection', 'CostPage', 'DietPage', 'FeedPage', 'HedgePage', 'PenPage',
+      'UserPage', 'WeighingPage', 'AnimalDelta', 'BunkReadingDelta', 'SanitaryProtocolDelta']));
     // Every size argument exists on its field.
     const badArgs = fields.filter(({ f }) => size(f)?.arg && !f.args.some((a) => a.name === size(f)!.arg)).map(({ owner, f }) => `${owner}.${f.name}`);
     expect(badArgs).toEqual([]);
@@ -185,5 +195,46 @@ describe('the application schema (contract 6: no unbounded lists)', () => {
     expect(appCodes('{ alertasPreco { id tipo valorAlvo fonte ativo criadoEm } }')).toEqual([]);
     // Every REST document fits: a batch's 10,000 animals are 10,001 objects.
     expect(appCodes('query($loteId: ID!) { animaisByLote(loteId: $loteId, limit: 10000) { id identificacao brinco sexo raca pesoEntrada dataEntrada status loteId loteCodigo } }')).toEqual([]);
+  });
+
+  /** The estimated cost of a document, as the rule reports it over a limit of 0. */
+  const costOf = (source: string) => {
+    const [error] = validate(app, parse(source), [limitsRule({ ...LIMITS, maxCost: 0 })]);
+    return Number(/^Custo estimado (\d+)/.exec(error?.message ?? '')?.[1]);
+  };
+
+  // Issue 33: every list whose size comes from an argument, a date range or child rows, and every object computing
+  // such a list, at the size the rule counts it; the comment gives the sum.
+  it.each([
+    // A projection computes 181 days per batch (dias, or the planned exit up to 180 days away), selected or not:
+    // 1 + 181; its days inside count at the same 181.
+    ['Query.projecaoLote', '{ projecaoLote(loteId: "x", dias: 1) { melhorDia } }', 182],
+    ['BatchProjection.dias', '{ projecaoLote(loteId: "x", dias: 180) { melhorDia hedge { diaReferencia } dias { dia margem } } }', 183],
+    // 1 + 100 batches x (1 + 1 + 181)
+    ['Batch.projecao', '{ lotes(pageSize: 100) { items { projecao(dias: 180) { melhorDia } } } }', 18301],
+    ['Batch.projecao (variable dias)', 'query($d: Int!) { lotes(pageSize: 10) { items { projecao(dias: $d) { melhorDia } } } }', 1831],
+    // Lists sized by an argument: records of the last `dias` days, candles, a batch's child rows (1 + 10 x (1 + 7)).
+    ['Query.precoMercadoHistorico', '{ precoMercadoHistorico(dias: 30) { data precoArroba } }', 30],
+    ['Query.marketCandles', '{ marketCandles(limit: 20) { close } }', 20],
+    ['Batch.animais', '{ lotes(pageSize: 10) { items { animais(limit: 7) { id } } } }', 81],
+    ['Batch.pesagens (default limit 100)', '{ lote(id: "x") { pesagens { id } } }', 101],
+    // A page reads its rows even for its totals: 1 + 100.
+    ['Query.lotes (totals only)', '{ lotes(pageSize: 100) { totalCount } }', 101],
+    // Date ranges: the statement caps the rows at the declared maximum, counted whatever the range.
+    ['Query.auditLog', '{ auditLog(de: "2026-01-01T00:00:00Z", ate: "2026-12-31T00:00:00Z", pageSize: 200) { items { id } } }', 201],
+    ['SalesReport.vendas', '{ relatorioVendas(de: "2026-01-01", ate: "2026-12-31") { vendas { animalId } } }', 10001],
+    ['FinancialReport.lotes', '{ relatorioFinanceiro(de: "2026-01-01", ate: "2026-12-31") { lotes { custoTotal } } }', 10001],
+    // Computed from a day's plan: 200 diets x (1 + 50 ingredients).
+    ['Query.carregamentos', '{ carregamentos(capacidadeKg: 1000) { ingredientes { kg } } }', 10200],
+    ['PriceSummary.historico', '{ precoMercadoResumo { historico { data } } }', 31],
+  ])('%s counts at its real size', (_field, source, cost) => {
+    expect(costOf(source)).toBe(cost);
+  });
+
+  it("refuses the issue's document: two projections of 100 batches over 180 days (36,602), one fits (18,301)", () => {
+    const one = (alias: string) => `${alias}: lotes(pageSize: 100) { items { projecao(dias: 180) { melhorDia melhorMargem } } }`;
+    expect(costOf(`{ ${one('a')} }`)).toBe(18301);
+    const errors = validate(app, parse(`{ ${one('a')} ${one('b')} }`), [limitsRule(LIMITS)]);
+    expect(errors.map((e) => [e.extensions?.code, e.message])).toEqual([['GRAPHQL_LIMIT_EXCEEDED', 'Custo estimado 36602 excede o limite de 20000']]);
   });
 });

@@ -4,9 +4,10 @@ import { WRITERS, type Actor } from '../../auth/actor';
 import { CurrentActor } from '../../auth/auth-checker';
 import { perRequest, type Context } from '../../graphql/context';
 import { Needs } from '../../graphql/needs';
+import { MaxItems } from '../../graphql/paging';
 import { Lote } from '../lote/lote.types';
 import { ProjecaoService } from './projecao.service';
-import { ProjecaoArgs, ProjecaoLote } from './projecao.types';
+import { DIAS_CALCULADOS, ProjecaoArgs, ProjecaoLote } from './projecao.types';
 
 // Contract Part II: money outputs are for Admin and Gerente only.
 const MONEY = WRITERS;
@@ -15,7 +16,7 @@ const MONEY = WRITERS;
 export class ProjecaoResolver {
   constructor(private readonly service: ProjecaoService) {}
 
-  @Authorized(...MONEY) @Needs({ errors: ['BATCH_CLOSED'] })
+  @Authorized(...MONEY) @Needs({ errors: ['BATCH_CLOSED'] }) @MaxItems(DIAS_CALCULADOS)
   @Query(() => ProjecaoLote, { description: 'An open batch projected day by day against the futures curve; a closed batch: BATCH_CLOSED' })
   projecaoLote(@Arg('loteId', () => ID) loteId: string, @Args() { dias }: ProjecaoArgs, @CurrentActor() actor: Actor) {
     return this.service.projecaoLote(actor, loteId, dias);
@@ -27,7 +28,7 @@ export class ProjecaoResolver {
 export class ProjecaoLoteResolver {
   constructor(private readonly service: ProjecaoService) {}
 
-  @Authorized(...MONEY) @FieldResolver(() => ProjecaoLote, { nullable: true, description: 'Issue 29 (Admin, Gerente); null for a closed batch' })
+  @Authorized(...MONEY) @MaxItems(DIAS_CALCULADOS) @FieldResolver(() => ProjecaoLote, { nullable: true, description: 'Issue 29 (Admin, Gerente); null for a closed batch' })
   projecao(@Root() lote: Lote, @Args() { dias }: ProjecaoArgs, @CurrentActor() actor: Actor, @Ctx() ctx: Context) {
     const loader = perRequest(ctx, `Batch.projecao:${dias}`, () =>
       new DataLoader((ids: readonly string[]) => this.service.byLotes(actor, ids, dias)));

@@ -109,9 +109,7 @@ function diasSql(today: Bound, dias: Bound<number>): SQL {
     m as (select r.*, r.receita - r.custo_acum as margem,
                  r.custo_acum - lag(r.custo_acum) over wk as custo_marginal, r.receita - lag(r.receita) over wk as receita_marginal
             from r window wk as (partition by r.id order by r.k)),
-    melhor as (select distinct on (m.id) m.id, m.k, m.data, m.margem from m where m.k <= ${dias}::int order by m.id, m.margem desc, m.k),
-    otimo as (select m.id, min(m.k) - 1 as k from m where m.k between 1 and ${dias}::int and m.receita_marginal < m.custo_marginal
-               group by m.id)`;
+    mk as (select m.*, first_value(m.k) over (partition by m.id order by m.k > ${dias}::int, m.margem desc, m.k) as melhor_k from m)`;
 }
 
 /**
@@ -129,26 +127,38 @@ function hedgeSql(tenantId: Bound): SQL {
           select count(*) as n from ${hedgeLotes} x join ${l} on ${l.tenantId} = x.tenant_id and ${l.id} = x.lote_id and ${l.deletedAt} is null
            where x.tenant_id = ${h.tenantId} and x.hedge_id = ${h.id}) n
        where ${hl.tenantId} = ${tenantId} and ${hl.loteId} in (select id from b) and ${h.deletedAt} is null and ${h.dataSaida} is null),
-    hb as (
+    hb as materialized (
       select hp.lote_id, sum(case when hp.direcao = 'Venda' then hp.arrobas else -hp.arrobas end) as arrobas_hedge,
              round(sum(hp.preco_entrada * hp.arrobas) filter (where hp.direcao = 'Venda')
                    / nullif(sum(hp.arrobas) filter (where hp.direcao = 'Venda'), 0), 2) as preco_travado
         from hp group by hp.lote_id)`;
 }
 
-/** The day rows of the API, named like its fields, one JSON array per batch (k <= dias). */
-function serieSql(dias: Bound<number>): SQL {
+/**
+ * Per batch, in one pass over its days: the best day (the highest margin within the horizon, the first of equals),
+ * the optimal point, the hedge's day of reference (the planned exit, else the best day) and the day rows of the API,
+ * named like its fields (k <= dias). One aggregate rather than a join per answer: joined back to the days, each
+ * answer scanned every batch's days once per batch (100 batches over 180 days: 30 s, issue 33).
+ */
+function resumoSql(dias: Bound<number>): SQL {
+  const ref = sql`mk.k = coalesce(mk.dia_saida, mk.melhor_k)`;
   return sql`
-    serie as (
-      select m.id, json_agg(y order by y.dia) as dias
-        from m cross join lateral (select m.k as dia, m.data, m.dias_hoje + m.k as "diasConfinamento", m.gmd, m.peso as "pesoCabeca",
-               m.custo_racao_dia as "custoRacaoDia", m.custo_acum as "custoAcumulado", round(m.arrobas, 2) as arrobas,
-               case when m.arrobas > 0 then round(m.custo_acum / m.arrobas, 2) end as "precoEquilibrio", m.contrato,
-               m.preco as "precoArroba", m.receita, m.margem,
-               case when m.custo_acum = 0 then 0 else round(m.margem / m.custo_acum * 100, 2) end as "margemPercentual",
-               m.custo_marginal as "custoMarginal", m.receita_marginal as "receitaMarginal") y
-       where m.k <= ${dias}::int
-       group by m.id)`;
+    resumo as (
+      select mk.id, mk.codigo, mk.cabecas, mk.rend, mk.peso_base, mk.data_base, mk.gmd0, mk.gmd_origem, mk.custo_dia, mk.custo_origem,
+             mk.custo_total, min(mk.melhor_k) as melhor_k,
+             max(mk.data) filter (where mk.k = mk.melhor_k) as melhor_data, max(mk.margem) filter (where mk.k = mk.melhor_k) as melhor_margem,
+             min(mk.k) filter (where mk.k between 1 and ${dias}::int and mk.receita_marginal < mk.custo_marginal) - 1 as otimo_k,
+             min(mk.k) filter (where ${ref}) as ref_k, max(mk.data) filter (where ${ref}) as ref_data,
+             max(mk.arrobas) filter (where ${ref}) as ref_arrobas,
+             json_agg(y order by y.dia) filter (where mk.k <= ${dias}::int) as dias
+        from mk cross join lateral (select mk.k as dia, mk.data, mk.dias_hoje + mk.k as "diasConfinamento", mk.gmd, mk.peso as "pesoCabeca",
+               mk.custo_racao_dia as "custoRacaoDia", mk.custo_acum as "custoAcumulado", round(mk.arrobas, 2) as arrobas,
+               case when mk.arrobas > 0 then round(mk.custo_acum / mk.arrobas, 2) end as "precoEquilibrio", mk.contrato,
+               mk.preco as "precoArroba", mk.receita, mk.margem,
+               case when mk.custo_acum = 0 then 0 else round(mk.margem / mk.custo_acum * 100, 2) end as "margemPercentual",
+               mk.custo_marginal as "custoMarginal", mk.receita_marginal as "receitaMarginal") y
+       group by mk.id, mk.codigo, mk.cabecas, mk.rend, mk.peso_base, mk.data_base, mk.gmd0, mk.gmd_origem, mk.custo_dia, mk.custo_origem,
+                mk.custo_total)`;
 }
 
 /**
@@ -160,27 +170,23 @@ export function projecaoSql(tenantId: Bound, today: Bound, dias: Bound<number>, 
   return sql`
     with e as (${economiaLotes(tenantId, today, abertos)}),
     pl as (${planoSql(tenantId, today, filter)}),
-    curva as (${curvaSql(curva)}),
+    curva as materialized (${curvaSql(curva)}),
     b as (${baseSql(tenantId, today)}),
     ${diasSql(today, dias)},
     ${hedgeSql(tenantId)},
-    ${serieSql(dias)}
+    ${resumoSql(dias)}
     select x."loteId", row_to_json(x) as projecao from (
-      select b.id as "loteId", b.codigo as "loteCodigo", ${today}::date as "dataBase", ${dias}::int as "horizonteDias",
-             b.cabecas::int as cabecas, b.rend as rendimento, b.peso_base as "pesoBase", b.data_base as "dataPesoBase",
-             b.gmd0 as "gmdBase", b.gmd_origem as "gmdOrigem", b.custo_dia as "custoRacaoDiaBase", b.custo_origem as "custoRacaoOrigem",
-             b.custo_total as "custoTotalAtual", coalesce(round(${PRECO_ARROBA_ATUAL}, 2), 0) as "precoSpot",
-             mb.k as "melhorDia", mb.data as "melhorData", mb.margem as "melhorMargem",
-             ot.k as "pontoOtimoDia", ${today}::date + ot.k as "pontoOtimoData",
-             json_build_object('diaReferencia', ref.k, 'dataReferencia', ref.data, 'arrobasReferencia', round(ref.arrobas, 2),
+      select rs.id as "loteId", rs.codigo as "loteCodigo", ${today}::date as "dataBase", ${dias}::int as "horizonteDias",
+             rs.cabecas::int as cabecas, rs.rend as rendimento, rs.peso_base as "pesoBase", rs.data_base as "dataPesoBase",
+             rs.gmd0 as "gmdBase", rs.gmd_origem as "gmdOrigem", rs.custo_dia as "custoRacaoDiaBase", rs.custo_origem as "custoRacaoOrigem",
+             rs.custo_total as "custoTotalAtual", coalesce(round(${PRECO_ARROBA_ATUAL}, 2), 0) as "precoSpot",
+             rs.melhor_k as "melhorDia", rs.melhor_data as "melhorData", rs.melhor_margem as "melhorMargem",
+             rs.otimo_k as "pontoOtimoDia", ${today}::date + rs.otimo_k as "pontoOtimoData",
+             json_build_object('diaReferencia', rs.ref_k, 'dataReferencia', rs.ref_data, 'arrobasReferencia', round(rs.ref_arrobas, 2),
                'arrobasHedge', round(coalesce(hb.arrobas_hedge, 0), 2),
-               'percentualHedge', case when ref.arrobas > 0 then round(coalesce(hb.arrobas_hedge, 0) / ref.arrobas * 100, 2) end,
+               'percentualHedge', case when rs.ref_arrobas > 0 then round(coalesce(hb.arrobas_hedge, 0) / rs.ref_arrobas * 100, 2) end,
                'precoTravado', hb.preco_travado) as hedge,
-             serie.dias
-        from b
-        join melhor mb on mb.id = b.id
-        join serie on serie.id = b.id
-        join m ref on ref.id = b.id and ref.k = coalesce(b.dia_saida, mb.k)
-        left join otimo ot on ot.id = b.id
-        left join hb on hb.lote_id = b.id) x`;
+             rs.dias
+        from resumo rs
+        left join hb on hb.lote_id = rs.id) x`;
 }

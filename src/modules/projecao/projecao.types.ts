@@ -4,6 +4,12 @@ import { DateScalar } from '../../graphql/scalars';
 import { IntRange } from '../../validation';
 import { PROJECAO } from './projecao.rules';
 
+/**
+ * Days one projection computes per batch, whatever `dias` asks: the series also reaches the planned exit (up to
+ * `diasMax` days away), the hedge's day of reference. The cost rule counts a projection at this size (issue 33).
+ */
+export const DIAS_CALCULADOS = PROJECAO.diasMax + 1;
+
 @ArgsType()
 export class ProjecaoArgs {
   @Field(() => Int, { defaultValue: PROJECAO.diasPadrao, description: `Days after today, 1..${PROJECAO.diasMax}` })
@@ -66,6 +72,6 @@ export class ProjecaoLote {
   pontoOtimoDia!: number | null;
   @Field(() => DateScalar, { nullable: true }) pontoOtimoData!: string | null;
   @Field(() => HedgeDoLote) hedge!: HedgeDoLote;
-  @Field(() => [DiaProjecao], { description: 'Day 0 (today) to horizonteDias' }) @MaxItems(PROJECAO.diasMax + 1)
+  @Field(() => [DiaProjecao], { description: 'Day 0 (today) to horizonteDias' }) @MaxItems(DIAS_CALCULADOS)
   dias!: DiaProjecao[];
 }
