@@ -33,7 +33,7 @@ beforeAll(async () => {
   tenants = await Promise.all([1, 2, 3, 4, 5].map((i) => makeTenant(t.app, `lento-${i}`)));
   other = await makeTenant(t.app, 'lento-outro');
   await makeLote(t.app, other.id);
-}, 60_000);
+});
 afterAll(() => t.close());
 
 const upload = (token: string) => trickle(t.url, {
@@ -68,7 +68,7 @@ describe('slow request bodies', () => {
     const gql = await api.gql('{ lotes { totalCount } }', undefined, tok(other, Role.Operador));
     expect({ reads, gql }).toEqual({ reads: [200, 200, 200, 200, 200, 200], gql: { data: { lotes: { totalCount: 1 } } } });
     for (const r of await Promise.all([...uploads, ...bodies].map((u) => u.answered))) expectTimedOut(r);
-  }, 30_000);
+  });
 
   it('a body that arrives slowly but within the bound is served', async () => {
     const token = tok(tenants[0], Role.Admin);
@@ -76,7 +76,7 @@ describe('slow request bodies', () => {
     const r = trickle(t.url, { path: '/api/racoes', token, contentType: 'application/json', head: body, length: body.length + 5, everyMs: 300, giveUpMs: GIVE_UP_MS });
     const answer = await r.answered.finally(() => r.stop());
     expect([answer.status, answer.body.nome]).toEqual([201, 'Racao lenta']);
-  }, 15_000);
+  });
 
   it('caps uploads in progress per user (UPLOADS_PER_USER) and per tenant (UPLOADS_PER_TENANT): 429 with Retry-After at once', async () => {
     const [farm, neighbour] = [tenants[4], tenants[3]];
@@ -101,13 +101,13 @@ describe('slow request bodies', () => {
     form.append('file', new Blob(['LoteCodigo;Data;PesoMedio_kg\n']), 'p.csv');
     const res = await fetch(`${t.url}/api/importacao/pesagens`, { method: 'POST', body: form, headers: { authorization: `Bearer ${tok(farm, Role.Gerente)}` } });
     expect([res.status, await res.json()]).toEqual([200, { importadas: 0, ignoradas: 0, erros: [] }]);
-  }, 20_000);
+  });
 
   it('an upload of a caller without the role is 403 before its body is read, and takes no slot', async () => {
     const r = await upload(tok(tenants[4], Role.Operador)).answered;
     expectProblem(asRes(r), 403, 'FORBIDDEN');
     expect(r.ms).toBeLessThan(1000);
-  }, 15_000);
+  });
 
   it("headers that trickle in are cut at REQUEST_HEADERS_TIMEOUT_MS (Node's own timeouts are the configured ones)", async () => {
     expect({ headers: t.app.http.server.headersTimeout, request: t.app.http.server.requestTimeout })
@@ -124,5 +124,5 @@ describe('slow request bodies', () => {
     });
     expect(closedAfter).toBeGreaterThanOrEqual(1900);
     expect(closedAfter).toBeLessThan(5000);
-  }, 15_000);
+  });
 });
