@@ -33,11 +33,11 @@ describe(suite, () => {
     const api1 = client(one.url);
     await api1.post('/api/alertas-preco', { tipo: 'PrecoAcima', valorAlvo: 100, fonte: 'MANUAL' }, owner.token);
     const got: { at: number; data: any }[] = [];
-    const before = subscribed(two);
+    await until(() => subscribed(two) === 0); // an earlier test's socket is gone (the server sees a close later)
     const ws = createClient({ url: `${two.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, connectionParams: { Authorization: `Bearer ${owner.token}` }, retryAttempts: 0 });
     const stop = ws.subscribe({ query: 'subscription { notificationAdded { tipo dados } }' }, { next: (m) => got.push({ at: Date.now(), data: m.data }), error: () => {}, complete: () => {} });
     try {
-      await until(() => subscribed(two) > before);
+      await until(() => subscribed(two) > 0);
       expect((await api1.post('/api/precos-mercado', { data: '2026-11-01', precoArroba: 150 }, owner.token)).status).toBe(201);
       await until(() => got.length > 0);
       expect(got).toHaveLength(1);
@@ -51,7 +51,7 @@ describe(suite, () => {
   it("closes a user's socket on the other instance at the deactivation (contract 6)", async () => {
     const tenant = await makeTenant(one.app, 'multi-ws');
     const user = tenant.users.Gerente;
-    const before = subscribed(two);
+    await until(() => subscribed(two) === 0); // an earlier test's socket is gone (the server sees a close later)
     let closed: { code: number; at: number } | undefined;
     const ws = createClient({
       url: `${two.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0, lazy: false, onNonLazyError: () => {},
@@ -59,7 +59,7 @@ describe(suite, () => {
     });
     const stop = ws.subscribe({ query: 'subscription { notificationAdded { id } }' }, { next: () => {}, error: () => {}, complete: () => {} });
     try {
-      await until(() => subscribed(two) > before);
+      await until(() => subscribed(two) > 0);
       expect(closed).toBeUndefined();
       expect((await client(one.url).put(`/api/users/${user.id}/toggle-active`, undefined, tenant.users.Admin.token)).status).toBe(200);
       await until(() => closed);
