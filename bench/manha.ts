@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../src/app';
 import { Role } from '../src/auth/actor';
-import { hashPassword } from '../src/auth/password';
+import { hashPassword, passwordCost } from '../src/auth/password';
 import { businessDate } from '../src/clock';
 import { loadConfig } from '../src/config';
 import { tenants } from '../src/modules/tenant/schema';
@@ -63,7 +63,7 @@ async function morning(app: Awaited<ReturnType<typeof createApp>>, base: string,
   const db = app.database;
   const [tenant] = await db.db.insert(tenants).values({ nome: 'Fazenda Manha', slug: `manha-${randomBytes(4).toString('hex')}` }).returning();
   const [u] = await db.db.insert(users).values({
-    tenantId: tenant.id, nome: 'Tratador', email: `tratador.${tenant.slug}@manha.local`, passwordHash: await hashPassword(randomBytes(12).toString('hex')), role: Role.Operador,
+    tenantId: tenant.id, nome: 'Tratador', email: `tratador.${tenant.slug}@manha.local`, passwordHash: await hashPassword(randomBytes(12).toString('hex'), passwordCost(app.config)), role: Role.Operador,
   }).returning();
   const token = app.tokens.signAccess({ id: u.id, email: u.email, role: Role.Operador, tenantId: tenant.id });
   let t0 = Date.now();

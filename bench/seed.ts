@@ -3,6 +3,7 @@ import postgres from 'postgres';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import { hashPassword } from '../src/auth/password';
+import { PASSWORD_HASH_FLOOR } from '../src/config';
 import { migrationsFolder } from '../src/db/client';
 import { contratosCurva } from '../src/modules/projecao/projecao.rules';
 import { tratoSeedSql } from './trato-seed';
@@ -230,7 +231,8 @@ const timings: Record<string, number> = {};
 export async function seed(url: string): Promise<Seeded> {
   const started = Date.now();
   const password = `bench-${randomBytes(6).toString('hex')}`;
-  const passwordHash = await hashPassword(password);
+  // The logins measured are production's: hashes at the production cost.
+  const passwordHash = await hashPassword(password, PASSWORD_HASH_FLOOR);
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
     // Global market history: the dashboard's current arroba price comes from the latest PRIMARY row.

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
 import type { GraphQLSchema } from 'graphql';
 import { createRateLimits, type RateLimits } from './auth/rate-limit';
+import { passwordCost } from './auth/password';
 import { TokenService } from './auth/token';
 import { bootstrap, type DemoCredentials } from './bootstrap';
 import { businessToday, systemClock, type Clock } from './clock';
@@ -110,10 +111,11 @@ function createServices(x: Infra, tokens: TokenService, rateLimits: RateLimits, 
   const { config, database, clock, logger, pubSub } = x;
   const { db } = database;
   const today = businessToday(clock, config.APP_TIMEZONE);
-  const users = new UserService(db, pubSub);
+  const users = new UserService(db, pubSub, passwordCost(config));
   const tenants = new TenantService(db, users);
   const auth = new AuthService(db, tokens, rateLimits, users, tenants, {
     allowRegistration: config.ALLOW_REGISTRATION, registrationTenant: config.REGISTRATION_TENANT, refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+    passwordCost: passwordCost(config),
   });
   const notificacoes = new NotificacaoService(db, pubSub, new PushDelivery(db, pushSender(config, logger), logger), logger);
   const alertas = new AlertaPrecoService(db, notificacoes);

@@ -45,6 +45,12 @@ type Spec<T> = { parse: Parser<T>; default: T; doc: string };
 const spec = <T>(parse: Parser<T>, def: T, doc: string): Spec<T> => ({ parse, default: def, doc });
 const optional = <T>(parse: Parser<T>, doc: string): Spec<T | undefined> => ({ parse, default: undefined, doc });
 
+/**
+ * argon2id at OWASP's recommended minimum (m=19 MiB, t=2): the default cost of a password hash and the least a
+ * production process accepts. Lower costs exist for the test suite, which hashes and checks passwords by the hundred.
+ */
+export const PASSWORD_HASH_FLOOR = { memoryKiB: 19456, iterations: 2 } as const;
+
 /** Slug of the tenant that holds the bootstrap SuperAdmin and no farm data (contract 4.5). */
 export const SYSTEM_TENANT = 'system';
 
@@ -74,6 +80,10 @@ export const ENV = {
   ACCESS_TOKEN_TTL_SECONDS: spec(int(60, 86400), 3600, 'Access token lifetime (expiresIn), seconds'),
   REFRESH_TOKEN_TTL_DAYS: spec(int(1, 365), 7, 'Refresh token lifetime, days'),
   TRUST_PROXY: spec(trustProxy, false, "Express 'trust proxy': honour X-Forwarded-For from these hops"),
+  PASSWORD_HASH_MEMORY_KIB: spec(int(8, 4194304), PASSWORD_HASH_FLOOR.memoryKiB as number,
+    'argon2id memory of each new password hash, KiB; below 19456 refused when NODE_ENV=production (lower only for tests)'),
+  PASSWORD_HASH_ITERATIONS: spec(int(1, 100), PASSWORD_HASH_FLOOR.iterations as number,
+    'argon2id passes of each new password hash; below 2 refused when NODE_ENV=production (lower only for tests)'),
   RATE_LIMIT_AUTH_PER_MINUTE: spec(int(1, 100000), 10, 'Requests per minute per IP on register and on login'),
   RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: spec(int(1, 100000), 20, 'Failed logins per account per hour before 429'),
   RATE_LIMIT_STORE: spec(oneOf('memory', 'postgres', 'redis'), 'memory', 'Where rate-limit counters live (postgres/redis: shared by instances)'),
@@ -155,11 +165,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (env.PUSH_PROVIDER === 'fcm' && !env.FCM_SERVICE_ACCOUNT_FILE) problems.push('FCM_SERVICE_ACCOUNT_FILE: required when PUSH_PROVIDER=fcm');
   // Contract 4.5: the SuperAdmin's tenant is never where strangers sign up.
   if (env.REGISTRATION_TENANT === SYSTEM_TENANT) problems.push(`REGISTRATION_TENANT: "${SYSTEM_TENANT}" holds the SuperAdmin and cannot be the registration tenant`);
+  problems.push(...weakPasswordHash(out));
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   if (out.DEMO_SEED === undefined) out.DEMO_SEED = !out.DATABASE_URL;
   // A production service does not describe its schema to anyone who asks, unless configured to.
   if (out.GRAPHQL_INTROSPECTION === undefined) out.GRAPHQL_INTROSPECTION = out.NODE_ENV !== 'production';
   return Object.freeze(out) as Config;
+}
+
+/** A production process never stores passwords below OWASP's minimum, whatever its environment says. */
+function weakPasswordHash(out: Record<string, unknown>): string[] {
+  if (out.NODE_ENV !== 'production') return [];
+  const weak: string[] = [];
+  if ((out.PASSWORD_HASH_MEMORY_KIB as number) < PASSWORD_HASH_FLOOR.memoryKiB) {
+    weak.push(`PASSWORD_HASH_MEMORY_KIB: at least ${PASSWORD_HASH_FLOOR.memoryKiB} when NODE_ENV=production`);
+  }
+  if ((out.PASSWORD_HASH_ITERATIONS as number) < PASSWORD_HASH_FLOOR.iterations) {
+    weak.push(`PASSWORD_HASH_ITERATIONS: at least ${PASSWORD_HASH_FLOOR.iterations} when NODE_ENV=production`);
+  }
+  return weak;
 }
 
 /** The process environment over the optional `.env` file of the working directory (real variables win). */

@@ -75,7 +75,7 @@ describe('start-up warning when open registration meets a privileged user', () =
     } finally {
       await t.close();
     }
-  }, 120_000); // the demo seed also plants the demo farm (a few seconds, more on a loaded machine)
+  });
 });
 
 describe('migration superadmin_system_tenant: a bootstrap SuperAdmin alone in "default" moves to "system"', () => {

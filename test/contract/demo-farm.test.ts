@@ -4,7 +4,6 @@ import { client, startTestApp, type Client, type TestApp } from '../helpers/app'
 
 // Issue 17: a new database with DEMO_SEED gets a demo farm whose every dashboard number is real, seeded through the
 // services; the printed demo login works; the same day gives the same farm.
-jest.setTimeout(120_000);
 
 describe('demo farm (DEMO_SEED on an empty database)', () => {
   let t: TestApp;

@@ -60,7 +60,7 @@ beforeAll(async () => {
   const a = await post(`/api/lotes/${loteId}/animais`, { identificacao: '=SOMA(1;2)', sexo: 'Macho', pesoEntrada: 300 });
   await post(`/api/animais/${a.id}/venda`, { dataVenda: '2026-03-20', pesoVenda: 451.5, valorArroba: 300 }, 'put');
   await post('/api/custos', { categoria: 'Energia', valor: 99.99, data: '2026-03-10' });
-}, 120_000);
+});
 afterAll(() => t.close());
 
 const ROUTES = () => [
@@ -180,5 +180,5 @@ describe('exports of contract 10.4', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 180_000);
+  });
 });

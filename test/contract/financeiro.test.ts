@@ -134,7 +134,7 @@ beforeAll(async () => {
   A = await makeTenant(t.app, 'fin-a');
   B = await makeTenant(t.app, 'fin-b');
   await buildFarm();
-}, 120_000);
+});
 afterAll(() => t.close());
 
 describe('the hand-computed farm, to the cent', () => {
@@ -341,5 +341,5 @@ describe('property: categorias-gasto', () => {
       const rent: { custoOutros: number }[] = await Promise.all(lotes.map(async (id) => (await api.get(`/api/financeiro/rentabilidade/${id}`, tg)).body));
       expect(Math.abs(rent.reduce((s, r) => s + cents(r.custoOutros), 0) + unallocated - cents(summary.custoOutros))).toBeLessThanOrEqual(2);
     }), { numRuns: 12 });
-  }, 300_000);
+  });
 });

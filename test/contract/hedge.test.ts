@@ -30,7 +30,7 @@ const body = (over: Record<string, unknown> = {}) => ({ contrato: 'BGIK26', dire
 beforeAll(async () => {
   s = await startSuite('hedge', { clock: fixedClock(CLOCK) });
   f = await buildProjecaoFarm(s.t, s.api, s.a);
-}, 120_000);
+});
 afterAll(() => s.t.close());
 
 describe('the register, marked to market', () => {

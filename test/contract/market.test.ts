@@ -234,5 +234,5 @@ describe('primary with the etf fallback: helper dies and comes back', () => {
       await helper.close();
       await etf.close();
     }
-  }, 40_000);
+  });
 });

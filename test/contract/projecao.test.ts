@@ -68,7 +68,7 @@ const g = () => s.gerente;
 beforeAll(async () => {
   s = await startSuite('proj', { clock: fixedClock(CLOCK) });
   f = await buildProjecaoFarm(s.t, s.api, s.a);
-}, 120_000);
+});
 afterAll(() => s.t.close());
 
 describe('GET /api/lotes/{id}/projecao: the hand-computed batch, to the cent', () => {

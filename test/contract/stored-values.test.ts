@@ -44,7 +44,7 @@ beforeAll(async () => {
   await exec(sql`update racoes set materia_seca_percentual = 0 where id = ${ids.seca}`);
   await exec(sql`insert into compras (tenant_id, lote_id, data_compra, quantidade_animais, peso_total, valor_total)
     values (${a.id}, ${ids.lote}, '2026-04-01', 10, 0, 5000)`);
-}, 120_000);
+});
 afterAll(() => t.close());
 
 /** The GraphQL twin: VALIDATION_FAILED naming the field in extensions.errors. */

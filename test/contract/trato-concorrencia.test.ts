@@ -71,7 +71,7 @@ describe('concurrent confirmations keep stock and totals exact (property)', () =
       await ok(api.put(`/api/lotes/${l.id}/dieta`, { dietaId: diets[i % 2], desde: '2026-03-01' }, admin));
       lotes.push(l.id);
     }
-  }, 120_000);
+  });
   afterAll(() => t.close());
 
   /** Stock of every feed (grams) and feed cost of every batch and of the dashboard (cents). */
@@ -151,5 +151,5 @@ describe('concurrent confirmations keep stock and totals exact (property)', () =
       expect(plan.filter((p: { confirmacaoId: string | null }) => p.confirmacaoId).map((p: { confirmacaoId: string }) => p.confirmacaoId).sort())
         .toEqual(survivors.map((c) => c.id).sort());
     }), { numRuns: NUM_RUNS, endOnFailure: true });
-  }, 240_000);
+  });
 });

@@ -51,7 +51,7 @@ describe('a confirmed trato through the consumption routes (seed 4.10)', () => {
     ids.cM = conf.consumos.find((x: any) => x.racaoId === ids.M).id;
     ids.cS = conf.consumos.find((x: any) => x.racaoId === ids.S).id;
     ids.direct = (await ok(api.post(`/api/lotes/${ids.L}/consumos-racao`, { ...body, quantidadeKg: 10, observacao: undefined }, gerente), 201)).id;
-  }, 120_000);
+  });
   afterAll(() => t.close());
 
   /** What must not move: stock of both feeds, the batch's feed cost, the confirmation's consumptions. */
@@ -119,7 +119,7 @@ describe('the plan of 500 open batches (contract 12.4, cost at scale)', () => {
 
   beforeAll(async () => {
     t = await startTestApp({}, { clock: fixedClock('2026-04-10T15:00:00Z') });
-  }, 60_000);
+  });
   afterAll(() => t.close());
 
   it('is one SQL statement for the caller, whatever the number of batches', async () => {
@@ -140,5 +140,5 @@ describe('the plan of 500 open batches (contract 12.4, cost at scale)', () => {
     expect(n).toBe(1);
     const g = await countStatements(t, () => api.gql('{ tratos(data: "2026-04-10") { loteId kgPrevisto } }', {}, token));
     expect(g).toBe(1);
-  }, 120_000);
+  });
 });

@@ -71,7 +71,7 @@ describe('a week of feeding (tratos, readings, confirmations, stock)', () => {
     await ok(api.put(`/api/lotes/${ids.A}/dieta`, { dietaId: ids.D1, desde: '2026-03-01' }, gerente));
     await ok(api.put(`/api/lotes/${ids.A}/dieta`, { dietaId: ids.D2, desde: '2026-03-05' }, gerente));
     await ok(api.put(`/api/lotes/${ids.B}/dieta`, { dietaId: ids.D2, desde: '2026-03-01' }, gerente));
-  }, 120_000); // some twenty requests: generous on a loaded machine
+  });
   afterAll(() => t.close());
 
   it('day 1 (03-02): no delivery yesterday -> 2.2 % of the live weight as dry matter, as fed by the diet', async () => {

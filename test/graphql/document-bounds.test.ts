@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { Role } from '../../src/auth/actor';
-import { loadConfig } from '../../src/config';
+import { loadConfig, PASSWORD_HASH_FLOOR } from '../../src/config';
 import type { Client, TestApp } from '../helpers/app';
 import { startOneTenant, tok } from '../helpers/suite';
 import type { TestTenant } from '../helpers/factories';
@@ -15,6 +15,8 @@ let tenant: TestTenant;
 
 beforeAll(async () => ({ t, api, tenant } = await startOneTenant('gqlbounds', {
   NODE_ENV: 'production', RATE_LIMIT_GRAPHQL_ANONYMOUS_PER_MINUTE: '5', GRAPHQL_BODY_LIMIT_BYTES: '4096',
+  // A production configuration refuses the tests' cheap password hashing.
+  PASSWORD_HASH_MEMORY_KIB: String(PASSWORD_HASH_FLOOR.memoryKiB), PASSWORD_HASH_ITERATIONS: String(PASSWORD_HASH_FLOOR.iterations),
 })));
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Role } from '../../src/auth/actor';
-import { hashPassword } from '../../src/auth/password';
+import { hashPassword, passwordCost } from '../../src/auth/password';
 import { lotes } from '../../src/modules/lote/schema';
 import { tenants } from '../../src/modules/tenant/schema';
 import { users } from '../../src/modules/user/schema';
@@ -9,7 +9,14 @@ import type { App } from '../../src/app';
 import type { Client } from './app';
 
 export const PASSWORD = 'Senha@Forte1';
-let passwordHash: Promise<string> | undefined;
+// PASSWORD hashed once per cost (the app's: the tests' cheap one, or production's in the proofs).
+const hashes = new Map<string, Promise<string>>();
+function passwordHashFor(app: App): Promise<string> {
+  const cost = passwordCost(app.config);
+  const key = `${cost.memoryKiB},${cost.iterations}`;
+  if (!hashes.has(key)) hashes.set(key, hashPassword(PASSWORD, cost));
+  return hashes.get(key)!;
+}
 
 export type TestUser = { id: string; email: string; nome: string; role: Role; tenantId: string; token: string };
 export type TestTenant = { id: string; slug: string; users: Record<Role, TestUser> };
@@ -19,7 +26,7 @@ export type TestTenant = { id: string; slug: string; users: Record<Role, TestUse
  * Each test builds its own tenants, which also exercises isolation.
  */
 export async function makeTenant(app: App, label = 'fazenda', opts: { tenantId?: string } = {}): Promise<TestTenant> {
-  passwordHash ??= hashPassword(PASSWORD);
+  const passwordHash = passwordHashFor(app);
   const slug = `${label}-${randomBytes(4).toString('hex')}`;
   // With `tenantId`, the users join that existing tenant instead (their e-mails still use the fresh label).
   const [tenant] = opts.tenantId

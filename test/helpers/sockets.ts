@@ -6,7 +6,15 @@ import { makeTenant, type TestTenant, type TestUser } from './factories';
 /** Live graphql-ws sockets with a notificationAdded subscription, and a way to make notifications arrive. */
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export type Watch = { events: { at: number; data: any }[]; closed: Promise<{ code: number; at: number }>; dispose(): Promise<void> };
+/** Waits until `ok()` holds, however long a loaded machine takes: jest's timeout is the hang guard, not a budget here. */
+export async function until(ok: () => unknown): Promise<void> {
+  while (!(await ok())) await sleep(20);
+}
+
+/** The graphql-ws subscriptions an app has attached: wait for one more than before, and a subscription is live. */
+export const subscribed = (t: TestApp) => t.app.http.subscriptions().members;
+
+export type Watch = { events: { at: number; data: any }[]; closed: Promise<{ code: number; at: number }>; open: boolean; dispose(): Promise<void> };
 
 /** A live socket of `token` with a notificationAdded subscription; `closed` resolves with the close code and time. */
 export function watch(t: TestApp, token: string): Watch {
@@ -16,10 +24,11 @@ export function watch(t: TestApp, token: string): Watch {
   const ws = createClient({
     url: `${t.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0, lazy: false, onNonLazyError: () => {},
     connectionParams: { Authorization: `Bearer ${token}` },
-    on: { closed: (e: any) => onClosed({ code: e?.code, at: Date.now() }) },
+    on: { closed: (e: any) => { w.open = false; onClosed({ code: e?.code, at: Date.now() }); } },
   });
   ws.subscribe({ query: 'subscription { notificationAdded { id tipo } }' }, { next: (m) => events.push({ at: Date.now(), data: m.data }), error: () => {}, complete: () => {} });
-  return { events, closed, dispose: async () => { await ws.dispose(); } };
+  const w: Watch = { events, closed, open: true, dispose: async () => { await ws.dispose(); } };
+  return w;
 }
 
 let day = 0;
@@ -39,12 +48,15 @@ export async function alerted(t: TestApp, api: Client, label: string): Promise<{
   return { tenant, owner, fire: async () => { await price(50); await price(150); } };
 }
 
-/** Fires until the socket has received one more event (the subscription is live); false when none came. */
+/**
+ * Fires until the socket has received one more event (the subscription is live), however long that takes; a fire
+ * may come before the subscription is, so it fires again after each quiet second. False when the socket closed first.
+ */
 export async function probe(w: Watch, fire: () => Promise<void>): Promise<boolean> {
   const before = w.events.length;
-  for (let i = 0; i < 10 && w.events.length === before; i++) {
+  while (w.events.length === before && w.open) {
     await fire();
-    for (let k = 0; k < 20 && w.events.length === before; k++) await sleep(50);
+    for (let k = 0; k < 50 && w.events.length === before && w.open; k++) await sleep(20);
   }
   return w.events.length > before;
 }

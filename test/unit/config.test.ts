@@ -57,6 +57,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ JWT_SECRET: 'ç'.repeat(16) }).JWT_SECRET).toBe('ç'.repeat(16));
   });
 
+  it('hashes passwords at OWASP\'s minimum by default and refuses less in production (tests run cheaper)', () => {
+    expect(loadConfig({})).toMatchObject({ PASSWORD_HASH_MEMORY_KIB: 19456, PASSWORD_HASH_ITERATIONS: 2 });
+    expect(loadConfig({ PASSWORD_HASH_MEMORY_KIB: '8', PASSWORD_HASH_ITERATIONS: '1' })).toMatchObject({ PASSWORD_HASH_MEMORY_KIB: 8, PASSWORD_HASH_ITERATIONS: 1 });
+    const e = thrown({ NODE_ENV: 'production', PASSWORD_HASH_MEMORY_KIB: '19455', PASSWORD_HASH_ITERATIONS: '1' });
+    expect(e).toBeInstanceOf(ConfigError);
+    expect(e.message).toMatch(/PASSWORD_HASH_MEMORY_KIB: at least 19456/);
+    expect(e.message).toMatch(/PASSWORD_HASH_ITERATIONS: at least 2/);
+    expect(loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_MEMORY_KIB: '65536', PASSWORD_HASH_ITERATIONS: '3' }).PASSWORD_HASH_MEMORY_KIB).toBe(65536);
+    expect(thrown({ PASSWORD_HASH_MEMORY_KIB: '7' }).message).toMatch(/PASSWORD_HASH_MEMORY_KIB/);
+  });
+
   it('requires JWT_SECRET with DATABASE_URL', () => {
     const e = thrown({ DATABASE_URL: 'postgres://root@127.0.0.1:5432/postgres' });
     expect(e).toBeInstanceOf(ConfigError);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { Role, type Actor } from '../../auth/actor';
-import { dummyHash, hashPassword, verifyPassword } from '../../auth/password';
+import { dummyHash, hashPassword, verifyPassword, type PasswordCost } from '../../auth/password';
 import type { HeaderSink, RateLimits } from '../../auth/rate-limit';
 import { hashRefreshToken, newRefreshToken, type TokenService } from '../../auth/token';
 import type { DbOrTx, Db } from '../../db/client';
@@ -18,7 +18,7 @@ import type {
 /** The caller's address and where its answer's headers go; the per-IP limits are counted before (`CountRateLimit`). */
 export type RequestMeta = { ip: string; setHeader: HeaderSink };
 
-export type AuthSettings = { allowRegistration: boolean; registrationTenant: string; refreshTtlDays: number };
+export type AuthSettings = { allowRegistration: boolean; registrationTenant: string; refreshTtlDays: number; passwordCost: PasswordCost };
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'E-mail ou senha invalidos');
 const invalidRefresh = () => new AppError('REFRESH_TOKEN_INVALID', 'Refresh token invalido ou expirado');
@@ -44,7 +44,7 @@ export class AuthService {
     await this.limits.assertAccountOpen(email, meta.setHeader);
     const [user] = await this.db.select().from(users).where(and(eq(users.email, email), isNull(users.deletedAt)));
     // Unknown e-mail, wrong password and inactive user cost one hash each and answer alike.
-    const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash()));
+    const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash(this.settings.passwordCost)));
     if (!user || !valid || !user.ativo) {
       await this.limits.accountFailed(email);
       throw invalidCredentials();
@@ -100,7 +100,7 @@ export class AuthService {
       throw new AppError('WRONG_PASSWORD', 'Senha atual incorreta');
     }
     if (input.newPassword === input.currentPassword) throw fieldError('newPassword', 'deve ser diferente da senha atual');
-    const passwordHash = await hashPassword(input.newPassword);
+    const passwordHash = await hashPassword(input.newPassword, this.settings.passwordCost);
     await this.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash }).where(forTenant(users, actor, eq(users.id, actor.userId)));
       await revokeUserTokens(tx, actor.tenantId, actor.userId);

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { Role } from '../../auth/actor';
-import { hashPassword } from '../../auth/password';
+import { hashPassword, type PasswordCost } from '../../auth/password';
 import type { Db, DbOrTx } from '../../db/client';
 import { forTenant, liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError, notFound } from '../../errors';
@@ -35,7 +35,7 @@ export class UserService {
   private readonly activeLookup;
   private readonly activeCache = new Map<string, { user: ActiveUser | null; until: number }>();
 
-  constructor(private readonly db: Db, private readonly pubSub: AppPubSub) {
+  constructor(private readonly db: Db, private readonly pubSub: AppPubSub, private readonly passwordCost: PasswordCost) {
     // Runs on every authenticated request: prepared once.
     // tenancy: a token names its user; the caller's tenant is what this lookup finds (compared with the token's).
     this.activeLookup = db
@@ -80,7 +80,7 @@ export class UserService {
   async insert(tx: DbOrTx, u: NewUser) {
     const [row] = await tx
       .insert(users)
-      .values(withTenant(u, { nome: u.nome.trim(), email: u.email.trim().toLowerCase(), passwordHash: await hashPassword(u.password), role: u.role }))
+      .values(withTenant(u, { nome: u.nome.trim(), email: u.email.trim().toLowerCase(), passwordHash: await hashPassword(u.password, this.passwordCost), role: u.role }))
       .returning(PUBLIC_COLUMNS);
     return row;
   }
