@@ -93,12 +93,9 @@ const timed = <T>(fn: () => T) => {
 describe('limitsRule walks each fragment once (issue 25)', () => {
   const only = (source: string, limits: Limits = LIMITS) => validate(schema, parse(source), [limitsRule(limits)]).map((e) => e.message);
 
-  it('a fragment spread twice at each of 24 and of 200 levels is walked in milliseconds', () => {
-    for (const levels of [24, 200]) {
-      const { value, ms } = timed(() => check(bomb(levels)));
-      expect(value).toEqual([]);
-      expect(ms).toBeLessThan(200);
-    }
+  // No time bound: a walk per spread would visit 2^200 selections here and never return (the run's hang guard fails it).
+  it('a fragment spread twice at each of 24 and of 200 levels is walked once per fragment', () => {
+    for (const levels of [24, 200]) expect(check(bomb(levels))).toEqual([]);
   });
 
   it('counts what the expansion would hold: aliases and objects of a fragment spread twice count twice', () => {
@@ -130,11 +127,12 @@ describe('limitsRule walks each fragment once (issue 25)', () => {
   });
 
   it('many operations sharing fragments: linear, one walk of each fragment', () => {
-    const ops = Array.from({ length: 20_000 }, (_, i) => `query Q${i} { node { ...F24 } }`).join(' ');
-    const source = `${ops} ${bomb(24).replace(/^\{ node \{ \.\.\.F24 \} \} /, '')}`;
-    const { value, ms } = timed(() => only(source));
-    expect(value).toEqual([]);
-    expect(ms).toBeLessThan(3000);
+    const source = (n: number) => `${Array.from({ length: n }, (_, i) => `query Q${i} { node { ...F24 } }`).join(' ')} ${bomb(24).replace(/^\{ node \{ \.\.\.F24 \} \} /, '')}`;
+    const best = (n: number) => Math.min(...[1, 2, 3].map(() => timed(() => expect(only(source(n))).toEqual([])).ms));
+    // 10x the operations against itself in the same process (no budget in ms, which a busy machine breaks): linear is
+    // ~10x, rebuilding the fragments per operation was 100x. The floor absorbs noise on small timings.
+    const small = best(2_000);
+    expect(best(20_000)).toBeLessThan(Math.max(small, 20) * 40);
   });
 
   it('refuses a document with more definitions than the bound, without walking it', () => {

@@ -115,6 +115,5 @@ describe('readCsv stays linear', () => {
     // 8x the text: linear is ~8x; quadratic would be 64x (and already seconds at 1 MB). The floor absorbs noise on
     // small timings.
     expect(large).toBeLessThan(Math.max(small, 50) * 32);
-    expect(large).toBeLessThan(5000);
   });
 });
