@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getOperationAST, type DocumentNode } from 'graphql';
 import { AppError } from '../errors';
+import { boundedJson } from '../validation';
 import type { Claim, IdempotencyStore, KeyOwner, StoredAnswer } from '../modules/idempotencia/idempotencia.store';
 
 /**
@@ -21,9 +22,14 @@ export function idempotencyKeyOf(req: IncomingMessage): string | AppError | unde
   return new AppError('BAD_REQUEST', 'Idempotency-Key invalida: de 1 a 128 caracteres ASCII visiveis');
 }
 
-/** What makes two requests "the same": method, path, query and body (uploads: the file's name and bytes). */
+/**
+ * What makes two requests "the same": method, path, query and body (uploads: the file's name and bytes), as the
+ * JSON text of `[method, path, query, body]`. It runs before the body's checks, so a body nested too deep to
+ * stringify is hashed cut at the bound (MAX_JSON_DEPTH), then refused 400.
+ */
 export function requestHash(method: string, path: string, query: string, body: unknown): string {
-  return createHash('sha256').update(JSON.stringify([method, path, query, body ?? null])).digest('hex');
+  const text = `${JSON.stringify([method, path, query]).slice(0, -1)},${boundedJson(body ?? null).text}]`;
+  return createHash('sha256').update(text).digest('hex');
 }
 
 // Headers of an answer that belong to its content; the rest (request id, rate-limit counters) are the retry's own.
