@@ -52,7 +52,11 @@ export function textErrors(value: unknown, prefix = '', out: FieldErrors = {}): 
       for (let i = 0; i < v.length; i++) stack.push({ value: v[i], path: () => `${name(path)}[${i}]`, depth: depth + 1 });
     } else if (v !== null && typeof v === 'object') {
       for (const key of Object.keys(v)) {
-        const at = () => (name(path) ? `${name(path)}.${shown(key)}` : shown(key));
+        // The parent's path built once: twice per level is 2^depth calls for a field deep in objects.
+        const at = () => {
+          const parent = name(path);
+          return parent ? `${parent}.${shown(key)}` : shown(key);
+        };
         if (badText(key)) flag(out, at());
         stack.push({ value: (v as Record<string, unknown>)[key], path: at, depth: depth + 1 });
       }
