@@ -14,35 +14,51 @@ export const badText = (s: string): boolean => BAD_TEXT.test(s);
 // A key that is itself bad text is named in a readable, well-formed way.
 const shown = (key: string) => (badText(key) ? JSON.stringify(key).slice(1, -1).replace(/\\u0000/g, '\\0').replace(/[\ud800-\udfff]/g, '?') : key);
 
-type Frame = { value: unknown; path: string | (() => string) };
+/**
+ * Containers (objects, arrays) one request's JSON may nest, counted from the body or the variables: no input of the
+ * schema comes near (the animals batch's items are the deepest, at 3), and the walks after this one (JSON.stringify
+ * in `shapeKey` and the idempotency hash, class-validator) recurse once per level: 10,000 levels overflowed the
+ * stack and answered 500. The same bound as a GraphQL document's nesting (MAX_NESTING, document-gate.ts).
+ */
+export const MAX_JSON_DEPTH = 64;
+export const TOO_DEEP_MESSAGE = `aninhado demais: mais de ${MAX_JSON_DEPTH} niveis`;
+
+type Frame = { value: unknown; path: string | (() => string); depth: number };
 const name = (p: Frame['path']) => (typeof p === 'string' ? p : p());
 
 /**
  * Records bad text at `key`. The key comes from the request (`constructor`, `toString`, `__proto__`): an own
  * property is made for it, never a lookup that finds Object.prototype's members (a 500 on `{"constructor": "\u0000"}`).
  */
-function flag(out: FieldErrors, key: string): void {
+function flag(out: FieldErrors, key: string, message = BAD_TEXT_MESSAGE): void {
   if (!Object.hasOwn(out, key)) Object.defineProperty(out, key, { value: [], enumerable: true, writable: true, configurable: true });
-  out[key].push(BAD_TEXT_MESSAGE);
+  out[key].push(message);
 }
 
 /**
  * Field paths (`nome`, `itens[0].obs`, `input.nome`) of every string value or key holding bad text in a JSON
- * value. Iterative, with paths built only for a hit: bodies may nest 250,000 levels (S9's JSON bombs).
+ * value, and of every container nested past MAX_JSON_DEPTH (not looked into). Iterative, with paths built only for
+ * a hit: bodies may nest 250,000 levels (S9's JSON bombs).
  */
 export function textErrors(value: unknown, prefix = '', out: FieldErrors = {}): FieldErrors {
-  const stack: Frame[] = [{ value, path: prefix }];
+  const stack: Frame[] = [{ value, path: prefix, depth: 0 }];
   while (stack.length > 0) {
-    const { value: v, path } = stack.pop()!;
+    const { value: v, path, depth } = stack.pop()!;
     if (typeof v === 'string') {
       if (badText(v)) flag(out, name(path) || 'body');
+    } else if (v !== null && typeof v === 'object' && depth >= MAX_JSON_DEPTH) {
+      flag(out, name(path) || 'body', TOO_DEEP_MESSAGE);
     } else if (Array.isArray(v)) {
-      for (let i = 0; i < v.length; i++) stack.push({ value: v[i], path: () => `${name(path)}[${i}]` });
+      for (let i = 0; i < v.length; i++) stack.push({ value: v[i], path: () => `${name(path)}[${i}]`, depth: depth + 1 });
     } else if (v !== null && typeof v === 'object') {
       for (const key of Object.keys(v)) {
-        const at = () => (name(path) ? `${name(path)}.${shown(key)}` : shown(key));
+        // The parent's path built once: twice per level is 2^depth calls for a field deep in objects.
+        const at = () => {
+          const parent = name(path);
+          return parent ? `${parent}.${shown(key)}` : shown(key);
+        };
         if (badText(key)) flag(out, at());
-        stack.push({ value: (v as Record<string, unknown>)[key], path: at });
+        stack.push({ value: (v as Record<string, unknown>)[key], path: at, depth: depth + 1 });
       }
     }
   }

@@ -5,6 +5,7 @@ import {
 } from './class-validator';
 import { ArgumentValidationError } from 'type-graphql';
 import { setNewest } from './bounded';
+import { MAX_JSON_DEPTH } from './text-input';
 
 // One vocabulary of input rules, with the contract's Portuguese messages (no accents), used by every input class.
 const m = (message: string): ValidationOptions => ({ message });
@@ -137,19 +138,40 @@ export async function validateArgument(value: unknown): Promise<void> {
   await validateObject(value);
 }
 
+type Holder = Record<string, unknown>;
+
 /**
- * The value's JSON text when it tells the value apart from every other (strings, finite numbers, booleans, null,
- * valid dates, objects and arrays of those); undefined when it would not (NaN and an invalid date both print null).
+ * JSON.stringify of request data with every container nested past MAX_JSON_DEPTH printed as null (`cut`):
+ * JSON.stringify recurses once per level, and 10,000 levels overflowed the stack (a 500). The text boundary refuses
+ * such input (`textErrors`), so only a walk that runs before it (the idempotency hash) or code reached another way
+ * ever sees a cut. `inexact(holder, key, printed)` may mark other values besides (see `shapeKey`).
  */
-function shapeKey(value: object): string | undefined {
-  let exact = true;
-  const key = JSON.stringify(value, function (this: Record<string, unknown>, k, printed) {
-    const raw = this[k];
-    if (raw instanceof Date ? Number.isNaN(raw.getTime()) : typeof raw === 'number' ? !Number.isFinite(raw)
-      : raw === undefined ? Array.isArray(this) : typeof raw === 'function' || typeof raw === 'symbol' || typeof raw === 'bigint') exact = false;
+export function boundedJson(value: unknown, inexact?: (holder: Holder, key: string) => boolean): { text: string | undefined; cut: boolean } {
+  const depths = new Map<unknown, number>();
+  let cut = false;
+  const text = JSON.stringify(value, function (this: Holder, k, printed: unknown) {
+    if (inexact?.(this, k)) cut = true;
+    if (printed === null || typeof printed !== 'object') return printed;
+    const depth = (depths.get(this) ?? 0) + 1;
+    if (depth > MAX_JSON_DEPTH) return (cut = true), null;
+    depths.set(printed, depth);
     return printed;
   });
-  return exact ? key : undefined;
+  return { text, cut };
+}
+
+/**
+ * The value's JSON text when it tells the value apart from every other (strings, finite numbers, booleans, null,
+ * valid dates, objects and arrays of those, at most MAX_JSON_DEPTH deep); undefined when it would not (NaN and an
+ * invalid date both print null).
+ */
+function shapeKey(value: object): string | undefined {
+  const { text, cut } = boundedJson(value, (holder, k) => {
+    const raw = holder[k];
+    return raw instanceof Date ? Number.isNaN(raw.getTime()) : typeof raw === 'number' ? !Number.isFinite(raw)
+      : raw === undefined ? Array.isArray(holder) : typeof raw === 'function' || typeof raw === 'symbol' || typeof raw === 'bigint';
+  });
+  return cut ? undefined : text;
 }
 
 async function validateObject(value: object): Promise<void> {

@@ -6,6 +6,7 @@ import { accessError } from '../auth/auth-checker';
 import { AppError } from '../errors';
 import type { FieldAccess } from '../graphql/field-access';
 import type { OperationNeeds } from '../graphql/needs';
+import { boundedJson } from '../validation';
 import type { Claim, IdempotencyStore, KeyOwner, StoredAnswer } from '../modules/idempotencia/idempotencia.store';
 
 /**
@@ -49,9 +50,14 @@ export function keyOwnerOf(actor: Actor | null, fields: readonly KeyedField[]): 
   return actor ?? undefined;
 }
 
-/** What makes two requests "the same": method, path, query and body (uploads: the file's name and bytes). */
+/**
+ * What makes two requests "the same": method, path, query and body (uploads: the file's name and bytes), as the
+ * JSON text of `[method, path, query, body]`. It runs before the body's checks, so a body nested too deep to
+ * stringify is hashed cut at the bound (MAX_JSON_DEPTH), then refused 400.
+ */
 export function requestHash(method: string, path: string, query: string, body: unknown): string {
-  return createHash('sha256').update(JSON.stringify([method, path, query, body ?? null])).digest('hex');
+  const text = `${JSON.stringify([method, path, query]).slice(0, -1)},${boundedJson(body ?? null).text}]`;
+  return createHash('sha256').update(text).digest('hex');
 }
 
 // Headers of an answer that belong to its content; the rest (request id, rate-limit counters) are the retry's own.

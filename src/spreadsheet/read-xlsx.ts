@@ -2,7 +2,7 @@ import { isUtf8 } from 'node:buffer';
 import { UnreadableFile, ZipReader } from './read-zip';
 import type { SheetRow } from './sheet-row';
 import { column } from './write-xlsx';
-import { isDateFormat, serialToDate } from './xlsx-dates';
+import { isDateFormat, MAX_FORMAT_CODE, serialToDate } from './xlsx-dates';
 import { scanXml, textOf, type Attrs, type XmlHandler } from './xml-scan';
 
 // Budgets of one file (the upload is at most 5 MiB; 10,000 rows of a few dozen columns need far less of each).
@@ -126,25 +126,38 @@ async function workbook(zip: ZipReader): Promise<Workbook> {
   return { sheet, date1904, strings: byType('sharedStrings'), styles: byType('styles') };
 }
 
-/** For each cell style index (`s`), whether its number format shows a date. */
+/**
+ * Bytes of one attribute of the styles part as written: a format code of 255 characters written all as entities
+ * (`&quot;` 6 bytes, `&#x1F600;` 9) fits; Excel's other names there (fonts 31, cell styles 255) are shorter.
+ */
+const MAX_STYLE_ATTR_BYTES = 2_560;
+
+/**
+ * For each cell style index (`s`), whether its number format shows a date. Each format is judged once, however
+ * many styles use it, and a format code past Excel's 255 characters is refused.
+ */
 async function dateStyles(zip: ZipReader, path: string | undefined): Promise<boolean[]> {
   const xml = path ? await part(zip, path) : null;
   if (!xml) return [];
-  const formats = new Map<number, string>();
+  const formats = new Map<number, boolean>();
   const xfs: number[] = [];
   let inCellXfs = false;
   await scanXml(xml, {
     open(name, a, empty) {
-      if (name === 'numFmt') formats.set(Number(a.numFmtId), a.formatCode ?? '');
-      else if (name === 'cellXfs') inCellXfs = !empty;
+      if (name === 'numFmt') {
+        const code = a.formatCode ?? '';
+        if (code.length > MAX_FORMAT_CODE) throw new UnreadableFile(`arquivo xlsx com formato numerico de mais de ${MAX_FORMAT_CODE} caracteres`);
+        const id = Number(a.numFmtId);
+        formats.set(id, isDateFormat(id, code));
+      } else if (name === 'cellXfs') inCellXfs = !empty;
       else if (name === 'xf' && inCellXfs) {
         if (xfs.length >= MAX_CELLS) throw new UnreadableFile('arquivo xlsx com estilos demais');
         xfs.push(Number(a.numFmtId ?? 0));
       }
     },
     close(name) { if (name === 'cellXfs') inCellXfs = false; },
-  });
-  return xfs.map((id) => isDateFormat(id, formats.get(id)));
+  }, MAX_STYLE_ATTR_BYTES);
+  return xfs.map((id) => formats.get(id) ?? isDateFormat(id, undefined));
 }
 
 /** The shared strings, and the indexes of those holding text PostgreSQL cannot store (checked once each). */

@@ -5,12 +5,34 @@
 const BUILTIN_DATES = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 50, 51, 52, 53, 54, 55, 56, 57, 58]);
 const BUILTIN_TIMES = new Set([18, 19, 20, 21, 45, 46, 47]);
 
-/** Whether a number format shows a calendar date. */
+/** Excel's own limit of a number format code; a longer one is refused (read-xlsx.ts) before it is looked at. */
+export const MAX_FORMAT_CODE = 255;
+
+const AM_PM = /^(AM\/PM|A\/P)/i;
+
+/**
+ * Whether a number format shows a calendar date. One pass over the first section (up to `;`), skipping quoted text,
+ * backslash escapes, `[...]` (colours, conditions, elapsed time) and AM/PM; a quote or bracket never closed is a
+ * literal character. The regex this replaces rescanned the rest of the code at each unclosed `[` (quadratic): a code
+ * of 2,000 of them, judged once per cell style, held the event loop 25 s over 4,000 styles.
+ */
 export function isDateFormat(id: number, code: string | undefined): boolean {
   if (code === undefined) return BUILTIN_DATES.has(id) && !BUILTIN_TIMES.has(id);
-  const bare = code.replace(/"[^"]*"|\\.|\[[^\]]*\]|AM\/PM|A\/P/gi, '').split(';')[0];
-  if (/^general$/i.test(bare.trim())) return false;
-  return /[dy]/i.test(bare) || (/m/i.test(bare) && !/[hs]/i.test(bare));
+  const lastQuote = code.lastIndexOf('"');
+  const lastBracket = code.lastIndexOf(']');
+  let date = false, month = false, time = false;
+  for (let i = 0; i < code.length; i++) {
+    const c = code[i];
+    if (c === ';') break;
+    if (c === '"' && i < lastQuote) i = code.indexOf('"', i + 1);
+    else if (c === '[' && i < lastBracket) i = code.indexOf(']', i + 1);
+    else if (c === '\\') i++;
+    else if ((c === 'a' || c === 'A') && AM_PM.test(code.slice(i, i + 5))) i += code[i + 1] === '/' ? 2 : 4;
+    else if (c === 'd' || c === 'D' || c === 'y' || c === 'Y') date = true;
+    else if (c === 'm' || c === 'M') month = true;
+    else if (c === 'h' || c === 'H' || c === 's' || c === 'S') time = true;
+  }
+  return date || (month && !time);
 }
 
 const DAY = 86_400_000;

@@ -48,9 +48,10 @@ export const textOf = (buf: Buffer, start: number, end: number, cdata = false) =
 
 /**
  * Scans `buf` calling `h` for each element and text run; await-able, yielding to the event loop every SLICE bytes.
- * Malformed XML (unclosed or crossed elements, a tag cut by the end, too deep) is an UnreadableFile.
+ * Malformed XML (unclosed or crossed elements, a tag cut by the end, too deep) is an UnreadableFile, and so is an
+ * attribute value of more than `maxAttrBytes` bytes as written (entities still encoded).
  */
-export async function scanXml(buf: Buffer, h: XmlHandler): Promise<void> {
+export async function scanXml(buf: Buffer, h: XmlHandler, maxAttrBytes = Infinity): Promise<void> {
   const stack: string[] = [];
   let pos = 0;
   let nextYield = SLICE;
@@ -66,7 +67,7 @@ export async function scanXml(buf: Buffer, h: XmlHandler): Promise<void> {
     const textEnd = lt < 0 ? n : lt;
     if (textEnd > pos && stack.length > 0 && h.text) h.text(buf, pos, textEnd, false);
     if (lt < 0) break;
-    pos = tag(buf, lt, stack, h);
+    pos = tag(buf, lt, stack, h, maxAttrBytes);
   }
   if (stack.length > 0) throw broken();
 }
@@ -78,7 +79,7 @@ function find(buf: Buffer, what: string, from: number): number {
 }
 
 /** Reads the markup starting at `lt`; returns the position after it. */
-function tag(buf: Buffer, lt: number, stack: string[], h: XmlHandler): number {
+function tag(buf: Buffer, lt: number, stack: string[], h: XmlHandler, maxAttrBytes: number): number {
   const first = buf[lt + 1];
   if (first === QM) return find(buf, '?>', lt + 2) + 2;
   if (first === BANG) {
@@ -130,6 +131,7 @@ function tag(buf: Buffer, lt: number, stack: string[], h: XmlHandler): number {
     const close = buf.indexOf(quote, p + 1);
     if (close < 0) throw broken();
     if (++count > MAX_ATTRS) throw new UnreadableFile('arquivo xlsx com atributos demais num elemento');
+    if (close - p - 1 > maxAttrBytes) throw new UnreadableFile(`arquivo xlsx com atributo ${key} de ${name} maior que ${maxAttrBytes} bytes`);
     // The first of two attributes with the same local name wins (r:id and id in one tag: r:id is first in practice).
     if (attrs[key] === undefined) attrs[key] = shortText(buf, p + 1, close) ?? textOf(buf, p + 1, close);
     p = close + 1;

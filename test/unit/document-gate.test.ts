@@ -40,6 +40,18 @@ describe('gateDocument', () => {
     expect(gate('{ node { id } } \u0001')).toEqual({ syntaxError: true, messages: [expect.stringMatching(/^Syntax Error/)] });
   });
 
+  it('refuses a fragment no operation reaches before any other rule (issue 33: graphql checked it first, quadratically)', () => {
+    const unused = (name: string) => ({ syntaxError: false, messages: [`Fragmento "${name}" nao e usado por nenhuma operacao`] });
+    expect(gate('{ node { ...A } } fragment A on Node { ...B } fragment B on Node { id }')).toBe('ok');
+    expect(gate('query X { node { ...A } } query Y { node { id } } fragment A on Node { id }')).toBe('ok');
+    expect(gate('{ node { id } } fragment U on Node { id }')).toEqual(unused('U'));
+    // A cycle no operation reaches, and a fragment reached only from an unused one.
+    expect(gate('{ node { id } } fragment C on Node { ...D } fragment D on Node { ...C }')).toEqual(unused('C'));
+    expect(gate('{ node { ...A } } fragment A on Node { id } fragment U on Node { ...V } fragment V on Node { id }')).toEqual(unused('U'));
+    // Fields the same-path bound would refuse if the fragment were used: the fragment is refused for being unused.
+    expect(gate(`{ node { id } } fragment U on Query { ${'node { child { id } } '.repeat(700)}}`)).toEqual(unused('U'));
+  });
+
   it('allows 10 fields on one response path and refuses 11, counting fragments and nested merges', () => {
     expect(gate(`{ ${'node { id } '.repeat(10)}}`)).toBe('ok');
     expect(gate(`{ ${'node { id } '.repeat(11)}}`)).toEqual({ syntaxError: false, messages: ['11 campos respondem em "node": o limite e 10'] });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { UnreadableFile } from '../../src/spreadsheet/read-zip';
 import { isDateFormat, serialToDate } from '../../src/spreadsheet/xlsx-dates';
 import { scanXml } from '../../src/spreadsheet/xml-scan';
@@ -11,6 +12,20 @@ describe('date formats and serials', () => {
       [172, 'General', false], [173, '0.00E+00', false], [174, '#,##0.00 "kg"', false], [175, '\\d0', false],
     ];
     for (const [id, code, date] of cases) expect({ id, code, date: isDateFormat(id, code) }).toEqual({ id, code, date });
+  });
+
+  it('judges every code as the regex it replaced did, in one pass (issue 33: unclosed brackets were quadratic)', () => {
+    // The replaced check, kept here as the reference of what a well-formed or malformed code means.
+    const byRegex = (code: string) => {
+      const bare = code.replace(/"[^"]*"|\\.|\[[^\]]*\]|AM\/PM|A\/P/gi, '').split(';')[0];
+      if (/^general$/i.test(bare.trim())) return false;
+      return /[dy]/i.test(bare) || (/m/i.test(bare) && !/[hs]/i.test(bare));
+    };
+    const code = fc.array(fc.constantFrom('"', '[', ']', '\\', ';', 'd', 'm', 'y', 'h', 's', 'A', 'M', '/', 'P', 'a', 'p', '0', ' ', 'General'), { maxLength: 40 })
+      .map((parts) => parts.join(''));
+    fc.assert(fc.property(code, (c) => isDateFormat(164, c) === byRegex(c)), { numRuns: 5000 });
+    // 255 characters is the most a file may hold; a million unclosed brackets still take one pass.
+    for (const s of ['['.repeat(1e6), '"'.repeat(1e6), '[m'.repeat(5e5)]) expect(isDateFormat(164, s)).toBe(s.includes('m'));
   });
 
   it('serials in the 1900 system (with its phantom 29 February) and in the 1904 system', () => {
@@ -42,5 +57,12 @@ describe('xml scanner', () => {
     for (const xml of ['<a><b></a></b>', '<a><b>', '<a', '<a b="1></a>', '<!DOCTYPE a [<!ENTITY x "y">]><a/>', '<a>'.repeat(65) + '</a>'.repeat(65), '<a b></a>']) {
       await expect(events(xml)).rejects.toBeInstanceOf(UnreadableFile);
     }
+  });
+
+  it('refuses an attribute longer than the caller allows, counted as written', async () => {
+    const scan = (xml: string) => scanXml(Buffer.from(xml), { open() {}, close() {} }, 8);
+    await expect(scan('<a b="12345678"/>')).resolves.toBeUndefined();
+    await expect(scan('<a b="123456789"/>')).rejects.toThrow('arquivo xlsx com atributo b de a maior que 8 bytes');
+    await expect(scan('<a b="&amp;&amp;"/>')).rejects.toBeInstanceOf(UnreadableFile);
   });
 });

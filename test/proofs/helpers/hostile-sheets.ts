@@ -8,16 +8,18 @@ import { writeZip } from '../../../src/spreadsheet/write-zip';
 const NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 
-export function pkg(sheet: string | Buffer, shared?: string | Buffer): Buffer {
+export function pkg(sheet: string | Buffer, shared?: string | Buffer, styles?: string): Buffer {
   return writeZip({
     '[Content_Types].xml': '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
     '_rels/.rels': `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
     'xl/workbook.xml': `<workbook xmlns="${NS}" xmlns:r="${REL}"><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>`,
     'xl/_rels/workbook.xml.rels': '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
       + `<Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>`
-      + `<Relationship Id="rId2" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
+      + `<Relationship Id="rId2" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/>`
+      + `${styles === undefined ? '' : `<Relationship Id="rId3" Type="${REL}/styles" Target="styles.xml"/>`}</Relationships>`,
     'xl/worksheets/sheet1.xml': sheet,
     ...(shared === undefined ? {} : { 'xl/sharedStrings.xml': shared }),
+    ...(styles === undefined ? {} : { 'xl/styles.xml': styles }),
   });
 }
 
@@ -65,3 +67,15 @@ export function nearLimit(extra: number): Buffer {
     + `<c r="C${r}"><v>300</v></c>${cols.map((_, i) => `<c r="${colName(5 + i)}${r}"><v>${randomInt(1e9)}</v></c>`).join('')}</row>`);
   return pkg(`<worksheet xmlns="${NS}"><sheetData>${head}${body}</sheetData></worksheet>`);
 }
+
+/**
+ * The header and one row of an unknown batch, with a styles part of one custom number format (`formatCode`, as written
+ * in the XML), `xfs` cell styles using it and `extra` attributes (name, value as written) on its first font.
+ */
+export const styled = (formatCode: string, xfs: number, extra: [string, string][] = []) => pkg(
+  sheetOf('<row r="2"><c r="A2" t="inlineStr"><is><t>NAO-EXISTE</t></is></c><c r="B2" s="1"><v>46082</v></c><c r="C2"><v>300</v></c></row>'),
+  undefined,
+  `<styleSheet xmlns="${NS}"><numFmts count="1"><numFmt numFmtId="164" formatCode="${formatCode}"/></numFmts>`
+    + `<fonts count="1"><font${extra.map(([k, v]) => ` ${k}="${v}"`).join('')}/></fonts>`
+    + `<cellXfs count="${xfs}">${'<xf numFmtId="164"/>'.repeat(xfs)}</cellXfs></styleSheet>`,
+);
