@@ -1,7 +1,7 @@
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
-import { readTable } from '../../spreadsheet/read-table';
+import { readTableOffThread } from '../../spreadsheet/read-off-thread';
 import { UnreadableFile } from '../../spreadsheet/read-zip';
 import { xlsx } from '../../spreadsheet/template-xlsx';
 import { ANIMAL_COLUNAS, ANIMAL_EXEMPLO, ANIMAL_OBRIGATORIAS, importarAnimais } from './importar-animais';
@@ -25,7 +25,7 @@ export class ImportacaoService {
     const bytes = decode(arquivo.conteudoBase64);
     let table;
     try {
-      table = await readTable(arquivo.nome, bytes, kind.colunas, kind.obrigatorias, MAX_LINHAS);
+      table = await readTableOffThread(arquivo.nome, bytes, kind.colunas, kind.obrigatorias, MAX_LINHAS);
     } catch (e) {
       if (e instanceof UnreadableFile) throw invalidFile(e.message);
       throw e;

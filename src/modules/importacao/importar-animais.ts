@@ -9,7 +9,7 @@ import { AnimalInput } from '../animal/animal.types';
 import { blankToNull } from '../../validation';
 import { blankRequired, inputErrors } from './input';
 import { cellNumber, parseDate, round } from './parse';
-import { breathe, Erros, lockLotes, openLoteOf } from './rows';
+import { Erros, slices, lockLotes, openLoteOf } from './rows';
 
 export const ANIMAL_COLUNAS = ['LoteCodigo', 'Identificacao', 'Brinco', 'Sexo', 'Raca', 'PesoEntrada', 'DataEntrada'] as const;
 export const ANIMAL_OBRIGATORIAS = ['LoteCodigo', 'Identificacao', 'Sexo', 'PesoEntrada'];
@@ -45,8 +45,9 @@ const same = (a: Stored, b: Stored) =>
 
 async function parse(table: Table, erros: Erros): Promise<Linha[]> {
   const linhas: Linha[] = [];
-  for (const [i, r] of table.rows.entries()) {
-    await breathe(i);
+  const breathe = slices();
+  for (const r of table.rows) {
+    await breathe();
     if (r.error) { erros.add(r.line, r.error); continue; }
     if (r.formula) { erros.add(r.line, `a coluna ${r.formula} contem uma formula (envie o valor)`); continue; }
     const v = await check(r.values);
@@ -74,8 +75,9 @@ export async function importarAnimais(tx: DbOrTx, actor: Actor, table: Table) {
   }
   const novos: (typeof animais.$inferInsert)[] = [];
   let ignoradas = 0;
-  for (const [i, l] of linhas.entries()) {
-    await breathe(i);
+  const breathe = slices();
+  for (const l of linhas) {
+    await breathe();
     const lote = openLoteOf(byCodigo, l, erros);
     if (!lote) continue;
     const row: Stored = { loteId: lote.id, brinco: l.brinco, sexo: l.sexo, raca: l.raca, pesoEntrada: l.pesoEntrada, dataEntrada: l.dataEntrada ?? lote.dataEntrada };

@@ -9,7 +9,7 @@ import { PesagemInput } from '../pesagem/pesagem.types';
 import { blankToNull } from '../../validation';
 import { blankRequired, inputErrors } from './input';
 import { cellNumber, parseDate, round } from './parse';
-import { breathe, Erros, lockLotes, openLoteOf } from './rows';
+import { Erros, slices, lockLotes, openLoteOf } from './rows';
 
 export const PESAGEM_COLUNAS = ['LoteCodigo', 'Data', 'PesoMedio_kg', 'QuantidadeAnimais', 'Observacoes'] as const;
 export const PESAGEM_OBRIGATORIAS = ['LoteCodigo', 'Data', 'PesoMedio_kg'];
@@ -42,8 +42,9 @@ async function check(values: Record<string, string>): Promise<Omit<Linha, 'line'
 export async function importarPesagens(tx: DbOrTx, actor: Actor, table: Table) {
   const erros = new Erros();
   const linhas: Linha[] = [];
-  for (const [i, r] of table.rows.entries()) {
-    await breathe(i);
+  const breathe = slices();
+  for (const r of table.rows) {
+    await breathe();
     if (r.error) erros.add(r.line, r.error);
     else if (r.formula) erros.add(r.line, `a coluna ${r.formula} contem uma formula (envie o valor)`);
     else {
@@ -59,8 +60,8 @@ export async function importarPesagens(tx: DbOrTx, actor: Actor, table: Table) {
   const seen = new Set(existing.map((p) => `${p.loteId}|${p.data}|${round(p.peso, 3)}`));
   const novas: (typeof pesagens.$inferInsert)[] = [];
   let ignoradas = 0;
-  for (const [i, l] of linhas.entries()) {
-    await breathe(i);
+  for (const l of linhas) {
+    await breathe();
     const lote = openLoteOf(byCodigo, l, erros);
     if (!lote) continue;
     if (l.data < lote.dataEntrada) { erros.add(l.line, `Data anterior a entrada do lote (${lote.dataEntrada})`); continue; }

@@ -5,8 +5,18 @@ import { liveForTenant } from '../../db/tenant';
 import { cabecasAgora } from '../lote/kpis';
 import { lotes } from '../lote/schema';
 
-/** Lets timers and other requests run between slices of a 10,000-row file (the health probe answers within 1 s). */
-export const breathe = (i: number) => (i % 500 === 499 ? new Promise<void>((r) => setImmediate(r)) : undefined);
+/**
+ * Lets timers and other requests run between slices of a 10,000-row file: a slice ends after SLICE_MS, not after a
+ * count of rows, so a machine busy with other work yields as often (500 rows were 100 ms of checks at load 4).
+ */
+const SLICE_MS = 8;
+export function slices(): () => Promise<void> | undefined {
+  let since = performance.now();
+  return () => {
+    if (performance.now() - since < SLICE_MS) return undefined;
+    return new Promise<void>((r) => setImmediate(r)).then(() => void (since = performance.now()));
+  };
+}
 
 /** Row errors of an import, reported "Linha N: motivo" in line order. */
 export class Erros {
