@@ -203,10 +203,12 @@ describe('primary with the etf fallback: helper dies and comes back', () => {
     let helper = await startMarketHelper(0);
     const port = Number(new URL(helper.url).port);
     const etf = await startEtfApi(0);
+    // Today's time, moved by hand past the provider-health cache (10 s) rather than waited for.
+    const live = fixedClock(new Date().toISOString());
     const t = await startTestApp({
       MARKETDATA_PROVIDER: 'primary', MARKETDATA_PRIMARY_URL: helper.url, MARKETDATA_ETF_URL: etf.url,
       MARKETDATA_TIMEOUT_MS: '500', MARKETDATA_QUOTE_CACHE_SECONDS: '0',
-    });
+    }, { clock: live });
     try {
       const api = client(t.url);
       const { users } = await makeTenant(t.app, 'fallback');
@@ -223,7 +225,7 @@ describe('primary with the etf fallback: helper dies and comes back', () => {
       expect(sync.ok).toEqual(['BGI1!']);
       const etfSummary = await api.get('/api/precos-mercado/resumo?fonte=ETF', token);
       expect(etfSummary.body.ultimoPreco.precoArroba).toBeLessThan(20);
-      await new Promise((r) => setTimeout(r, 10_100)); // provider health is cached for 10 s
+      live.set(new Date(live.now().getTime() + 10_100).toISOString());
       expect((await api.get('/api/market/provider/health', token)).body).toMatchObject({ provider: 'primary', isHealthy: false });
 
       helper = await startMarketHelper(port);

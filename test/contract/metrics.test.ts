@@ -113,7 +113,7 @@ it('counts open graphql-ws sockets and subscriptions', async () => {
   const w = watch(s.t, tok(s.tenant, Role.Gerente));
   try {
     let samples: Sample[] = [];
-    for (let i = 0; i < 50; i++) {
+    for (;;) {
       samples = (await scrape()).samples;
       if (value(samples, 'feedlot_graphql_subscriptions') >= 1) break;
       await sleep(50);

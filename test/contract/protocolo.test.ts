@@ -280,7 +280,7 @@ describe('ProtocoloAtrasado job', () => {
         }]);
       }
       expect((await api.get('/api/notificacoes', tok(T, Role.Operador))).body).toEqual([]);
-      for (let i = 0; i < 50 && socket.events.length === 0; i++) await sleep(50);
+      while (socket.events.length === 0) await sleep(50);
       expect(socket.events.map((e) => e.data.notificationAdded.tipo)).toEqual(['ProtocoloAtrasado']);
       // Once per protocol: later runs, even days later, do not repeat it; the next day's newly overdue one is reported.
       await t.app.protocoloAtrasado();

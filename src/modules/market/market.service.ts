@@ -84,7 +84,8 @@ export class MarketService {
     if (!args.symbol?.trim()) throw fieldError('symbol', 'e obrigatorio');
     const { contractCode } = await this.resolve(args.symbol, args.contractCode);
     const cached = this.quoteCache.get(contractCode);
-    const now = Date.now();
+    // The service's clock, as every cache here: a test advances it instead of waiting.
+    const now = this.clock.now().getTime();
     if (cached && now - cached.at < this.quoteCacheSeconds * 1000) return cached.quote;
     const quote = await this.guard(() => withFallback(this.providers, (p, c) => p.quote(c), contractCode));
     this.quoteCache.set(contractCode, { quote, at: now });
@@ -140,7 +141,7 @@ export class MarketService {
   }
 
   async providerHealth() {
-    if (this.health && Date.now() - this.health.checkedAt.getTime() < HEALTH_CACHE_MS) return this.health;
+    if (this.health && this.clock.now().getTime() - this.health.checkedAt.getTime() < HEALTH_CACHE_MS) return this.health;
     const isHealthy = await this.providers.active.healthy();
     this.health = { provider: this.providers.active.id, isHealthy, checkedAt: this.clock.now() };
     return this.health;
