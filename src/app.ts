@@ -23,6 +23,9 @@ import { AuthService } from './modules/auth/auth.service';
 import { HealthService, type Lifecycle } from './modules/health/health.service';
 import { guardFor } from './db/guard';
 import { LoteService } from './modules/lote/lote.service';
+import { UNDER_LOTE } from './modules/under';
+import { LOTES_EM_CURRAL } from './modules/lote/em-curral';
+import { diasEstoque } from './modules/consumo-racao/dias-estoque';
 import { PesagemService } from './modules/pesagem/pesagem.service';
 import { MedicamentoService } from './modules/medicamento/medicamento.service';
 import { CompraService } from './modules/compra/compra.service';
@@ -30,7 +33,7 @@ import { CustoService } from './modules/custo/custo.service';
 import { FinanceiroService } from './modules/financeiro/financeiro.service';
 import { contratosIngeridos, HedgeService } from './modules/hedge/hedge.service';
 import { ProjecaoService } from './modules/projecao/projecao.service';
-import { TenantService } from './modules/tenant/tenant.service';
+import { TenantService } from './modules/user/tenant.service';
 import { UserService } from './modules/user/user.service';
 import { ConsumoRacaoService } from './modules/consumo-racao/consumo-racao.service';
 import { RacaoService } from './modules/racao/racao.service';
@@ -122,14 +125,14 @@ function createServices(x: Infra, tokens: TokenService, rateLimits: RateLimits, 
   const dietas = new DietaService(db, today);
   return {
     auth, users, tenants, audit: new AuditService(db),
-    lotes: new LoteService(db, clock, today), pesagens: new PesagemService(db, clock, today), animais: new AnimalService(db),
+    lotes: new LoteService(db, clock, today, UNDER_LOTE), pesagens: new PesagemService(db, clock, today), animais: new AnimalService(db),
     pesagensAnimais: new AnimalPesagemService(db), protocolos: new ProtocoloService(db, today), importacao: new ImportacaoService(db),
-    medicamentos: new MedicamentoService(db), racoes: new RacaoService(db, notificacoes, today), consumos: new ConsumoRacaoService(db, notificacoes),
+    medicamentos: new MedicamentoService(db), racoes: new RacaoService(db, notificacoes, today, diasEstoque), consumos: new ConsumoRacaoService(db, notificacoes),
     market: new MarketService(db, providers, clock, config.MARKETDATA_QUOTE_CACHE_SECONDS),
     precos: new PrecoMercadoService(db, today, alertas, notificacoes), alertas, notificacoes,
     dashboard: new DashboardService(database, today, { diasFechamento: config.DASHBOARD_DIAS_FECHAMENTO, janelaFechamentoDias: 15 }),
     compras: new CompraService(db), custos: new CustoService(db), financeiro: new FinanceiroService(database, today),
-    currais: new CurralService(db), dietas, leituras: new LeituraService(db, today),
+    currais: new CurralService(db, LOTES_EM_CURRAL), dietas, leituras: new LeituraService(db, today),
     tratos: new TratoService(database, dietas, notificacoes, today), estoque: new EstoqueService(database),
     eficiencia: new EficienciaService(database, today),
     projecoes: new ProjecaoService(database, today), hedges: new HedgeService(database, today),
