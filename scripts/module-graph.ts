@@ -9,19 +9,20 @@ import ts from 'typescript';
  * A module is a directory of src/modules. Its layer is its row in MODULE_LAYERS (bottom first): a module imports
  * only modules of lower rows, so no two modules import each other, directly or around a circle. A batch's child
  * (pesagem) imports the batch (lote), never the other way; what a parent must know of its children (the batch
- * cascade, the first weighing, the withdrawal gate) is handed to its service from above (src/modules/lote-under.ts).
+ * cascade, a pen's open batch, a feed's days of stock) is handed to its service by the composition root (`Under*`
+ * types, docs/architecture.md).
  */
 export const MODULE_LAYERS: readonly (readonly string[])[] = [
-  ['health', 'idempotencia', 'audit', 'market', 'tenant'],
-  ['user'],
-  ['auth'],
+  ['tenant', 'audit', 'health', 'idempotencia', 'market'], // the root of ownership; modules that stand alone
+  ['user'], // accounts: users, their sessions, tenant administration (a tenant's first Admin)
+  ['auth'], // sign-in, tokens, devices
   ['notificacao'],
-  ['preco-mercado', 'curral'],
-  ['alerta-preco', 'lote', 'racao'],
-  ['pesagem', 'medicamento', 'compra', 'custo', 'estoque', 'consumo-racao', 'dieta'],
-  ['protocolo'],
+  ['curral', 'preco-mercado', 'racao'], // what a batch, an alert or a consumption points at
+  ['lote', 'alerta-preco'],
+  ['pesagem', 'medicamento', 'compra', 'custo', 'consumo-racao', 'dieta', 'dashboard'], // under a batch; read over batches
+  ['protocolo', 'estoque'],
   ['animal', 'trato'],
-  ['financeiro', 'importacao', 'dashboard'],
+  ['financeiro', 'importacao'],
   ['hedge'],
   ['projecao'],
 ];
