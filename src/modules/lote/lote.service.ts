@@ -5,7 +5,7 @@ import { type Clock, type Today } from '../../clock';
 import type { Db, DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { liveForTenant, withTenant } from '../../db/tenant';
-import { AppError, fieldError, notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { pageOf } from '../../graphql/paging';
 import { blankToNull, isUuid } from '../../validation';
 import { assertPenFits } from '../curral/curral.service';
