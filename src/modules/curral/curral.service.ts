@@ -11,8 +11,8 @@ import { currais } from './schema';
 const COLUMNS = { id: currais.id, codigo: currais.codigo, capacidade: currais.capacidade, areaM2: currais.areaM2, ativo: currais.ativo };
 
 /**
- * What the pen's rules read of the batches in pens, handed in by the composition root (`UNDER_CURRAL`,
- * src/modules/under.ts): the batch module imports this one (a batch sits in a pen), so this one never imports it.
+ * What the pen's rules read of the batches in pens, handed in by the composition root (`LOTES_EM_CURRAL`,
+ * src/modules/lote/em-curral.ts): the batch module imports this one (a batch sits in a pen), so this one never imports it.
  */
 export type UnderCurral = {
   /** The open batch of each of the pens (its id, codigo and heads now). */

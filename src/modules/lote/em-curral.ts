@@ -11,6 +11,7 @@ const openLoteOf = (curralId: unknown) =>
 
 /** The batches in pens, as the pen's rules read them (`UnderCurral`, src/modules/curral/curral.service.ts). */
 export const LOTES_EM_CURRAL: UnderCurral = {
+  // curralId is nullable in the table; the inArray leaves no null, hence the cast.
   lotesAbertos: (db, actor, curralIds) => db
     .select({ curralId: lotes.curralId, id: lotes.id, codigo: lotes.codigo, cabecas: cabecasAgora().mapWith(Number) }).from(lotes)
     .where(liveForTenant(lotes, actor, inArray(lotes.curralId, curralIds), eq(lotes.status, 'Aberto'))) as Promise<{ curralId: string; id: string; codigo: string; cabecas: number }[]>,
