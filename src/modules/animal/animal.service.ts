@@ -159,7 +159,7 @@ export class AnimalService {
       const carcaca = romaneio.pesoCarcaca !== null ? sql`round(${romaneio.pesoCarcaca}::numeric, 3)`
         : romaneio.rendimentoCarcaca !== null ? sql`round(${peso} * round(${romaneio.rendimentoCarcaca}::numeric, 2) / 100, 3)` : null;
       const rendimento = romaneio.rendimentoCarcaca !== null ? sql`round(${romaneio.rendimentoCarcaca}::numeric, 2)`
-        : carcaca ? sql`round(${carcaca} / ${peso} * 100, 2)` : null;
+        : carcaca ? sql`round(${carcaca} / nullif(${peso}, 0) * 100, 2)` : null;
       const [row] = await tx.update(animais)
         .set({
           status: 'Vendido', dataVenda: input.dataVenda, pesoVenda: input.pesoVenda, valorArroba: input.valorArroba,

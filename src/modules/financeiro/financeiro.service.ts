@@ -60,8 +60,7 @@ export class FinanceiroService {
       const resultado = sql`coalesce(sum(e.receita) filter (where ${f}), 0) + ${venda} - coalesce(sum(e.custo_total) filter (where ${f}), 0)`;
       return sql`json_build_object('lotes', count(*) filter (where ${f}), 'custoTotal', coalesce(sum(e.custo_total) filter (where ${f}), 0),
         'receitaVendas', coalesce(sum(e.receita) filter (where ${f}), 0), 'valorEstimadoVenda', ${venda}, 'resultado', ${resultado},
-        'margem', case when coalesce(sum(e.custo_total) filter (where ${f}), 0) = 0 then 0
-                       else round((${resultado}) / sum(e.custo_total) filter (where ${f}) * 100, 2) end) as ${sql.identifier(nome)}`;
+        'margem', coalesce(round((${resultado}) / nullif(sum(e.custo_total) filter (where ${f}), 0) * 100, 2), 0)) as ${sql.identifier(nome)}`;
     };
     const [r] = await this.database.rows<FinanceiroSummary & { realizado: unknown; emAndamento: unknown }>(sql`
       with g as (select ${grupo('realizado', true)}, ${grupo('emAndamento', false)}, coalesce(sum(e.custo_total), 0) as custo_lotes
