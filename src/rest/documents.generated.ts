@@ -313,13 +313,16 @@ export type BatchPage = {
 
 /** Contract 10.3 and 10.4 for one batch; the detail fields are null-free only in the detail read */
 export type BatchProfitability = {
+  /** Arrobas of carcass gained (entry at 50 %) */
   arrobasProduzidas: Scalars['Float']['output'];
+  /** Arrobas of carcass (rendimentoSaida) */
   arrobasSaida: Scalars['Float']['output'];
   cabecas: Scalars['Int']['output'];
   custoCompra: Scalars['Float']['output'];
   custoMedicamentos: Scalars['Float']['output'];
   custoOutros: Scalars['Float']['output'];
   custoPorAnimal: Scalars['Float']['output'];
+  /** R$ per arroba of carcass produced */
   custoPorArroba?: Maybe<Scalars['Float']['output']>;
   custoPorKgGanho?: Maybe<Scalars['Float']['output']>;
   custoProtocolos: Scalars['Float']['output'];
@@ -329,12 +332,13 @@ export type BatchProfitability = {
   gmdMedio?: Maybe<Scalars['Float']['output']>;
   loteCodigo: Scalars['String']['output'];
   loteId: Scalars['ID']['output'];
+  /** resultado / custoTotal x 100, rounded to 2 places (0 without costs): the one denominator of every margem but the legacy margemLiquida */
   margemEstimada: Scalars['Float']['output'];
-  /** R$ per arroba */
+  /** R$ per arroba of carcass */
   precoEquilibrio?: Maybe<Scalars['Float']['output']>;
   quantidadeAnimais: Scalars['Int']['output'];
   status: Scalars['String']['output'];
-  /** arrobasSaida x precoArrobaAtual; a closed batch: its real revenue */
+  /** arrobasSaida (carcass) x precoArrobaAtual; a closed batch: its real revenue (each sale on its baseArroba) */
   valorEstimadoVenda: Scalars['Float']['output'];
 };
 

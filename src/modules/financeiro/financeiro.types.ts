@@ -49,17 +49,17 @@ export class RentabilidadeLote {
   @Field(() => Float) custoCompra!: number;
   @Field(() => Float) custoProtocolos!: number;
   @Field(() => Float) custoOutros!: number;
-  @Field(() => Float, { description: 'arrobasSaida x precoArrobaAtual; a closed batch: its real revenue' }) valorEstimadoVenda!: number;
-  @Field(() => Float) margemEstimada!: number;
-  @Field(() => Float, { nullable: true }) custoPorArroba!: number | null;
-  @Field(() => Float, { nullable: true, description: 'R$ per arroba' }) precoEquilibrio!: number | null;
+  @Field(() => Float, { description: 'arrobasSaida (carcass) x precoArrobaAtual; a closed batch: its real revenue (each sale on its baseArroba)' }) valorEstimadoVenda!: number;
+  @Field(() => Float, { description: MARGEM }) margemEstimada!: number;
+  @Field(() => Float, { nullable: true, description: 'R$ per arroba of carcass produced' }) custoPorArroba!: number | null;
+  @Field(() => Float, { nullable: true, description: 'R$ per arroba of carcass' }) precoEquilibrio!: number | null;
   @Field(() => Float) custoPorAnimal!: number;
   @Field(() => Int) diasConfinamento!: number;
   @Field(() => Int) quantidadeAnimais!: number;
   @Field(() => Float, { nullable: true }) custoPorKgGanho!: number | null;
   @Field(() => Float, { nullable: true }) gmdMedio!: number | null;
-  @Field(() => Float) arrobasSaida!: number;
-  @Field(() => Float) arrobasProduzidas!: number;
+  @Field(() => Float, { description: 'Arrobas of carcass (rendimentoSaida)' }) arrobasSaida!: number;
+  @Field(() => Float, { description: 'Arrobas of carcass gained (entry at 50 %)' }) arrobasProduzidas!: number;
   @Field(() => Int) cabecas!: number;
   @Field() status!: string;
 }
