@@ -17,7 +17,10 @@ export type DemoLote = {
   curral: string; dietas: [dia: number, dieta: keyof typeof DEMO_DIETAS][]; compra: { valorArroba: number; vendedor: string };
   /** Today's bunk score of an open batch (the plan of the day adjusts to it). */
   notaCocho?: number;
-  /** Every animal sold on this day, then the batch is closed. */
+  /**
+   * Every animal sold on this day at a price per arroba of carcass, each with its romaneio (its carcass weight, at the
+   * batch's mean yield give or take a point), then the batch is closed at the mean yield of the romaneio.
+   */
   venda?: { dia: number; valorArroba: number; rendimento: number };
 };
 
@@ -74,10 +77,12 @@ export const TRATO_DIAS = 7;
  * while their batch is open (a closed batch refuses them).
  */
 export const DEMO_CUSTOS: { dia: number; categoria: string; descricao: string; valor: number; lote?: string }[] = [
-  ...[-120, -90, -60, -30, -1].flatMap((dia) => [
-    { dia, categoria: 'Energia', descricao: 'Conta de energia do mes', valor: 3180 },
-    { dia, categoria: 'MaoDeObra', descricao: 'Folha dos tratadores', valor: 9650 },
-    { dia: dia - 5, categoria: 'Arrendamento', descricao: 'Arrendamento da area do confinamento', valor: 4500 },
+  // About R$ 6,050 a month for the farm's 90 to 115 head: some R$ 2 per head per day, as a feedlot of this size spends
+  // on its staff, energy and rent (issue 34). Every 30 days, so any 30-day window holds one month of them.
+  ...[-121, -91, -61, -31, -1].flatMap((dia) => [
+    { dia, categoria: 'Energia', descricao: 'Conta de energia do mes', valor: 950 },
+    { dia, categoria: 'MaoDeObra', descricao: 'Folha dos tratadores', valor: 3600 },
+    { dia: dia - 5, categoria: 'Arrendamento', descricao: 'Arrendamento da area do confinamento', valor: 1500 },
   ]),
   { dia: -10, categoria: 'Frete', descricao: 'Frete dos animais ao frigorifico', valor: 1850, lote: 'L00-VENDIDO' },
   { dia: -20, categoria: 'Manutencao', descricao: 'Conserto do bebedouro do curral', valor: 640, lote: 'L01-NELORE' },

@@ -1,8 +1,11 @@
-import { DEMO_LOTES, round } from './farm';
+import { DEMO_LOTES, jitter, round } from './farm';
 import type { DemoStep } from './context';
 import { pesoNoDia } from './pesagens';
 
-/** One death, then the sale of a whole batch, animal by animal, and the closing of that batch. */
+/**
+ * One death, then the sale of a whole batch, animal by animal as the slaughterhouse's romaneio lists them (live weight
+ * and carcass weight), and the closing of that batch at the romaneio's mean yield.
+ */
 export const vendas: DemoStep = {
   name: 'vendas',
   async run(ctx) {
@@ -14,11 +17,16 @@ export const vendas: DemoStep = {
       }
       if (!l.venda) continue;
       const peso = pesoNoDia(l, l.venda.dia);
+      let vivo = 0;
+      let carcaca = 0;
       for (const a of animals) {
         const pesoVenda = round(peso + (a.pesoEntrada - l.pesoEntrada), 1);
-        await ctx.services.animais.registerVenda(ctx.actor, a.id, { dataVenda: ctx.day(l.venda.dia), pesoVenda, valorArroba: l.venda.valorArroba });
+        const pesoCarcaca = round((pesoVenda * (l.venda.rendimento + jitter(`romaneio:${a.identificacao}`))) / 100, 1);
+        await ctx.services.animais.registerVenda(ctx.actor, a.id, { dataVenda: ctx.day(l.venda.dia), pesoVenda, valorArroba: l.venda.valorArroba, pesoCarcaca });
+        vivo += pesoVenda;
+        carcaca += pesoCarcaca;
       }
-      await ctx.services.lotes.fechar(ctx.actor, loteId, { pesoSaida: peso, rendimentoCarcaca: l.venda.rendimento });
+      await ctx.services.lotes.fechar(ctx.actor, loteId, { pesoSaida: peso, rendimentoCarcaca: round((carcaca / vivo) * 100, 2) });
     }
   },
 };

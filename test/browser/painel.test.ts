@@ -94,7 +94,9 @@ describe('live dashboard page in Chromium', () => {
   });
 
   it('the economics and today\'s feeding plan are those of /api/financeiro/summary, /api/financeiro/rentabilidade and /api/tratos', async () => {
-    const cards = ['receitaTotal', 'custoTotal', 'lucroLiquido', 'margemLiquida', 'custoCompraAnimais', 'custoRacao', 'custoMedicamentos', 'custoProtocolos', 'custoOutros'];
+    const cards = ['receitaTotal', 'custoTotal', 'lucroLiquido', 'custoCompraAnimais', 'custoRacao', 'custoMedicamentos', 'custoProtocolos', 'custoOutros'];
+    // Issue 34: the closed batches' realized result apart from the open batches' estimate, each margin over its costs.
+    const grupos = ['realizado', 'emAndamento'].flatMap((g) => ['lotes', 'receitaVendas', 'custoTotal', 'resultado', 'margem'].map((f) => [g, f] as const));
     const columns = ['diasConfinamento', 'quantidadeAnimais', 'custoTotal', 'custoPorAnimal', 'custoPorArroba', 'precoEquilibrio', 'valorEstimadoVenda', 'margemEstimada'];
     const read = (sel: string) => page.locator(sel).getAttribute('data-valor');
     // A quote may move the estimated sale value between the two reads: compare until both agree (the page reloads within 1 s).
@@ -104,6 +106,7 @@ describe('live dashboard page in Chromium', () => {
       const expected: Record<string, string> = {};
       const shown: Record<string, string | null> = {};
       for (const f of cards) [expected[f], shown[f]] = [String(summary[f]), await read(`#economia dd[data-campo="${f}"]`)];
+      for (const [g, f] of grupos) [expected[`${g}.${f}`], shown[`${g}.${f}`]] = [String(summary[g][f]), await read(`#economia dd[data-campo="${g}.${f}"]`)];
       for (const r of rows) {
         for (const f of columns) {
           const key = `${r.loteCodigo}.${f}`;
@@ -118,6 +121,9 @@ describe('live dashboard page in Chromium', () => {
     expect(await page.locator('#economia tbody tr').count()).toBe(r.rows);
     for (const f of cards) expect([f, Number(r.summary[f]) !== 0]).toEqual([f, true]);
     expect(await page.locator('#economia dd[data-campo="custoTotal"]').innerText()).toMatch(/^R\$\s[\d.]+,\d{2}$/);
+    expect(r.summary.realizado.lotes).toBe(1);
+    expect(await page.locator('#economia dd[data-campo="realizado.margem"]').innerText()).toMatch(/^-?[\d.]+,\d{2} %$/);
+    expect(await page.locator('#economia dd[data-campo="margemLiquida"]').count()).toBe(0);
 
     const plano = (await api.get('/api/tratos', token)).body as Record<string, unknown>[];
     expect(plano.length).toBeGreaterThan(0);

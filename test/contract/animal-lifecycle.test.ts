@@ -54,7 +54,10 @@ describe('PUT /api/animais/{id}/venda', () => {
     // 300.3 / 15 * 301.25 = 6031.025 exactly: 6031.03 (binary floating point gives 6031.02).
     const r = await api.put(`/api/animais/${a.id}/venda`, { dataVenda: '2026-06-01', pesoVenda: 300.3, valorArroba: 301.25 }, gerente());
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ id: a.id, status: 'Vendido', pesoVenda: 300.3, valorTotal: 6031.03 });
+    // The legacy fields alone: valued on live arrobas (contract 4.3), and the answer says so.
+    expect(r.body).toEqual({
+      id: a.id, status: 'Vendido', pesoVenda: 300.3, valorTotal: 6031.03, pesoCarcaca: null, rendimentoCarcaca: null, arrobas: 20.02, baseArroba: 'viva',
+    });
     const d = await api.get(`/api/animais/${a.id}`, operador());
     expect(d.body).toMatchObject({ status: 'Vendido', dataVenda: '2026-06-01', pesoVenda: 300.3, valorArroba: 301.25, valorTotal: 6031.03, dataMorte: null });
     expectProblem(await api.put(`/api/animais/${a.id}/venda`, { dataVenda: '2026-06-02', pesoVenda: 300, valorArroba: 300 }, gerente()), 400, 'INVALID_STATE');
@@ -67,7 +70,7 @@ describe('PUT /api/animais/{id}/venda', () => {
     for (const [pesoVenda, valorArroba, valorTotal] of cases) {
       const a = await newAnimal(lote.id);
       const r = await api.put(`/api/animais/${a.id}/venda`, { dataVenda: '2026-06-01', pesoVenda, valorArroba }, admin());
-      expect(r.body).toEqual({ id: a.id, status: 'Vendido', pesoVenda, valorTotal });
+      expect(r.body).toMatchObject({ id: a.id, status: 'Vendido', pesoVenda, valorTotal, baseArroba: 'viva' });
     }
   });
 

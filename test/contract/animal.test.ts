@@ -10,7 +10,8 @@ import { startSuite, tok, tokensOf, type Suite } from '../helpers/suite';
 import { expectProblem, expectFieldErrors } from '../helpers/expect';
 
 const LIST_KEYS = ['id', 'identificacao', 'brinco', 'sexo', 'raca', 'pesoEntrada', 'dataEntrada', 'status', 'loteId', 'loteCodigo'].sort();
-const DETAIL_KEYS = [...LIST_KEYS, 'dataMorte', 'causaMorte', 'dataVenda', 'pesoVenda', 'valorArroba', 'valorTotal'].sort();
+// The romaneio of a sale (issue 34) after the contract's detail: pesoCarcaca, rendimentoCarcaca and the basis of valorTotal.
+const DETAIL_KEYS = [...LIST_KEYS, 'dataMorte', 'causaMorte', 'dataVenda', 'pesoVenda', 'valorArroba', 'valorTotal', 'pesoCarcaca', 'rendimentoCarcaca', 'baseArroba'].sort();
 
 let { t, api, a: A, b: B } = {} as Suite;
 beforeAll(async () => ({ t, api, a: A, b: B } = await startSuite('animal')));
@@ -31,6 +32,7 @@ describe('POST /api/lotes/{loteId}/animais', () => {
       id: expect.stringMatching(/^[0-9a-f-]{36}$/), identificacao, brinco: 'B-001', sexo: 'Macho', raca: 'Nelore', pesoEntrada: 312.5,
       dataEntrada: '2026-01-10', status: 'Ativo', loteId: lote.id, loteCodigo: lote.codigo,
       dataMorte: null, causaMorte: null, dataVenda: null, pesoVenda: null, valorArroba: null, valorTotal: null,
+      pesoCarcaca: null, rendimentoCarcaca: null, baseArroba: null,
     });
     const [after] = await t.app.database.db.select().from(lotes).where(eq(lotes.id, lote.id));
     expect(after.quantidadeAnimais).toBe(50);

@@ -118,6 +118,37 @@ describe('demo farm (DEMO_SEED on an empty database)', () => {
     expect((await api.get('/api/dashboard/summary', token)).body.alertasNaoLidos).toBe(before + 1);
   });
 
+  it('is a farm a manager believes (issue 34): a few R$ of overhead a head a day, the sale on its romaneio, BGI1! as its front contract', async () => {
+    // The tenant's overhead of the last 30 days, per head in the pens today and per day.
+    const custos = (await api.get('/api/custos?pageSize=100', token)).body.items as { loteId: string | null; valor: number; data: string }[];
+    const overhead = custos.filter((c) => c.loteId === null && c.data >= '2026-10-26').reduce((s, c) => s + c.valor, 0);
+    const cabecas = (await api.get('/api/dashboard/summary', token)).body.totalAnimaisAtivos;
+    expect(overhead / cabecas / 30).toBeGreaterThan(1);
+    expect(overhead / cabecas / 30).toBeLessThan(5);
+    // Each sale priced on its carcass (19 to 22 @ a head, not the 36 of the live weight), at a yield near the batch's 54.5 %.
+    const vendas = (await api.get('/api/financeiro/relatorio-vendas', token)).body;
+    expect(vendas).toMatchObject({ totalVendas: 20, baseArroba: 'carcaca', arrobasVivas: 0 });
+    expect(vendas.arrobasTotais / 20).toBeGreaterThan(19);
+    expect(vendas.arrobasTotais / 20).toBeLessThan(22);
+    for (const v of vendas.vendas) {
+      expect(v.rendimentoCarcaca).toBeGreaterThanOrEqual(53.5);
+      expect(v.rendimentoCarcaca).toBeLessThanOrEqual(55.5);
+    }
+    // The closed batch's realized result is its revenue against its own costs: a thin margin, as a feedlot makes.
+    const s = (await api.get('/api/financeiro/summary', token)).body;
+    const vendido = (await api.get('/api/lotes?status=Fechado', token)).body.items[0];
+    const rent = (await api.get(`/api/financeiro/rentabilidade/${vendido.id}`, token)).body;
+    expect(s.realizado).toMatchObject({ lotes: 1, receitaVendas: vendas.receitaTotal, custoTotal: rent.custoTotal, margem: rent.margemEstimada });
+    expect(Math.abs(s.realizado.margem)).toBeLessThan(15);
+    expect(s.emAndamento.lotes).toBe(3);
+    // The mock's continuous contract is its nearest dated one, quote for quote.
+    const contratos = (await api.get('/api/market/contracts', token)).body as { contractCode: string; expirationDate: string | null }[];
+    const frente = contratos.find((c) => c.expirationDate !== null)!.contractCode;
+    const [continuo, datado] = await Promise.all(['BGI1!', frente].map((c) => api.get(`/api/market/quote?contractCode=${encodeURIComponent(c)}`, token)));
+    expect(continuo.body.price).toBe(datado.body.price);
+    expect(continuo.body.openPrice).toBe(datado.body.openPrice);
+  });
+
   it('is deterministic: a second empty database on the same day gets the same numbers', async () => {
     const again = await startTestApp({ DEMO_SEED: 'true' }, { clock: fixedClock('2026-11-24T15:00:00Z') });
     try {

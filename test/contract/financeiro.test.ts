@@ -51,7 +51,18 @@ const F2_CLOSED = {
 const SUMMARY = {
   receitaTotal: 18920, custoTotal: 101935.5, lucroLiquido: -83015.5, margemLiquida: -438.77, custoRacao: 2100, custoMedicamentos: 250,
   custoCompraAnimais: 97500, custoProtocolos: 85.5, custoOutros: 2000, receitaVendas: 18920, totalLotesAtivos: 2, totalLotesFechados: 0,
+  // Issue 34: nothing closed, nothing realized; the open batches' sales so far (9000 + 9920) plus their remaining heads
+  // (87091.20 + 35616.00) against their costs (65214.07 + 36421.43): 39991.70, 39.35 % of 101635.50; the rent of a day
+  // without an open batch (300) is no batch's.
+  realizado: { lotes: 0, custoTotal: 0, receitaVendas: 0, valorEstimadoVenda: 0, resultado: 0, margem: 0 },
+  emAndamento: { lotes: 2, custoTotal: 101635.5, receitaVendas: 18920, valorEstimadoVenda: 122707.2, resultado: 39991.7, margem: 39.35 },
+  custoForaDosLotes: 300,
 };
+const NADA = { lotes: 0, custoTotal: 0, receitaVendas: 0, valorEstimadoVenda: 0, resultado: 0, margem: 0 };
+const SUMMARY_FIELDS = `receitaTotal custoTotal lucroLiquido margemLiquida custoRacao custoMedicamentos custoCompraAnimais custoProtocolos
+  custoOutros receitaVendas totalLotesAtivos totalLotesFechados custoForaDosLotes
+  realizado { lotes custoTotal receitaVendas valorEstimadoVenda resultado margem }
+  emAndamento { lotes custoTotal receitaVendas valorEstimadoVenda resultado margem }`;
 const CATEGORIAS = [
   { categoria: 'Compra de Animais', valor: 97500, percentual: 95.65 }, { categoria: 'Racao', valor: 2100, percentual: 2.06 },
   { categoria: 'Energia', valor: 1000, percentual: 0.98 }, { categoria: 'MaoDeObra', valor: 700, percentual: 0.69 },
@@ -157,17 +168,21 @@ describe('the hand-computed farm, to the cent', () => {
 
   it('GET /api/financeiro/relatorio-vendas, with and without a period', async () => {
     const sale = (identificacao: string, loteCodigo: string, dataVenda: string, pesoVenda: number, valorArroba: number, valorTotal: number) =>
-      ({ animalId: expect.any(String), identificacao, loteCodigo, dataVenda, pesoVenda, valorArroba, valorTotal });
+      ({
+        animalId: expect.any(String), identificacao, loteCodigo, dataVenda, pesoVenda, valorArroba, valorTotal,
+        pesoCarcaca: null, rendimentoCarcaca: null, arrobas: pesoVenda / 15, baseArroba: 'viva',
+      });
+    const viva = (arrobas: number) => ({ pesoCarcacaTotal: 0, arrobasCarcaca: 0, arrobasVivas: arrobas, baseArroba: arrobas === 0 ? null : 'viva' });
     expect((await api.get('/api/financeiro/relatorio-vendas', g())).body).toEqual({
-      totalVendas: 2, receitaTotal: 18920, pesoTotalVendido: 930, arrobasTotais: 62, valorMedioArroba: 305.16,
+      totalVendas: 2, receitaTotal: 18920, pesoTotalVendido: 930, arrobasTotais: 62, valorMedioArroba: 305.16, ...viva(62),
       vendas: [sale('F1-A2', 'F1', '2026-03-20', 450, 300, 9000), sale('F2-A1', 'F2', '2026-03-10', 480, 310, 9920)],
     });
     expect((await api.get('/api/financeiro/relatorio-vendas?de=2026-03-11&ate=2026-03-31', g())).body).toEqual({
-      totalVendas: 1, receitaTotal: 9000, pesoTotalVendido: 450, arrobasTotais: 30, valorMedioArroba: 300,
+      totalVendas: 1, receitaTotal: 9000, pesoTotalVendido: 450, arrobasTotais: 30, valorMedioArroba: 300, ...viva(30),
       vendas: [sale('F1-A2', 'F1', '2026-03-20', 450, 300, 9000)],
     });
     expect((await api.get('/api/financeiro/relatorio-vendas?ate=2026-01-01', g())).body).toEqual({
-      totalVendas: 0, receitaTotal: 0, pesoTotalVendido: 0, arrobasTotais: 0, valorMedioArroba: 0, vendas: [],
+      totalVendas: 0, receitaTotal: 0, pesoTotalVendido: 0, arrobasTotais: 0, valorMedioArroba: 0, ...viva(0), vendas: [],
     });
     expectFieldErrors(await api.get('/api/financeiro/relatorio-vendas?de=2026-03-02&ate=2026-03-01', g()), ['de']);
     expectFieldErrors(await api.get('/api/financeiro/relatorio-vendas?de=ontem', g()), ['de']);
@@ -175,7 +190,7 @@ describe('the hand-computed farm, to the cent', () => {
 
   it('is the same over GraphQL, with Batch.rentabilidade in one statement for a page of batches', async () => {
     const r = await api.gql(`query($id: ID!) {
-      financeiroSummary { receitaTotal custoTotal lucroLiquido margemLiquida custoRacao custoMedicamentos custoCompraAnimais custoProtocolos custoOutros receitaVendas totalLotesAtivos totalLotesFechados }
+      financeiroSummary { ${SUMMARY_FIELDS} }
       rentabilidade { ${LIST_FIELDS} }
       rentabilidadeLote(loteId: $id) { ${DETAIL_FIELDS} }
       categoriasGasto { categoria valor percentual }
@@ -228,6 +243,7 @@ describe('roles, tenancy and validation', () => {
     expect((await api.get('/api/financeiro/summary', b)).body).toEqual({
       receitaTotal: 0, custoTotal: 0, lucroLiquido: 0, margemLiquida: 0, custoRacao: 0, custoMedicamentos: 0, custoCompraAnimais: 0,
       custoProtocolos: 0, custoOutros: 0, receitaVendas: 0, totalLotesAtivos: 0, totalLotesFechados: 0,
+      realizado: NADA, emAndamento: NADA, custoForaDosLotes: 0,
     });
     expect((await api.get('/api/financeiro/relatorio-vendas', b)).body.totalVendas).toBe(0);
   });
@@ -239,7 +255,12 @@ describe('a closed batch', () => {
     expect(closed.status).toBe(200);
     expect((await api.get(`/api/financeiro/rentabilidade/${f2}`, g())).body).toEqual({ loteId: f2, ...F2_CLOSED });
     expect((await api.get('/api/financeiro/rentabilidade', g())).body).toEqual([{ loteId: f1, ...F1 }]);
-    expect((await api.get('/api/financeiro/summary', g())).body).toEqual({ ...SUMMARY, totalLotesAtivos: 1, totalLotesFechados: 1 });
+    // F2 realized: its sale (9920) against its own costs (36421.43), -26501.43, -72.76 % as its margemEstimada; F1 in progress.
+    expect((await api.get('/api/financeiro/summary', g())).body).toEqual({
+      ...SUMMARY, totalLotesAtivos: 1, totalLotesFechados: 1,
+      realizado: { lotes: 1, custoTotal: 36421.43, receitaVendas: 9920, valorEstimadoVenda: 0, resultado: -26501.43, margem: -72.76 },
+      emAndamento: { lotes: 1, custoTotal: 65214.07, receitaVendas: 9000, valorEstimadoVenda: 87091.2, resultado: 30877.13, margem: 47.35 },
+    });
     expectProblem(await api.post('/api/custos', { loteId: f2, categoria: 'Outros', valor: 1, data: '2026-03-31' }, g()), 400, 'BATCH_CLOSED');
     expectProblem(await api.post(`/api/lotes/${f2}/compras`, { dataCompra: '2026-03-31', quantidadeAnimais: 1, pesoTotal: 1, valorTotal: 1 }, g()), 400, 'BATCH_CLOSED');
   });
@@ -271,11 +292,11 @@ describe('per-animal results and the reports', () => {
     expect(r.status).toBe(200);
     expect(r.body).toEqual([
       { animalId: x.id, identificacao: 'X', pesoEntrada: 200, pesoAtual: 300, ganhoTotal: 100, gmd: null, custoCompra: 2000, custoRacao: 100,
-        custoMedicamentos: 0, custoTotal: 2150, valorEstimadoVenda: 0, resultadoEstimado: -2150, status: 'Morto' },
+        custoMedicamentos: 0, custoTotal: 2150, valorEstimadoVenda: 0, resultadoEstimado: -2150, status: 'Morto', baseArroba: null },
       { animalId: y.id, identificacao: 'Y', pesoEntrada: 300, pesoAtual: 450, ganhoTotal: 150, gmd: 7.5, custoCompra: 3000, custoRacao: 200,
-        custoMedicamentos: 0, custoTotal: 3300, valorEstimadoVenda: 9000, resultadoEstimado: 5700, status: 'Vendido' },
+        custoMedicamentos: 0, custoTotal: 3300, valorEstimadoVenda: 9000, resultadoEstimado: 5700, status: 'Vendido', baseArroba: 'viva' },
       { animalId: z.id, identificacao: 'Z', pesoEntrada: 500, pesoAtual: 300, ganhoTotal: -200, gmd: null, custoCompra: 5000, custoRacao: 300,
-        custoMedicamentos: 0, custoTotal: 5450, valorEstimadoVenda: 3392, resultadoEstimado: -2058, status: 'Ativo' },
+        custoMedicamentos: 0, custoTotal: 5450, valorEstimadoVenda: 3392, resultadoEstimado: -2058, status: 'Ativo', baseArroba: 'carcaca' },
     ]);
     for (const id of [uuid(), 'x', f1]) expectProblem(await api.get(`/api/financeiro/resultado-animais/${id}`, tg), 404, 'NOT_FOUND');
     expectProblem(await api.get(`/api/financeiro/resultado-animais/${l}`, T.users[Role.Operador].token), 403, 'FORBIDDEN');

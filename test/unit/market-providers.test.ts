@@ -84,6 +84,22 @@ describe(MockProvider.name, () => {
   });
 });
 
+describe('the mock\'s continuous contract (issue 34)', () => {
+  it('is its nearest dated contract: the same quote and candles, rolling to the next contract at a month turn', async () => {
+    const mock = new MockProvider(fixedClock(new Date(NOW).toISOString()));
+    const [frente] = (await mock.contracts()).filter((c) => c.expirationDate !== null).map((c) => c.contractCode);
+    expect(frente).toBe('BGIZ26');
+    const { contractCode: _a, ...continuo } = await mock.quote('BGI1!');
+    const { contractCode: _b, ...datado } = await mock.quote(frente);
+    expect(continuo).toEqual(datado);
+    const strip = (cs: { contractCode: string }[]) => cs.map(({ contractCode: _c, ...c }) => c);
+    // 2026-11-01 .. 2026-11-20: November's days are BGIZ26's; the days of October were BGIX26's.
+    expect(strip(await mock.candles('BGI1!', '1d', 20))).toEqual(strip(await mock.candles(frente, '1d', 20)));
+    const october = strip(await mock.candles('BGI1!', '1d', 21))[0];
+    expect(october).not.toEqual(strip(await mock.candles(frente, '1d', 21))[0]);
+  });
+});
+
 describe(PrimaryProvider.name, () => {
   let helper: MarketHelper;
   const timeoutMs = 400;

@@ -1,5 +1,5 @@
 import { applyBar, mergeQuote, toBars, type Bar, type Quote } from '../../web/src/candles';
-import { COLUNAS_RENTABILIDADE, COLUNAS_TRATO, CARTOES_FINANCEIRO, notaCocho, sinal, totaisTrato, valor, type Trato } from '../../web/src/economia';
+import { CARTOES_EM_ANDAMENTO, CARTOES_REALIZADO, COLUNAS_RENTABILIDADE, COLUNAS_TRATO, CARTOES_FINANCEIRO, notaCocho, sinal, totaisTrato, valor, type Trato } from '../../web/src/economia';
 import { data, moeda, numero, percentual } from '../../web/src/format';
 import { added, allRead, badge, initial, KEPT, read, type Notificacao } from '../../web/src/notifications';
 import { COLUNAS_PROJECAO, descreveGrafico, serieMargem, valorProjecao, type ProjecaoResumo } from '../../web/src/projecao';
@@ -145,9 +145,21 @@ describe('economics and feeding plan', () => {
   });
 
   it('shows every money part of the summary once, and profit and loss in their colours', () => {
-    expect(CARTOES_FINANCEIRO.map(([f]) => f)).toEqual(['receitaTotal', 'custoTotal', 'lucroLiquido', 'margemLiquida', 'custoCompraAnimais',
-      'custoRacao', 'custoMedicamentos', 'custoProtocolos', 'custoOutros']);
+    expect(CARTOES_FINANCEIRO.map(([f]) => f)).toEqual(['receitaTotal', 'custoTotal', 'lucroLiquido', 'custoCompraAnimais',
+      'custoRacao', 'custoMedicamentos', 'custoProtocolos', 'custoOutros', 'custoForaDosLotes']);
     expect([sinal(2.7), sinal(-0.01), sinal(0)]).toEqual(['alta', 'baixa', '']);
+  });
+
+  it('shows the realized result apart from the estimate, every margin over costs and every arroba figure of carcass (issue 34)', () => {
+    expect(CARTOES_REALIZADO.map(([f]) => f)).toEqual(['lotes', 'receitaVendas', 'custoTotal', 'resultado', 'margem']);
+    expect(CARTOES_EM_ANDAMENTO.map(([f]) => f)).toEqual(['lotes', 'receitaVendas', 'valorEstimadoVenda', 'custoTotal', 'resultado', 'margem']);
+    const margens = [...CARTOES_REALIZADO, ...CARTOES_EM_ANDAMENTO, ...COLUNAS_RENTABILIDADE].filter(([, label]) => /margem/i.test(label));
+    expect(margens.map(([, label]) => label.endsWith('(sobre o custo)'))).toEqual([true, true, true]);
+    expect(CARTOES_FINANCEIRO.some(([, label]) => /margem/i.test(label))).toBe(false);
+    const arrobas = COLUNAS_RENTABILIDADE.filter(([f]) => ['custoPorArroba', 'precoEquilibrio', 'valorEstimadoVenda'].includes(f));
+    expect(arrobas.map(([, label]) => label.includes('@ de carcaça'))).toEqual([true, true, true]);
+    const [, , margem] = CARTOES_REALIZADO.find(([f]) => f === 'margem')!;
+    expect(margem(-17.6)).toBe('-17,60 %');
   });
 
   it('names the bunk score and how it moves the plan; no reading is said so', () => {

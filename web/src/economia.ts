@@ -11,21 +11,48 @@ export const kg = (n: number) => `${numero(n, 0)} kg`;
 /** Writes a field of a row; a null (not computable, e.g. no arrobas produced yet) is "-". */
 export const valor = (v: unknown, format: (n: number) => string) => (typeof v === 'number' ? format(v) : '-');
 
-export type Financeiro = Record<
-  'receitaTotal' | 'custoTotal' | 'lucroLiquido' | 'margemLiquida' | 'custoRacao' | 'custoMedicamentos' | 'custoCompraAnimais'
-  | 'custoProtocolos' | 'custoOutros' | 'receitaVendas' | 'totalLotesAtivos' | 'totalLotesFechados', number>;
+/** Issue 34: a group of batches against its own costs; its margem is over those costs, as every margin the page shows. */
+export type ResultadoLotes = Record<'lotes' | 'custoTotal' | 'receitaVendas' | 'valorEstimadoVenda' | 'resultado' | 'margem', number>;
 
-/** Contract 10.4, the tenant's summary. */
-export const CARTOES_FINANCEIRO: Campo<Financeiro>[] = [
+export type TotaisFinanceiro = Record<
+  'receitaTotal' | 'custoTotal' | 'lucroLiquido' | 'margemLiquida' | 'custoRacao' | 'custoMedicamentos' | 'custoCompraAnimais'
+  | 'custoProtocolos' | 'custoOutros' | 'receitaVendas' | 'totalLotesAtivos' | 'totalLotesFechados' | 'custoForaDosLotes', number>;
+
+export type Financeiro = TotaisFinanceiro & { realizado: ResultadoLotes; emAndamento: ResultadoLotes };
+
+/**
+ * Contract 10.4, the tenant's totals. The legacy margemLiquida (all costs, open batches' too, over the sales made) is not
+ * shown: every margin of the page is a result over the costs that produced it (realizado, emAndamento, margemEstimada).
+ */
+export const CARTOES_FINANCEIRO: Campo<TotaisFinanceiro>[] = [
   ['receitaTotal', 'Receita de vendas', moeda],
   ['custoTotal', 'Custo total', moeda],
-  ['lucroLiquido', 'Lucro líquido', moeda],
-  ['margemLiquida', 'Margem líquida', porcento],
+  ['lucroLiquido', 'Vendas menos todos os custos (lotes abertos inclusive)', moeda],
   ['custoCompraAnimais', 'Compra de animais', moeda],
   ['custoRacao', 'Ração', moeda],
   ['custoMedicamentos', 'Medicamentos', moeda],
   ['custoProtocolos', 'Protocolos sanitários', moeda],
   ['custoOutros', 'Outros custos', moeda],
+  ['custoForaDosLotes', 'Custos fora dos lotes', moeda],
+];
+
+/** The closed batches: what they sold against what they cost. */
+export const CARTOES_REALIZADO: Campo<ResultadoLotes>[] = [
+  ['lotes', 'Lotes fechados', (n) => numero(n)],
+  ['receitaVendas', 'Vendas', moeda],
+  ['custoTotal', 'Custo dos lotes fechados', moeda],
+  ['resultado', 'Resultado realizado', moeda],
+  ['margem', 'Margem realizada (sobre o custo)', porcento],
+];
+
+/** The open batches, an estimate: their sales so far and their heads at today's price against their costs to date. */
+export const CARTOES_EM_ANDAMENTO: Campo<ResultadoLotes>[] = [
+  ['lotes', 'Lotes abertos', (n) => numero(n)],
+  ['receitaVendas', 'Vendas já feitas', moeda],
+  ['valorEstimadoVenda', 'Venda estimada (@ de carcaça ao preço atual)', moeda],
+  ['custoTotal', 'Custo até hoje', moeda],
+  ['resultado', 'Resultado estimado', moeda],
+  ['margem', 'Margem estimada (sobre o custo)', porcento],
 ];
 
 export type Rentabilidade = {
@@ -40,10 +67,10 @@ export const COLUNAS_RENTABILIDADE: Campo<Rentabilidade>[] = [
   ['quantidadeAnimais', 'Cabeças', (n) => numero(n)],
   ['custoTotal', 'Custo total', moeda],
   ['custoPorAnimal', 'Custo por animal', moeda],
-  ['custoPorArroba', 'Custo da @ produzida', moeda],
-  ['precoEquilibrio', 'Preço de equilíbrio (R$/@)', moeda],
-  ['valorEstimadoVenda', 'Venda estimada', moeda],
-  ['margemEstimada', 'Margem estimada', porcento],
+  ['custoPorArroba', 'Custo da @ de carcaça produzida', moeda],
+  ['precoEquilibrio', 'Preço de equilíbrio (R$/@ de carcaça)', moeda],
+  ['valorEstimadoVenda', 'Venda estimada (@ de carcaça)', moeda],
+  ['margemEstimada', 'Margem estimada (sobre o custo)', porcento],
 ];
 
 /** A result's colour class: profit green, loss red, zero plain. */

@@ -66,7 +66,9 @@ export const ATUALIZAR_ALERTA = `mutation AtualizarAlerta($id: ID!, $input: Upda
 export const ECONOMIA = `query Economia {
   financeiroSummary {
     receitaTotal custoTotal lucroLiquido margemLiquida custoRacao custoMedicamentos custoCompraAnimais custoProtocolos custoOutros
-    receitaVendas totalLotesAtivos totalLotesFechados hedge { resultadoTotal }
+    receitaVendas totalLotesAtivos totalLotesFechados hedge { resultadoTotal } custoForaDosLotes
+    realizado { lotes custoTotal receitaVendas valorEstimadoVenda resultado margem }
+    emAndamento { lotes custoTotal receitaVendas valorEstimadoVenda resultado margem }
   }
   rentabilidade {
     loteId loteCodigo custoTotal custoRacao custoMedicamentos custoCompra custoProtocolos custoOutros valorEstimadoVenda

@@ -1,3 +1,4 @@
+import { CONTINUOUS_SUFFIX, nextMonthlyCodes } from '../contracts';
 import { TIMEFRAME_MS, type Timeframe } from '../market.model';
 
 // Deterministic synthetic prices: the same contract and instant always give the same value, so the
@@ -23,8 +24,19 @@ export function unit(key: string): number {
 // Fake market data only: shapes generated prices to cents. Stored money is rounded by PostgreSQL, never here.
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/**
+ * The series a code is priced on at an instant: a continuous code (`BGI1!`) is the nearest dated contract the mock lists
+ * then (the next month's), as an exchange's continuous series is its front month; a dated code is itself. So the
+ * continuous quote and its contract's are one figure, and the continuous history rolls at each month turn.
+ */
+export function seriesAt(contractCode: string, ms: number): string {
+  if (!contractCode.endsWith(CONTINUOUS_SUFFIX)) return contractCode;
+  return nextMonthlyCodes(new Date(ms), 1, contractCode.slice(0, -CONTINUOUS_SUFFIX.length))[0];
+}
+
 /** Price per arroba at minute `m` since the epoch: slow and fast waves plus noise, within about R$ 300-360. */
-export function priceAt(contractCode: string, minute: number): number {
+export function priceAt(code: string, minute: number): number {
+  const contractCode = seriesAt(code, minute * 60000);
   const phase = unit(contractCode) * 2 * Math.PI;
   const day = minute / 1440;
   const slow = 22 * Math.sin((2 * Math.PI * day) / 97 + phase);
@@ -37,7 +49,8 @@ export function priceAt(contractCode: string, minute: number): number {
 export type Ohlcv = { time: Date; open: number; high: number; low: number; close: number; volume: number };
 
 /** The candle starting at bucket start `startMs` of a timeframe. */
-export function candleAt(contractCode: string, timeframe: Timeframe, startMs: number): Ohlcv {
+export function candleAt(code: string, timeframe: Timeframe, startMs: number): Ohlcv {
+  const contractCode = seriesAt(code, startMs);
   const len = TIMEFRAME_MS[timeframe];
   const m0 = Math.floor(startMs / 60000);
   const m1 = Math.floor((startMs + len) / 60000) - 1;
@@ -102,7 +115,8 @@ export function quotePriceAt(contractCode: string, second: number): number {
  * Quote at `nowMs`, at second resolution: the price of the current second, the day's open, range and change
  * against yesterday's close. A live dashboard polling or subscribing every few seconds sees it move.
  */
-export function quoteAt(contractCode: string, nowMs: number) {
+export function quoteAt(code: string, nowMs: number) {
+  const contractCode = seriesAt(code, nowMs);
   const second = Math.floor(nowMs / 1000);
   const minute = Math.floor(second / 60);
   const dayStart = Math.floor(nowMs / 86_400_000) * 1440;

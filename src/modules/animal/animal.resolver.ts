@@ -1,11 +1,12 @@
-import { Arg, Args, Authorized, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { CurrentActor } from '../../auth/auth-checker';
 import { FIELD_WRITERS, Role, type Actor, WRITERS } from '../../auth/actor';
 import { ATUALIZADO_DESDE, CURSOR, LoteListArgs, MAX_POR_LOTE, MaxItems } from '../../graphql/paging';
 import { DateTimeScalar } from '../../graphql/scalars';
+import { baseArrobaDaVenda } from '../../market/arroba';
 import { AnimalService } from './animal.service';
 import {
-  AnimaisArgs, Animal, AnimalDelta, AnimalInput, AnimalPage, CreateAnimaisInput, CreateAnimaisResult, MortalidadeInput, MortalidadeResult,
+  AnimaisArgs, Animal, BaseArroba, AnimalDelta, AnimalInput, AnimalPage, CreateAnimaisInput, CreateAnimaisResult, MortalidadeInput, MortalidadeResult,
   VendaInput, VendaResult,
 } from './animal.types';
 
@@ -66,7 +67,13 @@ export class AnimalResolver {
     return this.service.registerMortalidade(actor, id, input);
   }
 
-  @Authorized(...WRITERS) @Mutation(() => VendaResult, { description: 'Only from Ativo; valorTotal = round(pesoVenda / 15 * valorArroba, 2)' })
+  @FieldResolver(() => BaseArroba, { nullable: true, description: 'The basis of the sale\'s arrobas (valorTotal); null when not sold' })
+  baseArroba(@Root() animal: Animal) {
+    return baseArrobaDaVenda(animal.status, animal.pesoCarcaca);
+  }
+
+  @Authorized(...WRITERS)
+  @Mutation(() => VendaResult, { description: 'Only from Ativo; priced on carcass arrobas with the romaneio (pesoCarcaca or rendimentoCarcaca), else on pesoVenda / 15' })
   registerVenda(@Arg('id', () => ID) id: string, @Arg('input') input: VendaInput, @CurrentActor() actor: Actor) {
     return this.service.registerVenda(actor, id, input);
   }

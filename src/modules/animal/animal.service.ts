@@ -5,7 +5,9 @@ import { deltaPage } from '../../db/delta';
 import { changedSince, forTenant, liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError, notFound } from '../../errors';
 import { pageOf } from '../../graphql/paging';
-import { valorArrobasVivas } from '../../market/arroba';
+import {
+  arrobas, baseArrobaDaVenda, pesoBaseVenda, RENDIMENTO_MAX, RENDIMENTO_MIN, valorArrobasCarcaca, valorArrobasVivas,
+} from '../../market/arroba';
 import { isUuid } from '../../validation';
 import { requireLote, type LoteRef, liveLoteJoin, firstPerLote } from '../lote/lote.guard';
 import { lotes } from '../lote/schema';
@@ -18,13 +20,35 @@ const ROW = {
   id: animais.id, identificacao: animais.identificacao, brinco: animais.brinco, sexo: animais.sexo, raca: animais.raca,
   pesoEntrada: animais.pesoEntrada, dataEntrada: animais.dataEntrada, status: animais.status, loteId: animais.loteId,
   dataMorte: animais.dataMorte, causaMorte: animais.causaMorte, dataVenda: animais.dataVenda, pesoVenda: animais.pesoVenda,
-  valorArroba: animais.valorArroba, valorTotal: animais.valorTotal, atualizadoEm: animais.atualizadoEm, deletedAt: animais.deletedAt,
+  valorArroba: animais.valorArroba, valorTotal: animais.valorTotal, pesoCarcaca: animais.pesoCarcaca,
+  rendimentoCarcaca: animais.rendimentoCarcaca, atualizadoEm: animais.atualizadoEm, deletedAt: animais.deletedAt,
 };
 const WITH_LOTE = { ...ROW, loteCodigo: lotes.codigo };
 
 // Animals of a soft-deleted batch disappear with it.
 const LIVE_LOTE = liveLoteJoin(animais);
 const ORDER = [asc(animais.identificacao), asc(animais.id)];
+
+/**
+ * The romaneio of a sale: a carcass weight or a yield, not both (one of them is derived from the other); a carcass
+ * weight must lie below the live weight, at a yield within RENDIMENTO_MIN..RENDIMENTO_MAX. Compared in thousandths of
+ * a kg, as stored, so a boundary is judged exactly.
+ */
+function checkRomaneio(input: VendaInput): { pesoCarcaca: number | null; rendimentoCarcaca: number | null } {
+  const pesoCarcaca = input.pesoCarcaca ?? null;
+  const rendimentoCarcaca = input.rendimentoCarcaca ?? null;
+  if (pesoCarcaca !== null && rendimentoCarcaca !== null) {
+    throw fieldError('rendimentoCarcaca', 'informe pesoCarcaca ou rendimentoCarcaca do romaneio, nao ambos');
+  }
+  if (pesoCarcaca !== null) {
+    const [carcaca, vivo] = [Math.round(pesoCarcaca * 1000), Math.round(input.pesoVenda * 1000)];
+    if (carcaca >= vivo) throw fieldError('pesoCarcaca', 'deve ser menor que pesoVenda');
+    if (carcaca * 100 < RENDIMENTO_MIN * vivo || carcaca * 100 > RENDIMENTO_MAX * vivo) {
+      throw fieldError('pesoCarcaca', `deve corresponder a um rendimento de ${RENDIMENTO_MIN} a ${RENDIMENTO_MAX} % do pesoVenda`);
+    }
+  }
+  return { pesoCarcaca, rendimentoCarcaca };
+}
 
 const notActive = () => new AppError('INVALID_STATE', 'Apenas um animal Ativo pode ser vendido ou registrado como morto');
 
@@ -121,24 +145,35 @@ export class AnimalService {
   }
 
   async registerVenda(actor: Actor, id: string, input: VendaInput) {
+    const romaneio = checkRomaneio(input);
     return this.db.transaction(async (tx) => {
       const { animal } = await this.lockForWrite(tx, actor, id);
       if (animal.status !== 'Ativo') throw notActive();
       if (input.dataVenda < animal.dataEntrada) throw fieldError('dataVenda', 'nao pode ser anterior a dataEntrada do animal');
       await assertNoWithdrawal(tx, actor, animal.loteId, input.dataVenda);
-      // Rounded to the columns' scales first, so valorTotal agrees with the stored pesoVenda and valorArroba;
-      // multiplying before dividing keeps numeric exact wherever the result lies on a rounding boundary.
+      // Rounded to the columns' scales first, so valorTotal agrees with the stored weights and valorArroba; multiplying
+      // before dividing keeps numeric exact wherever the result lies on a rounding boundary. With the romaneio the sale
+      // is priced on the stored carcass weight (derived from the yield when only the yield is given).
       const peso = sql`round(${input.pesoVenda}::numeric, 3)`;
       const arroba = sql`round(${input.valorArroba}::numeric, 2)`;
+      const carcaca = romaneio.pesoCarcaca !== null ? sql`round(${romaneio.pesoCarcaca}::numeric, 3)`
+        : romaneio.rendimentoCarcaca !== null ? sql`round(${peso} * round(${romaneio.rendimentoCarcaca}::numeric, 2) / 100, 3)` : null;
+      const rendimento = romaneio.rendimentoCarcaca !== null ? sql`round(${romaneio.rendimentoCarcaca}::numeric, 2)`
+        : carcaca ? sql`round(${carcaca} / nullif(${peso}, 0) * 100, 2)` : null;
       const [row] = await tx.update(animais)
         .set({
           status: 'Vendido', dataVenda: input.dataVenda, pesoVenda: input.pesoVenda, valorArroba: input.valorArroba,
-          valorTotal: sql`round(${valorArrobasVivas(peso, arroba)}, 2)`, atualizadoEm: sql`now()`,
+          pesoCarcaca: carcaca, rendimentoCarcaca: rendimento,
+          valorTotal: sql`round(${carcaca ? valorArrobasCarcaca(carcaca, arroba) : valorArrobasVivas(peso, arroba)}, 2)`, atualizadoEm: sql`now()`,
         })
         .where(this.activeOnly(actor, id))
-        .returning({ id: animais.id, status: animais.status, pesoVenda: animais.pesoVenda, valorTotal: animais.valorTotal });
+        .returning({
+          id: animais.id, status: animais.status, pesoVenda: animais.pesoVenda, valorTotal: animais.valorTotal,
+          pesoCarcaca: animais.pesoCarcaca, rendimentoCarcaca: animais.rendimentoCarcaca,
+          arrobas: sql<number>`round(${arrobas(pesoBaseVenda(animais.pesoCarcaca, animais.pesoVenda))}, 2)::float8`,
+        });
       if (!row) throw notActive();
-      return row;
+      return { ...row, baseArroba: baseArrobaDaVenda(row.status, row.pesoCarcaca)! };
     });
   }
 

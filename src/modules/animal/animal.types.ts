@@ -2,6 +2,7 @@ import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumTyp
 import { ArrayMaxSize, ArrayMinSize, IsISO8601, Matches, ValidateIf } from '../../class-validator';
 import { DeltaType, MaxItems, PageArgs, PageType } from '../../graphql/paging';
 import { DateScalar, DateTimeScalar, JSONObjectScalar } from '../../graphql/scalars';
+import { RENDIMENTO_MAX, RENDIMENTO_MIN } from '../../market/arroba';
 import { MAX_PESO_KG, OneOf, OptionalText, Range, Text, Uuid } from '../../validation';
 
 export enum AnimalSexo {
@@ -15,8 +16,20 @@ export enum AnimalStatus {
   Morto = 'Morto',
 }
 
+export enum BaseArroba {
+  carcaca = 'carcaca',
+  viva = 'viva',
+  mista = 'mista',
+}
+
+registerEnumType(BaseArroba, {
+  name: 'BaseArroba',
+  description: 'The weight a figure counts arrobas (15 kg) of: carcaca (romaneio, or a live weight at a carcass yield) or viva (the legacy sale formula, contract 4.3); mista only for a total over sales of both bases',
+});
 registerEnumType(AnimalSexo, { name: 'AnimalSexo', description: 'Macho, Femea' });
 registerEnumType(AnimalStatus, { name: 'AnimalStatus', description: 'Ativo, Vendido, Morto' });
+
+const VALOR_TOTAL = 'round(pesoCarcaca / 15 * valorArroba, 2) with the romaneio (baseArroba carcaca), else round(pesoVenda / 15 * valorArroba, 2) (viva)';
 
 // The arroba price in R$ (numeric(12,2)).
 export const MAX_VALOR_ARROBA = 100_000;
@@ -39,7 +52,9 @@ export class Animal {
   @Field(() => DateScalar, { nullable: true }) dataVenda!: string | null;
   @Field(() => Float, { nullable: true, description: 'kg' }) pesoVenda!: number | null;
   @Field(() => Float, { nullable: true, description: 'R$ per arroba (15 kg)' }) valorArroba!: number | null;
-  @Field(() => Float, { nullable: true, description: 'round(pesoVenda / 15 * valorArroba, 2)' }) valorTotal!: number | null;
+  @Field(() => Float, { nullable: true, description: VALOR_TOTAL }) valorTotal!: number | null;
+  @Field(() => Float, { nullable: true, description: 'kg of carcass of a sale with its romaneio' }) pesoCarcaca!: number | null;
+  @Field(() => Float, { nullable: true, description: 'Carcass yield of the sale, percent of pesoVenda' }) rendimentoCarcaca!: number | null;
   @Field(() => DateTimeScalar, { description: 'Last change; the next `atualizadoDesde` of a device syncing deltas' }) atualizadoEm!: Date;
   @Field(() => DateTimeScalar, { nullable: true, description: 'Set on a deleted animal: listed only with `atualizadoDesde` (a tombstone)' })
   deletedAt!: Date | null;
@@ -132,6 +147,13 @@ export class VendaInput {
   @Field(() => DateScalar) dataVenda!: string;
   @Field(() => Float, { description: 'kg' }) @Range(0, MAX_PESO_KG, { exclusiveMin: true, scale: 3 }) pesoVenda!: number;
   @Field(() => Float, { description: 'R$ per arroba' }) @Range(0, MAX_VALOR_ARROBA, { exclusiveMin: true, scale: 2 }) valorArroba!: number;
+  @Field(() => Float, { nullable: true, description: 'The romaneio: kg of carcass of this animal (below pesoVenda, at a yield of 40 to 70 %); not with rendimentoCarcaca' })
+  @ValidateIf((_o, v) => v != null) @Range(0, MAX_PESO_KG, { exclusiveMin: true, scale: 3 })
+  pesoCarcaca?: number | null;
+
+  @Field(() => Float, { nullable: true, description: 'The romaneio: carcass yield in percent of pesoVenda (40 to 70); not with pesoCarcaca' })
+  @ValidateIf((_o, v) => v != null) @Range(RENDIMENTO_MIN, RENDIMENTO_MAX, { scale: 2 })
+  rendimentoCarcaca?: number | null;
 }
 
 @ObjectType({ simpleResolvers: true })
@@ -139,5 +161,9 @@ export class VendaResult {
   @Field(() => ID) id!: string;
   @Field(() => AnimalStatus) status!: AnimalStatus;
   @Field(() => Float) pesoVenda!: number;
-  @Field(() => Float) valorTotal!: number;
+  @Field(() => Float, { description: VALOR_TOTAL }) valorTotal!: number;
+  @Field(() => Float, { nullable: true }) pesoCarcaca!: number | null;
+  @Field(() => Float, { nullable: true }) rendimentoCarcaca!: number | null;
+  @Field(() => Float, { description: 'The arrobas valorTotal is priced on, of baseArroba, round(kg / 15, 2)' }) arrobas!: number;
+  @Field(() => BaseArroba) baseArroba!: BaseArroba;
 }

@@ -24,6 +24,9 @@ export const animais = pgTable(
     pesoVenda: numeric({ precision: 10, scale: 3, mode: 'number' }),
     valorArroba: numeric({ precision: 12, scale: 2, mode: 'number' }),
     valorTotal: numeric({ precision: 14, scale: 2, mode: 'number' }),
+    // The sale's romaneio (issue 34): the carcass weight and yield; null on a sale valued on live arrobas (contract 4.3).
+    pesoCarcaca: numeric({ precision: 10, scale: 3, mode: 'number' }),
+    rendimentoCarcaca: numeric({ precision: 5, scale: 2, mode: 'number' }),
     ...editableTimes(),
     ...writtenBy(),
   },

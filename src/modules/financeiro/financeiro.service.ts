@@ -4,7 +4,7 @@ import { type Today } from '../../clock';
 import type { Database } from '../../db/client';
 import { jsonValue } from '../../db/raw';
 import { fieldError, notFound } from '../../errors';
-import { arrobasCarcaca, arrobasVivas } from '../../market/arroba';
+import { arrobas, arrobasCarcaca, arrobasVivas, baseArrobaSql, pesoBaseVenda } from '../../market/arroba';
 import { isUuid } from '../../validation';
 import { animais as an } from '../animal/schema';
 import { custosTotais } from '../custo/schema';
@@ -13,7 +13,7 @@ import { lotes } from '../lote/schema';
 import { MAX_VENDAS } from './financeiro.types';
 import { categoriasGasto, economiaLotes, PRECO_ARROBA_ATUAL, RENTABILIDADE_COLUMNS, totaisTenant, type Parte } from './economia';
 import type {
-  DesempenhoRaca, FinanceiroSummary, RelatorioFinanceiro, RelatorioFinanceiroLote, RelatorioVendas, RentabilidadeLote, ResultadoAnimal,
+  DesempenhoRaca, FinanceiroSummary, RelatorioFinanceiro, ResultadoLotes, RelatorioFinanceiroLote, RelatorioVendas, RentabilidadeLote, ResultadoAnimal,
 } from './financeiro.types';
 
 
@@ -48,16 +48,31 @@ export class FinanceiroService {
     return ids.map((id) => byId.get(id) ?? null);
   }
 
+  /**
+   * The tenant's totals (contract 10.4) and, apart, the closed batches' realized result and the open batches' estimate,
+   * each against its own costs (economiaLotes), in one statement.
+   */
   async summary(actor: Actor): Promise<FinanceiroSummary> {
     const t = actor.tenantId;
-    const [r] = await this.database.rows<FinanceiroSummary>(sql`
+    const grupo = (nome: string, fechado: boolean) => {
+      const f = sql.raw(fechado ? `e.status = 'Fechado'` : `e.status <> 'Fechado'`);
+      const venda = fechado ? sql`0` : sql`coalesce(sum(e.valor_venda) filter (where ${f}), 0)`;
+      const resultado = sql`coalesce(sum(e.receita) filter (where ${f}), 0) + ${venda} - coalesce(sum(e.custo_total) filter (where ${f}), 0)`;
+      return sql`json_build_object('lotes', count(*) filter (where ${f}), 'custoTotal', coalesce(sum(e.custo_total) filter (where ${f}), 0),
+        'receitaVendas', coalesce(sum(e.receita) filter (where ${f}), 0), 'valorEstimadoVenda', ${venda}, 'resultado', ${resultado},
+        'margem', coalesce(round((${resultado}) / nullif(sum(e.custo_total) filter (where ${f}), 0) * 100, 2), 0)) as ${sql.identifier(nome)}`;
+    };
+    const [r] = await this.database.rows<FinanceiroSummary & { realizado: unknown; emAndamento: unknown }>(sql`
+      with g as (select ${grupo('realizado', true)}, ${grupo('emAndamento', false)}, coalesce(sum(e.custo_total), 0) as custo_lotes
+                   from (${economiaLotes(t, this.today())}) e)
       select receita::float8 as "receitaTotal", total::float8 as "custoTotal", (receita - total)::float8 as "lucroLiquido",
              (case when receita > 0 then round((receita - total) / receita * 100, 2) else 0 end)::float8 as "margemLiquida",
              racao::float8 as "custoRacao", med::float8 as "custoMedicamentos", compra::float8 as "custoCompraAnimais",
              prot::float8 as "custoProtocolos", outros::float8 as "custoOutros", receita::float8 as "receitaVendas",
-             ativos::int as "totalLotesAtivos", fechados::int as "totalLotesFechados"
-        from (${totaisTenant(t)}) t`);
-    return r;
+             ativos::int as "totalLotesAtivos", fechados::int as "totalLotesFechados",
+             g.realizado, g."emAndamento", (total - g.custo_lotes)::float8 as "custoForaDosLotes"
+        from (${totaisTenant(t)}) t cross join g`);
+    return { ...r, realizado: jsonValue<ResultadoLotes>(r.realizado), emAndamento: jsonValue<ResultadoLotes>(r.emAndamento) };
   }
 
   /** The summary's cost parts by category; valor adds up to the summary's custoTotal. */
@@ -84,19 +99,27 @@ export class FinanceiroService {
   async relatorioVendas(actor: Actor, de?: string | null, ate?: string | null): Promise<RelatorioVendas> {
     if (de && ate && de > ate) throw fieldError('de', 'deve ser anterior ou igual a ate');
     // tenancy: raw SQL (totals and a bounded list in one statement), animais on the caller's tenant_id, their live batch.
+    const base = pesoBaseVenda(sql`peso_carcaca`, sql`peso_venda`);
     const [r] = await this.database.rows<Omit<RelatorioVendas, 'vendas'> & { vendas: unknown }>(sql`
       with v as (
         select ${an.id} as id, ${an.identificacao} as identificacao, ${lotes.codigo} as codigo, ${an.dataVenda} as data_venda,
-               ${an.pesoVenda} as peso_venda, ${an.valorArroba} as valor_arroba, ${an.valorTotal} as valor_total
+               ${an.pesoVenda} as peso_venda, ${an.valorArroba} as valor_arroba, ${an.valorTotal} as valor_total,
+               ${an.pesoCarcaca} as peso_carcaca, ${an.rendimentoCarcaca} as rendimento_carcaca
           from ${an} join ${lotes} on ${liveLoteJoin(an)}
          where ${an.tenantId} = ${actor.tenantId} and ${an.deletedAt} is null and ${an.status} = 'Vendido'
            and (${de ?? null}::date is null or ${an.dataVenda} >= ${de ?? null}::date)
            and (${ate ?? null}::date is null or ${an.dataVenda} <= ${ate ?? null}::date))
       select count(*)::int as "totalVendas", coalesce(sum(valor_total), 0)::float8 as "receitaTotal",
-             coalesce(sum(peso_venda), 0)::float8 as "pesoTotalVendido", round(${arrobasVivas(sql`coalesce(sum(peso_venda), 0)`)}, 2)::float8 as "arrobasTotais",
-             coalesce(round(sum(valor_total) / nullif(${arrobasVivas(sql`sum(peso_venda)`)}, 0), 2), 0)::float8 as "valorMedioArroba",
+             coalesce(sum(peso_venda), 0)::float8 as "pesoTotalVendido", round(${arrobas(sql`coalesce(sum(${base}), 0)`)}, 2)::float8 as "arrobasTotais",
+             coalesce(round(sum(valor_total) / nullif(${arrobas(sql`sum(${base})`)}, 0), 2), 0)::float8 as "valorMedioArroba",
+             coalesce(sum(peso_carcaca), 0)::float8 as "pesoCarcacaTotal", round(${arrobas(sql`coalesce(sum(peso_carcaca), 0)`)}, 2)::float8 as "arrobasCarcaca",
+             round(${arrobasVivas(sql`coalesce(sum(peso_venda) filter (where peso_carcaca is null), 0)`)}, 2)::float8 as "arrobasVivas",
+             case when count(*) = 0 then null when count(peso_carcaca) = count(*) then 'carcaca'
+                  when count(peso_carcaca) = 0 then 'viva' else 'mista' end as "baseArroba",
              coalesce((select json_agg(json_build_object('animalId', x.id, 'identificacao', x.identificacao, 'loteCodigo', x.codigo,
-                 'dataVenda', x.data_venda, 'pesoVenda', x.peso_venda, 'valorArroba', x.valor_arroba, 'valorTotal', x.valor_total)
+                 'dataVenda', x.data_venda, 'pesoVenda', x.peso_venda, 'valorArroba', x.valor_arroba, 'valorTotal', x.valor_total,
+                 'pesoCarcaca', x.peso_carcaca, 'rendimentoCarcaca', x.rendimento_carcaca,
+                 'arrobas', round(${arrobas(pesoBaseVenda(sql`x.peso_carcaca`, sql`x.peso_venda`))}, 2), 'baseArroba', ${baseArrobaSql(sql`x.peso_carcaca`)})
                  order by x.data_venda desc, x.identificacao, x.id)
                  from (select * from v order by data_venda desc, identificacao, id limit ${MAX_VENDAS}) x), '[]'::json) as vendas
         from v`);
@@ -112,6 +135,7 @@ export class FinanceiroService {
       a as (
         select ${an.id} as id, ${an.identificacao} as identificacao, ${an.status} as status, ${an.pesoEntrada} as peso_entrada,
                ${an.pesoVenda} as peso_venda, ${an.valorTotal} as valor_total, ${an.dataEntrada} as data_entrada, ${an.dataVenda} as data_venda,
+               ${an.pesoCarcaca} as peso_carcaca,
                greatest(0, coalesce(${an.dataMorte}, ${an.dataVenda}, e.data_saida, ${this.today()}::date) - ${an.dataEntrada}) as dias,
                case when ${an.status} = 'Vendido' then ${an.pesoVenda} else e.peso_final end as peso_atual
           from ${an} join e on ${an.loteId} = e.id
@@ -126,7 +150,7 @@ export class FinanceiroService {
       select true as found, null::uuid as "animalId", null as identificacao, null::float8 as "pesoEntrada", null::float8 as "pesoAtual",
              null::float8 as "ganhoTotal", null::float8 as gmd, null::float8 as "custoCompra", null::float8 as "custoRacao",
              null::float8 as "custoMedicamentos", null::float8 as "custoTotal", null::float8 as "valorEstimadoVenda",
-             null::float8 as "resultadoEstimado", null as status, null as ord
+             null::float8 as "resultadoEstimado", null as status, null as "baseArroba", null as ord
         from e
       union all
       select false, r.id, r.identificacao, r.peso_entrada::float8, r.peso_atual::float8, (r.peso_atual - r.peso_entrada)::float8,
@@ -134,7 +158,8 @@ export class FinanceiroService {
                    then round((r.peso_venda - r.peso_entrada) / nullif(r.data_venda - r.data_entrada, 0), 3) end)::float8,
              coalesce(r.compra, 0)::float8, round(e.custo_racao * r.parte, 2)::float8, round(e.custo_medicamentos * r.parte, 2)::float8,
              (coalesce(r.compra, 0) + round((e.custo_total - e.custo_compra) * r.parte, 2))::float8, r.venda::float8,
-             (r.venda - coalesce(r.compra, 0) - round((e.custo_total - e.custo_compra) * r.parte, 2))::float8, r.status::text, r.identificacao
+             (r.venda - coalesce(r.compra, 0) - round((e.custo_total - e.custo_compra) * r.parte, 2))::float8, r.status::text,
+             case r.status when 'Vendido' then ${baseArrobaSql(sql`r.peso_carcaca`)} when 'Ativo' then 'carcaca' end, r.identificacao
         from r cross join e
        order by found desc, ord`);
     if (rows.length === 0 || !rows[0].found) throw notFound('Lote');

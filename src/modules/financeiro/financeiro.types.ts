@@ -1,13 +1,29 @@
 import { ArgsType, Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { MaxItems } from '../../graphql/paging';
 import { DateScalar } from '../../graphql/scalars';
+import { BaseArroba } from '../animal/animal.types';
+
+/** The one margin of every new figure (issue 34): the result over the costs that produced it, as margemEstimada (10.3). */
+export const MARGEM = 'resultado / custoTotal x 100, rounded to 2 places (0 without costs): the one denominator of every margem but the legacy margemLiquida';
+
+@ObjectType('BatchesResult', { simpleResolvers: true, description: 'The result of a group of batches against their own costs (issue 34)' })
+export class ResultadoLotes {
+  @Field(() => Int) lotes!: number;
+  @Field(() => Float, { description: 'The costs of these batches to date (contract 10.3 custoTotal, overhead share included)' }) custoTotal!: number;
+  @Field(() => Float, { description: 'Sales already made from these batches (sum of valorTotal)' }) receitaVendas!: number;
+  @Field(() => Float, { description: 'Open batches: their remaining heads at the latest price, on carcass arrobas (10.3 valorEstimadoVenda); closed: 0' })
+  valorEstimadoVenda!: number;
+  @Field(() => Float, { description: 'receitaVendas + valorEstimadoVenda - custoTotal' }) resultado!: number;
+  @Field(() => Float, { description: MARGEM }) margem!: number;
+}
 
 @ObjectType('FinancialSummary', { simpleResolvers: true, description: 'Contract 10.4, over the tenant' })
 export class FinanceiroSummary {
   @Field(() => Float) receitaTotal!: number;
   @Field(() => Float) custoTotal!: number;
   @Field(() => Float) lucroLiquido!: number;
-  @Field(() => Float, { description: 'lucroLiquido / receitaTotal x 100 (0 without revenue)' }) margemLiquida!: number;
+  @Field(() => Float, { description: 'Legacy (contract 10.4): lucroLiquido / receitaTotal x 100 (0 without revenue), every cost of the tenant (open batches too) against the sales made; see realizado and emAndamento' })
+  margemLiquida!: number;
   @Field(() => Float) custoRacao!: number;
   @Field(() => Float) custoMedicamentos!: number;
   @Field(() => Float) custoCompraAnimais!: number;
@@ -16,6 +32,11 @@ export class FinanceiroSummary {
   @Field(() => Float) receitaVendas!: number;
   @Field(() => Int) totalLotesAtivos!: number;
   @Field(() => Int) totalLotesFechados!: number;
+  @Field(() => ResultadoLotes, { description: 'Realized: the closed batches, their sales against their own costs' }) realizado!: ResultadoLotes;
+  @Field(() => ResultadoLotes, { description: 'In progress (an estimate): the open batches, their sales so far plus their remaining heads at the latest price, against their costs to date' })
+  emAndamento!: ResultadoLotes;
+  @Field(() => Float, { description: 'custoTotal - realizado.custoTotal - emAndamento.custoTotal: overhead of days without an open batch, costs of deleted batches and the cents of rounding each batch\'s overhead share' })
+  custoForaDosLotes!: number;
 }
 
 @ObjectType('BatchProfitability', { simpleResolvers: true, description: 'Contract 10.3 and 10.4 for one batch; the detail fields are null-free only in the detail read' })
@@ -28,17 +49,17 @@ export class RentabilidadeLote {
   @Field(() => Float) custoCompra!: number;
   @Field(() => Float) custoProtocolos!: number;
   @Field(() => Float) custoOutros!: number;
-  @Field(() => Float, { description: 'arrobasSaida x precoArrobaAtual; a closed batch: its real revenue' }) valorEstimadoVenda!: number;
-  @Field(() => Float) margemEstimada!: number;
-  @Field(() => Float, { nullable: true }) custoPorArroba!: number | null;
-  @Field(() => Float, { nullable: true, description: 'R$ per arroba' }) precoEquilibrio!: number | null;
+  @Field(() => Float, { description: 'arrobasSaida (carcass) x precoArrobaAtual; a closed batch: its real revenue (each sale on its baseArroba)' }) valorEstimadoVenda!: number;
+  @Field(() => Float, { description: MARGEM }) margemEstimada!: number;
+  @Field(() => Float, { nullable: true, description: 'R$ per arroba of carcass produced' }) custoPorArroba!: number | null;
+  @Field(() => Float, { nullable: true, description: 'R$ per arroba of carcass' }) precoEquilibrio!: number | null;
   @Field(() => Float) custoPorAnimal!: number;
   @Field(() => Int) diasConfinamento!: number;
   @Field(() => Int) quantidadeAnimais!: number;
   @Field(() => Float, { nullable: true }) custoPorKgGanho!: number | null;
   @Field(() => Float, { nullable: true }) gmdMedio!: number | null;
-  @Field(() => Float) arrobasSaida!: number;
-  @Field(() => Float) arrobasProduzidas!: number;
+  @Field(() => Float, { description: 'Arrobas of carcass (rendimentoSaida)' }) arrobasSaida!: number;
+  @Field(() => Float, { description: 'Arrobas of carcass gained (entry at 50 %)' }) arrobasProduzidas!: number;
   @Field(() => Int) cabecas!: number;
   @Field() status!: string;
 }
@@ -59,6 +80,10 @@ export class Venda {
   @Field(() => Float) pesoVenda!: number;
   @Field(() => Float) valorArroba!: number;
   @Field(() => Float) valorTotal!: number;
+  @Field(() => Float, { nullable: true, description: 'kg of carcass (romaneio); null on a live-arroba sale' }) pesoCarcaca!: number | null;
+  @Field(() => Float, { nullable: true }) rendimentoCarcaca!: number | null;
+  @Field(() => Float, { description: 'The arrobas the sale is priced on: round((pesoCarcaca, else pesoVenda) / 15, 2)' }) arrobas!: number;
+  @Field(() => BaseArroba) baseArroba!: BaseArroba;
 }
 
 /** The sales report lists at most this many sales (the most recent); its totals cover all of them. */
@@ -69,8 +94,14 @@ export class RelatorioVendas {
   @Field(() => Int) totalVendas!: number;
   @Field(() => Float) receitaTotal!: number;
   @Field(() => Float) pesoTotalVendido!: number;
-  @Field(() => Float, { description: 'pesoTotalVendido / 15' }) arrobasTotais!: number;
-  @Field(() => Float) valorMedioArroba!: number;
+  @Field(() => Float, { description: 'The arrobas the sales are priced on: (carcass kg of the sales with a romaneio + pesoVenda of the others) / 15; pesoTotalVendido / 15 when no sale has one' })
+  arrobasTotais!: number;
+  @Field(() => Float, { description: 'receitaTotal / arrobasTotais (0 without sales)' }) valorMedioArroba!: number;
+  @Field(() => Float, { description: 'kg of carcass of the sales with a romaneio' }) pesoCarcacaTotal!: number;
+  @Field(() => Float, { description: 'Arrobas of carcass of the sales with a romaneio' }) arrobasCarcaca!: number;
+  @Field(() => Float, { description: 'Arrobas of live weight of the sales without one (contract 4.3)' }) arrobasVivas!: number;
+  @Field(() => BaseArroba, { nullable: true, description: 'carcaca or viva when every sale has that basis, mista otherwise; null without sales' })
+  baseArroba!: BaseArroba | null;
   @Field(() => [Venda], { description: 'dataVenda desc' }) @MaxItems(MAX_VENDAS) vendas!: Venda[];
 }
 
@@ -95,6 +126,8 @@ export class ResultadoAnimal {
   @Field(() => Float) valorEstimadoVenda!: number;
   @Field(() => Float) resultadoEstimado!: number;
   @Field() status!: string;
+  @Field(() => BaseArroba, { nullable: true, description: 'Of valorEstimadoVenda: a sold animal its sale\'s basis, an active one carcaca (its weight at the batch\'s yield), a dead one null' })
+  baseArroba!: BaseArroba | null;
 }
 
 @ObjectType('BreedPerformance', { simpleResolvers: true })

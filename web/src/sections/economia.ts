@@ -1,6 +1,9 @@
 import type { Section } from '../context';
 import { debounce, fill, h } from '../dom';
-import { CARTOES_FINANCEIRO, COLUNAS_RENTABILIDADE, sinal, valor, type Financeiro, type Rentabilidade } from '../economia';
+import {
+  CARTOES_EM_ANDAMENTO, CARTOES_FINANCEIRO, CARTOES_REALIZADO, COLUNAS_RENTABILIDADE, sinal, valor, type Campo, type Financeiro,
+  type Rentabilidade, type ResultadoLotes,
+} from '../economia';
 import { moeda } from '../format';
 import { COTACAO_ATUALIZADA, ECONOMIA } from '../queries';
 
@@ -9,6 +12,12 @@ import { COTACAO_ATUALIZADA, ECONOMIA } from '../queries';
  * 403 to an Operador), so the section is not shown to other roles. Reloaded when a quote arrives: the estimated sale
  * value follows the price of the arroba, and the hedge result the quotes of the positions' contracts.
  */
+/** The cards of a group of batches; results and margins in their colours. */
+const grupo = (nome: string, r: ResultadoLotes, campos: Campo<ResultadoLotes>[]) => campos.map(([field, label, format]) =>
+  h('div', { class: 'cartao' }, h('dt', {}, label), h('dd', {
+    'data-campo': `${nome}.${field}`, 'data-valor': r[field], class: field === 'resultado' || field === 'margem' ? sinal(r[field]) : null,
+  }, format(r[field]))));
+
 export const economia: Section = {
   id: 'economia',
   title: 'Economia dos lotes',
@@ -16,8 +25,11 @@ export const economia: Section = {
   wide: true,
   async mount(el, ctx) {
     const cards = h('dl', { class: 'cartoes' });
+    const realizado = h('dl', { class: 'cartoes' });
+    const emAndamento = h('dl', { class: 'cartoes' });
     const tabela = h('div');
-    el.append(cards, h('h3', {}, 'Rentabilidade dos lotes abertos'), tabela);
+    el.append(cards, h('h3', {}, 'Realizado: lotes fechados'), realizado, h('h3', {}, 'Em andamento: estimativa dos lotes abertos'), emAndamento,
+      h('h3', {}, 'Rentabilidade dos lotes abertos'), tabela);
     const load = async () => {
       const r = await ctx.api.gql<{ financeiroSummary: Financeiro & { hedge: { resultadoTotal: number } }; rentabilidade: Rentabilidade[] }>(ECONOMIA);
       const s = r.financeiroSummary;
@@ -26,6 +38,8 @@ export const economia: Section = {
       fill(cards, CARTOES_FINANCEIRO.map(([field, label, format]) =>
         h('div', { class: 'cartao' }, h('dt', {}, label), h('dd', { 'data-campo': field, 'data-valor': s[field], class: field === 'lucroLiquido' ? sinal(s[field]) : null }, format(s[field])))),
       h('div', { class: 'cartao' }, h('dt', {}, 'Resultado do hedge (B3)'), h('dd', { 'data-campo': 'hedgeResultadoTotal', 'data-valor': hedge, class: sinal(hedge) }, moeda(hedge))));
+      fill(realizado, grupo('realizado', s.realizado, CARTOES_REALIZADO));
+      fill(emAndamento, grupo('emAndamento', s.emAndamento, CARTOES_EM_ANDAMENTO));
       fill(tabela, r.rentabilidade.length === 0 ? h('p', {}, 'Nenhum lote aberto.') : h('div', {
         class: 'tabela', role: 'region', 'aria-label': 'Rentabilidade dos lotes abertos (role para ver todas as colunas)', tabindex: 0,
       }, h('table', {},
