@@ -10,6 +10,7 @@ import { consumosRacao as c } from '../consumo-racao/schema';
 import type { DietaService } from '../dieta/dieta.service';
 import { dietaIngredientes, dietas } from '../dieta/schema';
 import { assertDiaDoLote, requireLote } from '../lote/lote.guard';
+import { carenciaAte } from '../protocolo/carencia';
 import type { NotificacaoService } from '../notificacao/notificacao.service';
 import { claimEstoqueBaixo } from '../estoque/estoque-baixo';
 import { racoes } from '../racao/schema';
@@ -32,10 +33,13 @@ export class TratoService {
     this.db = database.db;
   }
 
-  /** One statement for all open batches of the tenant. */
+  /** One statement for all open batches of the tenant, and one read per withdrawal source for the field page's cards. */
   async plano(actor: Actor, data?: string | null): Promise<Trato[]> {
-    const [{ plano }] = await this.database.rows<{ plano: Trato[] | string }>(planoJsonSql(actor.tenantId, data ?? this.today()));
-    return jsonValue(plano);
+    const dia = data ?? this.today();
+    const [{ plano }] = await this.database.rows<{ plano: Trato[] | string }>(planoJsonSql(actor.tenantId, dia));
+    const itens = jsonValue<Trato[]>(plano);
+    const fins = await carenciaAte(this.db, actor, itens.map((i) => i.loteId), dia);
+    return itens.map((i) => ({ ...i, carenciaAte: fins.get(i.loteId) ?? null }));
   }
 
   async confirmar(actor: Actor, input: ConfirmacaoTratoInput): Promise<ConfirmacaoTrato> {
