@@ -7,6 +7,7 @@ import { materiaSecaMix } from '../dieta/mix';
 import { cabecasAgora } from '../lote/kpis';
 import { lotes } from '../lote/schema';
 import { pesoNoDia } from '../pesagem/peso';
+import { carenciaAteSql } from '../protocolo/carencia';
 import { racoes } from '../racao/schema';
 import { NOTAS_COCHO } from './nota-cocho';
 import { confirmacoesTrato, leiturasCocho } from './schema';
@@ -65,7 +66,7 @@ export function planoSql(tenantId: Bound, data: Bound, filter?: SQL) {
 }
 
 /**
- * The plan as the API shows it, as one JSON array built by PostgreSQL (one value to parse instead of a row of
+ * The plan as the API shows it (and each batch's withdrawal end, for the field page's cards), as one JSON array built by PostgreSQL (one value to parse instead of a row of
  * fourteen columns per batch). Each item is a row whose column names are the API's fields, aggregated as is: a
  * row turns into JSON faster than a json_build_object call of 24 arguments (a quarter of the statement's time).
  * kgPrevistoPorCabeca is rounded in numeric, half up, like every decimal of the API.
@@ -76,6 +77,7 @@ export function planoJsonSql(tenantId: string, data: string) {
       from (select p.lote_id as "loteId", p.lote_codigo as "loteCodigo", p.curral_codigo as "curralCodigo", p.dieta_id as "dietaId",
                    p.dieta_nome as "dietaNome", p.cabecas, p.nota_cocho as "notaCocho", p.leitura_id as "leituraCochoId", p.kg_previsto as "kgPrevisto",
                    case when p.cabecas > 0 then round(p.kg_previsto / p.cabecas, 3) else 0 end as "kgPrevistoPorCabeca",
-                   p.kg_ontem as "kgFornecidoOntem", p.confirmacao_id as "confirmacaoId", p.kg_hoje as "kgFornecido"
+                   p.kg_ontem as "kgFornecidoOntem", p.confirmacao_id as "confirmacaoId", p.kg_hoje as "kgFornecido",
+                   ${carenciaAteSql(tenantId, sql`p.lote_id`, sql`${data}::date`)} as "carenciaAte"
               from (${planoSql(tenantId, data)}) p) x`;
 }

@@ -10,7 +10,6 @@ import { consumosRacao as c } from '../consumo-racao/schema';
 import type { DietaService } from '../dieta/dieta.service';
 import { dietaIngredientes, dietas } from '../dieta/schema';
 import { assertDiaDoLote, requireLote } from '../lote/lote.guard';
-import { carenciaAte } from '../protocolo/carencia';
 import type { NotificacaoService } from '../notificacao/notificacao.service';
 import { claimEstoqueBaixo } from '../estoque/estoque-baixo';
 import { racoes } from '../racao/schema';
@@ -33,13 +32,10 @@ export class TratoService {
     this.db = database.db;
   }
 
-  /** One statement for all open batches of the tenant, and one read per withdrawal source for the field page's cards. */
+  /** One statement for all open batches of the tenant. */
   async plano(actor: Actor, data?: string | null): Promise<Trato[]> {
-    const dia = data ?? this.today();
-    const [{ plano }] = await this.database.rows<{ plano: Trato[] | string }>(planoJsonSql(actor.tenantId, dia));
-    const itens = jsonValue<Trato[]>(plano);
-    const fins = await carenciaAte(this.db, actor, itens.map((i) => i.loteId), dia);
-    return itens.map((i) => ({ ...i, carenciaAte: fins.get(i.loteId) ?? null }));
+    const [{ plano }] = await this.database.rows<{ plano: Trato[] | string }>(planoJsonSql(actor.tenantId, data ?? this.today()));
+    return jsonValue(plano);
   }
 
   async confirmar(actor: Actor, input: ConfirmacaoTratoInput): Promise<ConfirmacaoTrato> {
