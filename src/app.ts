@@ -1,62 +1,33 @@
 import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
 import type { GraphQLSchema } from 'graphql';
-import { createRateLimits, type RateLimits } from './auth/rate-limit';
-import { passwordCost } from './auth/password';
+import { createRateLimits } from './auth/rate-limit';
 import { TokenService } from './auth/token';
 import { bootstrap, type DemoCredentials } from './bootstrap';
-import { businessToday, systemClock, type Clock } from './clock';
+import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { openDb, type Database } from './db/client';
 import { embeddedJwtSecret } from './db/secret';
 import { contextBuilder, type BuildContext } from './graphql/context';
-import { createAppPubSub, Topic, type AppPubSub } from './graphql/pubsub';
+import { createAppPubSub, Topic } from './graphql/pubsub';
 import { PgEventTarget } from './graphql/pg-event-target';
 import { SocketSessions } from './graphql/socket-sessions';
 import { createLogger, type Logger } from './logger';
 import { Metrics } from './metrics';
-import { buildAppSchema, resolverInstances, type Services } from './modules/index';
-import { AnimalService } from './modules/animal/animal.service';
-import { AuditService } from './modules/audit/audit.service';
 import { AuditWriter } from './modules/audit/audit.writer';
-import { AuthService } from './modules/auth/auth.service';
 import { HealthService, type Lifecycle } from './modules/health/health.service';
+import type { NotificacaoService } from './modules/notificacao/notificacao.service';
+import type { UserService } from './modules/user/user.service';
 import { guardFor } from './db/guard';
-import { LoteService } from './modules/lote/lote.service';
-import { PesagemService } from './modules/pesagem/pesagem.service';
-import { MedicamentoService } from './modules/medicamento/medicamento.service';
-import { CompraService } from './modules/compra/compra.service';
-import { CustoService } from './modules/custo/custo.service';
-import { FinanceiroService } from './modules/financeiro/financeiro.service';
-import { contratosIngeridos, HedgeService } from './modules/hedge/hedge.service';
-import { ProjecaoService } from './modules/projecao/projecao.service';
-import { TenantService } from './modules/tenant/tenant.service';
-import { UserService } from './modules/user/user.service';
-import { ConsumoRacaoService } from './modules/consumo-racao/consumo-racao.service';
-import { RacaoService } from './modules/racao/racao.service';
-import { CurralService } from './modules/curral/curral.service';
-import { DietaService } from './modules/dieta/dieta.service';
-import { EstoqueService } from './modules/estoque/estoque.service';
-import { EficienciaService } from './modules/trato/eficiencia.service';
-import { LeituraService } from './modules/trato/leitura.service';
-import { TratoService } from './modules/trato/trato.service';
+import { createServices, marketProviders, type Infra } from './services';
+import { scheduleJobs } from './jobs/schedule';
 import { createHttpStack, type HttpStack } from './server';
-import { DashboardService } from './modules/dashboard/dashboard.service';
-import { AlertaPrecoService } from './modules/alerta-preco/alerta-preco.service';
-import { MarketService } from './modules/market/market.service';
-import { NotificacaoService } from './modules/notificacao/notificacao.service';
-import { FcmPushSender, LogPushSender, PushDelivery } from './modules/notificacao/push';
-import { PrecoMercadoService } from './modules/preco-mercado/preco-mercado.service';
-import { AnimalPesagemService } from './modules/animal/animal-pesagem.service';
-import { ImportacaoService } from './modules/importacao/importacao.service';
-import { ProtocoloService } from './modules/protocolo/protocolo.service';
-import { runProtocoloAtrasado } from './jobs/protocolo-atrasado.job';
-import { createProviders, type Providers } from './market/providers/registry';
-import type { Timeframe } from './market/market.model';
-import { claimTick, runMarketIngestion } from './jobs/market-ingestion.job';
+import { buildAppSchema, resolverInstances } from './modules/index';
+import type { runProtocoloAtrasado } from './jobs/protocolo-atrasado.job';
+import type { runMarketIngestion } from './jobs/market-ingestion.job';
 import { Scheduler } from './jobs/scheduler';
 import { IdempotencyStore } from './modules/idempotencia/idempotencia.store';
-import { runPesagemPendente } from './jobs/pesagem-pendente.job';
+import type { runPesagemPendente } from './jobs/pesagem-pendente.job';
 
 export type AppOptions = { logger?: Logger; clock?: Clock; pgliteImage?: Blob };
 
@@ -89,53 +60,6 @@ export type App = {
   shutdown(): Promise<void>;
 };
 
-/** What the services and jobs share: one database, clock, logger and pub/sub per process. */
-type Infra = { config: Config; database: Database; clock: Clock; logger: Logger; pubSub: AppPubSub; lifecycle: Lifecycle };
-
-function marketProviders(config: Config, clock: Clock) {
-  return createProviders({
-    provider: config.MARKETDATA_PROVIDER, fallback: config.MARKETDATA_FALLBACK, activeContracts: config.MARKETDATA_ACTIVE_CONTRACTS,
-    primaryUrl: config.MARKETDATA_PRIMARY_URL, etfUrl: config.MARKETDATA_ETF_URL, etfToken: config.MARKETDATA_ETF_TOKEN,
-    etfTicker: config.MARKETDATA_ETF_TICKER, timeoutMs: config.MARKETDATA_TIMEOUT_MS,
-  }, clock);
-}
-
-function pushSender(config: Config, logger: Logger) {
-  return config.PUSH_PROVIDER === 'fcm'
-    ? new FcmPushSender({ serviceAccountFile: config.FCM_SERVICE_ACCOUNT_FILE!, apiUrl: config.FCM_API_URL, tokenUrl: config.FCM_TOKEN_URL, timeoutMs: 5000 })
-    : new LogPushSender(logger);
-}
-
-/** Every service, constructed once with its explicit dependencies. */
-function createServices(x: Infra, tokens: TokenService, rateLimits: RateLimits, providers: Providers): Services {
-  const { config, database, clock, logger, pubSub } = x;
-  const { db } = database;
-  const today = businessToday(clock, config.APP_TIMEZONE);
-  const users = new UserService(db, pubSub, passwordCost(config));
-  const tenants = new TenantService(db, users);
-  const auth = new AuthService(db, tokens, rateLimits, users, tenants, {
-    allowRegistration: config.ALLOW_REGISTRATION, registrationTenant: config.REGISTRATION_TENANT, refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
-    passwordCost: passwordCost(config),
-  });
-  const notificacoes = new NotificacaoService(db, pubSub, new PushDelivery(db, pushSender(config, logger), logger), logger);
-  const alertas = new AlertaPrecoService(db, notificacoes);
-  const dietas = new DietaService(db, today);
-  return {
-    auth, users, tenants, audit: new AuditService(db),
-    lotes: new LoteService(db, clock, today), pesagens: new PesagemService(db, clock, today), animais: new AnimalService(db),
-    pesagensAnimais: new AnimalPesagemService(db), protocolos: new ProtocoloService(db, today), importacao: new ImportacaoService(db),
-    medicamentos: new MedicamentoService(db), racoes: new RacaoService(db, notificacoes, today), consumos: new ConsumoRacaoService(db, notificacoes),
-    market: new MarketService(db, providers, clock, config.MARKETDATA_QUOTE_CACHE_SECONDS),
-    precos: new PrecoMercadoService(db, today, alertas, notificacoes), alertas, notificacoes,
-    dashboard: new DashboardService(database, today, { diasFechamento: config.DASHBOARD_DIAS_FECHAMENTO, janelaFechamentoDias: 15 }),
-    compras: new CompraService(db), custos: new CustoService(db), financeiro: new FinanceiroService(database, today),
-    currais: new CurralService(db), dietas, leituras: new LeituraService(db, today),
-    tratos: new TratoService(database, dietas, notificacoes, today), estoque: new EstoqueService(database),
-    eficiencia: new EficienciaService(database, today),
-    projecoes: new ProjecaoService(database, today), hedges: new HedgeService(database, today),
-  };
-}
-
 /** Changes to users made on any instance evict this instance's cache of active users and re-check their open sockets. */
 function followUserChanges(x: Infra, users: UserService, sockets: SocketSessions) {
   const changes = x.pubSub.subscribe(Topic.UserChanged);
@@ -146,52 +70,6 @@ function followUserChanges(x: Infra, users: UserService, sockets: SocketSessions
     }
   })();
   return { stop: async () => void (await changes.return?.()) };
-}
-
-/** The background jobs and when they run; returns the runners (tests and operations call them directly). */
-function scheduleJobs(x: Infra, s: Services, providers: Providers, scheduler: Scheduler) {
-  const { config, database, clock, logger } = x;
-  const ativos = config.MARKETDATA_ACTIVE_CONTRACTS.length ? config.MARKETDATA_ACTIVE_CONTRACTS : [providers.active.mainContract()];
-  // The open hedge positions' contracts are synced too, so that every position is marked to market (issue 29).
-  const ingest = async () => runMarketIngestion({
-    db: database.db, providers, clock, timeZone: config.APP_TIMEZONE, precos: s.precos, notificacoes: s.notificacoes, pubSub: x.pubSub, logger,
-    candleLimit: 500, contracts: await contratosIngeridos(ativos, providers.active, s.hedges),
-    timeframes: config.MARKETDATA_SYNC_TIMEFRAMES as Timeframe[],
-  });
-  const pesagemPendente = () => runPesagemPendente({
-    database, clock, timeZone: config.APP_TIMEZONE, dias: config.PESAGEM_PENDENTE_DIAS, notificacoes: s.notificacoes, logger,
-  });
-  if (config.PESAGEM_PENDENTE_ENABLED) {
-    scheduler.soon('pesagem-pendente', 3000, pesagemPendente);
-    scheduler.every('pesagem-pendente', 86_400, pesagemPendente);
-  }
-  const protocoloAtrasado = () => runProtocoloAtrasado({ database, clock, timeZone: config.APP_TIMEZONE, notificacoes: s.notificacoes, logger });
-  if (config.PROTOCOLO_ATRASADO_ENABLED) {
-    scheduler.soon('protocolo-atrasado', 4000, protocoloAtrasado);
-    scheduler.every('protocolo-atrasado', 86_400, protocoloAtrasado);
-  }
-  if (config.MARKETDATA_SYNC_ENABLED) {
-    const period = config.MARKETDATA_SYNC_INTERVAL_SECONDS;
-    // One instance per period runs the sync; the start-up run claims the current period.
-    const tick = async () => {
-      if (await claimTick(database.db, Math.floor(Date.now() / 1000 / period))) await ingest();
-    };
-    scheduler.soon('market-ingestion', 2000, tick);
-    scheduler.every('market-ingestion', period, tick);
-  }
-  releaseStartupMemory(scheduler);
-  return { ingest, pesagemPendente, protocoloAtrasado };
-}
-
-/**
- * Started with --expose-gc (`npm start`), one full collection once the start-up work (schema, routes, the jobs run
- * 3-4 s after start) is done returns its garbage to the system: V8 keeps a grown heap until allocation makes it
- * collect, which an idle process never does (PostgreSQL mode: RSS ~102 -> ~90 MB, docs/decisions.md). V8 gives the
- * young generation back only when it has allocated little in the last 5 s, hence 10 s. Without the flag, nothing.
- */
-function releaseStartupMemory(scheduler: Scheduler) {
-  const gc = (globalThis as { gc?: () => void }).gc;
-  if (gc) scheduler.soon('release-startup-memory', 10_000, async () => gc());
 }
 
 /** What the gauges of /metrics read at each scrape. */

@@ -5,7 +5,7 @@ import { Role, type Actor } from './auth/actor';
 import { SYSTEM_TENANT, type Config } from './config';
 import type { Db } from './db/client';
 import { tenants as tenantTable } from './modules/tenant/schema';
-import type { TenantService } from './modules/tenant/tenant.service';
+import type { TenantService } from './modules/user/tenant.service';
 import { users } from './modules/user/schema';
 import type { UserService } from './modules/user/user.service';
 

@@ -94,7 +94,26 @@ function operation(schema: GraphQLSchema, route: DocRoute, inputs: InputSchemas)
       if (a.value.kind === Kind.VARIABLE && def) argOf.set(a.value.name.value, def);
     }
   }
+  const { parameters, requestBody } = requestOf(schema, route, inputs, argOf);
+  const responses = responsesOf(route, field, rootNode);
 
+  const opName = op.name?.value ?? route.rootField;
+  return {
+    operationId: opName.charAt(0).toLowerCase() + opName.slice(1),
+    tags: [tagOf(route.path)],
+    summary: field.description?.split('\n')[0] ?? opName,
+    description: `${roleNote(route)}\n\nGraphQL: \`${op.operation} ${opName}\` -> \`${route.rootField}\`; the body is \`data.${route.rootField}\`.`,
+    // x-roles: the roles allowed (empty: any authenticated user); absent on public routes.
+    ...(route.access.public ? { security: [] } : { 'x-roles': route.access.roles }),
+    'x-graphql': { operation: opName, field: route.rootField },
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    responses,
+  };
+}
+
+/** The route's parameters (path, query, headers) and request body, from its document's variables. */
+function requestOf(schema: GraphQLSchema, route: DocRoute, inputs: InputSchemas, argOf: Map<string, GraphQLArgument>) {
   const inPath = pathParams(route.path);
   const parameters: JsonSchema[] = inPath.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }));
   if (MUTATING.has(route.method)) parameters.push(idempotencyKeyParameter(route));
@@ -130,22 +149,7 @@ function operation(schema: GraphQLSchema, route: DocRoute, inputs: InputSchemas)
       description: 'csv or xlsx answers a spreadsheet (as does Accept: text/csv or the xlsx type); anything else is 400',
     });
   }
-
-  const responses = responsesOf(route, field, rootNode);
-
-  const opName = op.name?.value ?? route.rootField;
-  return {
-    operationId: opName.charAt(0).toLowerCase() + opName.slice(1),
-    tags: [tagOf(route.path)],
-    summary: field.description?.split('\n')[0] ?? opName,
-    description: `${roleNote(route)}\n\nGraphQL: \`${op.operation} ${opName}\` -> \`${route.rootField}\`; the body is \`data.${route.rootField}\`.`,
-    // x-roles: the roles allowed (empty: any authenticated user); absent on public routes.
-    ...(route.access.public ? { security: [] } : { 'x-roles': route.access.roles }),
-    'x-graphql': { operation: opName, field: route.rootField },
-    ...(parameters.length > 0 ? { parameters } : {}),
-    ...(requestBody ? { requestBody } : {}),
-    responses,
-  };
+  return { parameters, requestBody };
 }
 
 /** The Idempotency-Key header of a write (docs/decisions.md, "Idempotency-Key"). */

@@ -84,6 +84,8 @@ async function startSharedBouncer(): Promise<PgBouncer> {
 
 export type Res<T = any> = { status: number; headers: Headers; body: T; text: string };
 
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** A small HTTP client over fetch: JSON in, parsed JSON (or text) out. */
 export function client(baseUrl: string) {
   async function call<T = any>(method: string, path: string, opts: { token?: string; body?: unknown; headers?: Record<string, string>; raw?: string } = {}): Promise<Res<T>> {
@@ -94,7 +96,13 @@ export function client(baseUrl: string) {
       body = JSON.stringify(opts.body);
       headers['content-type'] ??= 'application/json';
     }
-    const res = await fetch(baseUrl + path, { method, headers, body });
+    const res = await fetch(baseUrl + path, { method, headers, body }).catch((e: Error) => {
+      // A reused keep-alive socket the server closed as idle while this process (which also runs the server) was
+      // busy: an idempotent request is sent again, as browsers do (RFC 9110 9.2.2); a write is never repeated.
+      const code = (e.cause as { code?: string } | undefined)?.code;
+      if (!IDEMPOTENT.has(method) || (code !== 'ECONNRESET' && code !== 'UND_ERR_SOCKET')) throw e;
+      return fetch(baseUrl + path, { method, headers, body });
+    });
     const text = await res.text();
     let parsed: any = text;
     try {

@@ -3,7 +3,7 @@ import { validate } from 'class-validator';
 import { GraphQLError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
 import { AppError, ERROR_STATUS, normalizeError, toGraphQLError, toProblem, type ErrorCode } from '../../src/errors';
-import { CreateTenantInput, TenantAdminInput } from '../../src/modules/tenant/tenant.types';
+import { CreateTenantInput, TenantAdminInput } from '../../src/modules/user/tenant.types';
 
 // RFC 9110 reason phrases, written out by hand.
 const TITLES: Record<number, string> = {

@@ -7,10 +7,10 @@ import { hashRefreshToken, newRefreshToken, type TokenService } from '../../auth
 import type { DbOrTx, Db } from '../../db/client';
 import { forTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError } from '../../errors';
-import type { TenantService } from '../tenant/tenant.service';
-import { users } from '../user/schema';
+import type { TenantService } from '../user/tenant.service';
 import { revokeUserTokens, type UserService } from '../user/user.service';
-import { deviceTokens, refreshTokens } from './schema';
+import { refreshTokens, users } from '../user/schema';
+import { deviceTokens } from './schema';
 import type {
   ChangePasswordInput, DeviceTokenInput, LoginInput, RefreshInput, RegisterInput, RemoveDeviceTokenInput,
 } from './auth.types';

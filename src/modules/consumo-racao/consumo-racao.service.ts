@@ -10,7 +10,7 @@ import { lotes } from '../lote/schema';
 import { blankToNull } from '../../validation';
 import { racoes } from '../racao/schema';
 import type { NotificacaoService } from '../notificacao/notificacao.service';
-import { claimEstoqueBaixo } from '../estoque/estoque-baixo';
+import { claimEstoqueBaixo } from '../racao/estoque-baixo';
 import type { ConsumoRacao, ConsumoRacaoInput } from './consumo-racao.types';
 import { consumosRacao as c } from './schema';
 

@@ -1,27 +1,32 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError, notFound } from '../../errors';
 import { pageOf, type PageArgs } from '../../graphql/paging';
 import { isUuid } from '../../validation';
-import { cabecasAgora } from '../lote/kpis';
-import { lotes } from '../lote/schema';
 import type { Curral, CurralInput, CurralLote } from './curral.types';
 import { currais } from './schema';
 
 const COLUMNS = { id: currais.id, codigo: currais.codigo, capacidade: currais.capacidade, areaM2: currais.areaM2, ativo: currais.ativo };
 
-
-const openLoteOf = (curralId: unknown) =>
-  and(eq(lotes.curralId, curralId as string), eq(lotes.status, 'Aberto'));
+/**
+ * What the pen's rules read of the batches in pens, handed in by the composition root (`LOTES_EM_CURRAL`,
+ * src/modules/lote/em-curral.ts): the batch module imports this one (a batch sits in a pen), so this one never imports it.
+ */
+export type UnderCurral = {
+  /** The open batch of each of the pens (its id, codigo and heads now). */
+  lotesAbertos(db: DbOrTx, actor: Actor, curralIds: string[]): Promise<(CurralLote & { curralId: string })[]>;
+  /** The pen's open batch and its quantidadeAnimais; with `lock`, its row locked (FOR UPDATE). */
+  loteAberto(tx: DbOrTx, actor: Actor, curralId: string, lock: boolean): Promise<{ id: string; n: number } | undefined>;
+};
 
 export const penOccupied = () => new AppError('PEN_OCCUPIED', 'O curral ja tem um lote aberto');
 export const penCapacity = (capacidade: number) =>
   new AppError('PEN_CAPACITY', `A quantidade de animais excede a capacidade do curral (${capacidade})`);
 
 export class CurralService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db, private readonly under: UnderCurral) {}
 
   async list(actor: Actor, args: PageArgs) {
     const where = liveForTenant(currais, actor);
@@ -42,9 +47,7 @@ export class CurralService {
   /** Pen.lote: the open batch of each pen in one statement. */
   async lotesAbertos(actor: Actor, ids: readonly string[]): Promise<(CurralLote | null)[]> {
     const valid = ids.filter(isUuid);
-    const rows = valid.length === 0 ? [] : await this.db
-      .select({ curralId: lotes.curralId, id: lotes.id, codigo: lotes.codigo, cabecas: cabecasAgora().mapWith(Number) }).from(lotes)
-      .where(liveForTenant(lotes, actor, inArray(lotes.curralId, valid), eq(lotes.status, 'Aberto')));
+    const rows = valid.length === 0 ? [] : await this.under.lotesAbertos(this.db, actor, valid);
     const byPen = new Map(rows.map((r) => [r.curralId, { id: r.id, codigo: r.codigo, cabecas: r.cabecas }]));
     return ids.map((id) => byPen.get(id) ?? null);
   }
@@ -61,8 +64,7 @@ export class CurralService {
       const [row] = await tx.update(currais).set({ ...values(input), atualizadoEm: sql`now()` })
         .where(liveForTenant(currais, actor, eq(currais.id, id))).returning(COLUMNS);
       if (!row) throw notFound('Curral');
-      const [lote] = await tx.select({ n: lotes.quantidadeAnimais }).from(lotes)
-        .where(liveForTenant(lotes, actor, openLoteOf(id))).for('update');
+      const lote = await this.under.loteAberto(tx, actor, id, true);
       if (lote && lote.n > input.capacidade) throw penCapacity(input.capacidade);
       return row;
     });
@@ -75,7 +77,7 @@ export class CurralService {
       const [row] = await tx.update(currais).set({ deletedAt: sql`now()` })
         .where(liveForTenant(currais, actor, eq(currais.id, id))).returning({ id: currais.id });
       if (!row) throw notFound('Curral');
-      const [lote] = await tx.select({ id: lotes.id }).from(lotes).where(liveForTenant(lotes, actor, openLoteOf(id)));
+      const lote = await this.under.loteAberto(tx, actor, id, false);
       if (lote) throw penOccupied();
       return true;
     });

@@ -1,33 +1,33 @@
-import { asc, count, desc, eq, gte, inArray, lte, min, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../auth/actor';
 import { type Clock, type Today } from '../../clock';
 import type { Db, DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { liveForTenant, withTenant } from '../../db/tenant';
-import { AppError, fieldError, notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { pageOf } from '../../graphql/paging';
 import { blankToNull, isUuid } from '../../validation';
-import { animais } from '../animal/schema';
-import { consumosRacao } from '../consumo-racao/schema';
 import { assertPenFits } from '../curral/curral.service';
-import { medicamentos } from '../medicamento/schema';
-import { pesagens } from '../pesagem/schema';
-import { compras } from '../compra/schema';
-import { custos } from '../custo/schema';
-import { assertNoWithdrawal, carenciaAte } from '../protocolo/carencia';
-import { protocolos } from '../protocolo/schema';
-import { confirmacoesTrato } from '../trato/schema';
 import { requireLote } from './lote.guard';
 import { LoteSortBy, LoteSortDirection, LoteStatus, MAX_FILTRO_VALORES, type FecharLoteInput, type LoteInput, type LotesArgs } from './lote.types';
 import { gmdFinal, gmdMedio, pesoAtual } from './kpis';
 import { lotes } from './schema';
 
 /**
- * Every table under a batch with a soft delete (a `lote_id` and a `deleted_at`): deleting the batch deletes their
- * rows. A test compares it with the migrated database's information_schema, so a new child table cannot be left out.
+ * What the batch's rules need of the rows under a batch, handed in by the composition root (`UNDER_LOTE`,
+ * src/modules/under.ts): the modules of those rows import this one, so this one never imports them.
  */
-export const LOTE_CHILDREN = [animais, pesagens, medicamentos, consumosRacao, compras, custos, protocolos, confirmacoesTrato] as const;
+export type UnderLote = {
+  /** Every table under a batch with a soft delete (a `lote_id` and a `deleted_at`): deleting the batch deletes their rows. */
+  children: readonly (PgTable & { tenantId: AnyPgColumn; loteId: AnyPgColumn; deletedAt: AnyPgColumn })[];
+  /** Refuses a new entry date after one of the batch's weighings. */
+  assertNoWeighingBefore(tx: DbOrTx, actor: Actor, loteId: string, dataEntrada: string): Promise<void>;
+  /** The withdrawal gate of a closing (contract 11.1). */
+  assertNoWithdrawal(tx: DbOrTx, actor: Actor, loteId: string, data: string): Promise<void>;
+  /** The latest withdrawal end after `today` of each batch that has one. */
+  carenciaAte(db: DbOrTx, actor: Actor, loteIds: string[], today: string): Promise<Map<string, string>>;
+};
 
 const BASE_COLUMNS = {
   id: lotes.id, codigo: lotes.codigo, descricao: lotes.descricao, status: lotes.status,
@@ -58,7 +58,7 @@ export type LoteKpis = {
 };
 
 export class LoteService {
-  constructor(private readonly db: Db, private readonly clock: Clock, private readonly today: Today) {}
+  constructor(private readonly db: Db, private readonly clock: Clock, private readonly today: Today, private readonly under: UnderLote) {}
 
   /** Base columns plus every KPI, computed by PostgreSQL from the batch row (running totals and latest weighing). */
   private selectWithKpis(db: DbOrTx) {
@@ -145,7 +145,7 @@ export class LoteService {
   async update(actor: Actor, id: string, input: LoteInput) {
     return this.db.transaction(async (tx) => {
       const current = await requireLote(tx, actor, id, { forWrite: true });
-      if (input.dataEntrada > current.dataEntrada) await this.assertNoWeighingBefore(tx, actor, id, input.dataEntrada);
+      if (input.dataEntrada > current.dataEntrada) await this.under.assertNoWeighingBefore(tx, actor, id, input.dataEntrada);
       // Absent curralId keeps the pen (clients of contract 4.1 do not know it); null takes the batch out of it.
       const curralId = input.curralId === undefined ? current.curralId : input.curralId;
       if (curralId) await assertPenFits(tx, actor, curralId, input.quantidadeAnimais);
@@ -153,15 +153,6 @@ export class LoteService {
         .where(liveForTenant(lotes, actor, eq(lotes.id, id)));
       return this.detail(tx, actor, id);
     });
-  }
-
-  // Weighings may not precede the batch's entry (contract 4.2); moving the entry past one would break that rule and the GMD.
-  private async assertNoWeighingBefore(tx: DbOrTx, actor: Actor, loteId: string, dataEntrada: string) {
-    const [{ first }] = await tx.select({ first: min(pesagens.data) }).from(pesagens)
-      .where(liveForTenant(pesagens, actor, eq(pesagens.loteId, loteId)));
-    if (first !== null && first < dataEntrada) {
-      throw fieldError('dataEntrada', 'nao pode ser posterior a uma pesagem do lote');
-    }
   }
 
   private values(input: LoteInput) {
@@ -175,7 +166,7 @@ export class LoteService {
   }
 
   /**
-   * Soft delete, cascaded to every table under the batch (LOTE_CHILDREN) in the same transaction: hidden with their
+   * Soft delete, cascaded to every table under the batch (`under.children`) in the same transaction: hidden with their
    * batch, its rows must also stop holding unique values (an animal's identificacao) that nobody could see or free.
    */
   async remove(actor: Actor, id: string): Promise<boolean> {
@@ -185,7 +176,7 @@ export class LoteService {
       const rows = await tx.update(lotes).set({ deletedAt: now })
         .where(liveForTenant(lotes, actor, eq(lotes.id, id))).returning({ id: lotes.id });
       if (rows.length === 0) throw notFound('Lote');
-      for (const child of LOTE_CHILDREN) {
+      for (const child of this.under.children) {
         await tx.update(child).set({ deletedAt: now }).where(liveForTenant(child, actor, eq(child.loteId, id)));
       }
       return true;
@@ -202,7 +193,7 @@ export class LoteService {
       const lote = await requireLote(tx, actor, id, { forWrite: true });
       const today = this.today();
       if (today < lote.dataEntrada) throw new AppError('INVALID_STATE', 'Lote nao pode ser fechado antes da data de entrada');
-      await assertNoWithdrawal(tx, actor, lote.id, today);
+      await this.under.assertNoWithdrawal(tx, actor, lote.id, today);
       const [row] = await tx
         .update(lotes)
         .set({ status: 'Fechado', pesoSaida: input.pesoSaida, rendimentoCarcaca: input.rendimentoCarcaca, dataSaida: today, atualizadoEm: this.clock.now() })
@@ -218,7 +209,7 @@ export class LoteService {
 
   /** Batch.carenciaAte of several batches: the latest withdrawal end after business today, or null. */
   async carenciaAte(actor: Actor, ids: readonly string[]): Promise<(string | null)[]> {
-    const ends = await carenciaAte(this.db, actor, ids.filter(isUuid), this.today());
+    const ends = await this.under.carenciaAte(this.db, actor, ids.filter(isUuid), this.today());
     return ids.map((id) => ends.get(id) ?? null);
   }
 }

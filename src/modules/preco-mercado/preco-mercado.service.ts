@@ -4,10 +4,15 @@ import { type Today } from '../../clock';
 import type { Db, DbOrTx } from '../../db/client';
 import { bare } from '../../db/raw';
 import { AppError } from '../../errors';
-import type { AlertaPrecoService } from '../alerta-preco/alerta-preco.service';
-import type { NotificacaoService } from '../notificacao/notificacao.service';
+import type { NotificacaoService, StoredNotification } from '../notificacao/notificacao.service';
 import { precosMercado, type Fonte, type PriceScope } from './schema';
 import type { CreatePriceRecordInput, HistoricoArgs, ResumoArgs } from './preco-mercado.types';
+
+/**
+ * The alerts a new price may fire (`AlertaPrecoService.fire`), handed in by the composition root: the alerts module
+ * imports this one (its source enum), so this one names what it needs instead of importing the alerts' service.
+ */
+export type PriceAlerts = { fire(tx: DbOrTx, scope: PriceScope, price: number, previous: number | null): Promise<StoredNotification[]> };
 
 /** Owner of a record: MANUAL records belong to a tenant, the other sources are global. */
 
@@ -27,7 +32,7 @@ export class PrecoMercadoService {
   constructor(
     private readonly db: Db,
     private readonly today: Today,
-    private readonly alertas: AlertaPrecoService,
+    private readonly alertas: PriceAlerts,
     private readonly notificacoes: NotificacaoService,
   ) {}
 

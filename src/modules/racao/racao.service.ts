@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, gte, lte, sql, type SQLWrapper } from 'drizzle-orm';
+import { asc, count, desc, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { type Today } from '../../clock';
 import type { Db } from '../../db/client';
@@ -9,25 +9,21 @@ import { AppError, fieldError } from '../../errors';
 import { pageOf, type Page } from '../../graphql/paging';
 import { blankToNull, isUuid } from '../../validation';
 import type { NotificacaoService } from '../notificacao/notificacao.service';
-import { claimEstoqueBaixo } from '../estoque/estoque-baixo';
+import { claimEstoqueBaixo } from './estoque-baixo';
 import type { Racao, RacaoInput, RacoesArgs } from './racao.types';
-import { consumosRacao } from '../consumo-racao/schema';
 import { racoes } from './schema';
 
 const ph = sql.placeholder;
 
+// A feed as a correlated subquery names it: its tenant, id and stock, columns of the outer row or parameters.
+export type FeedRef = { tenantId: SQLWrapper; id: SQLWrapper; estoqueKg: SQLWrapper };
 /**
- * Contract 12.5: stock on hand (negative counts as 0) over the mean daily consumption of business today and the 6
- * days before, 1 decimal; null without consumption. A correlated subquery, so reads stay one statement.
+ * Contract 12.5's days of stock of a feed, read from its consumptions (`diasEstoque`,
+ * src/modules/consumo-racao/dias-estoque.ts) and handed in by the composition root: the consumptions' module imports
+ * this one (a consumption is of a feed), so this one never imports it.
  */
-// tenancy: correlated on the feed's tenant (the outer row's tenant_id, or the caller's for a page of feeds).
-type FeedRef = { tenantId: SQLWrapper; id: SQLWrapper; estoqueKg: SQLWrapper };
-const c = consumosRacao;
-const diasEstoque = (today: unknown, feed: FeedRef) => sql<number | null>`(select case when sum(${qualified(c.quantidadeKg)}) > 0
-    then round(greatest(${feed.estoqueKg}, 0) / nullif(sum(${qualified(c.quantidadeKg)}) / 7, 0), 1) end
-  from ${c}
-  where ${qualified(c.tenantId)} = ${feed.tenantId} and ${qualified(c.racaoId)} = ${feed.id} and ${qualified(c.deletedAt)} is null
-    and ${qualified(c.data)} between ${today}::date - 6 and ${today}::date)`.mapWith((v) => (v === null ? null : Number(v)));
+export type DiasEstoque = (today: unknown, feed: FeedRef) => SQL<number | null>;
+
 // Every column qualified (`qualified`): drizzle leaves columns unqualified in single-table selects, and inside the
 // subquery an unqualified "id" would be the consumption's.
 const ROW_FEED: FeedRef = { tenantId: qualified(racoes.tenantId), id: qualified(racoes.id), estoqueKg: qualified(racoes.estoqueKg) };
@@ -38,8 +34,8 @@ const BASE = {
   materiaSecaPercentual: racoes.materiaSecaPercentual, estoqueKg: racoes.estoqueKg, estoqueMinimoKg: racoes.estoqueMinimoKg,
 };
 // Prepared reads bind business today as a parameter; writes pass it as a value.
-const COLUMNS = { ...BASE, diasEstoque: diasEstoque(ph('today'), ROW_FEED).as('dias_estoque') };
-const columnsAt = (today: string) => ({ ...BASE, diasEstoque: diasEstoque(today, ROW_FEED) });
+const columns = (diasEstoque: DiasEstoque) => ({ ...BASE, diasEstoque: diasEstoque(ph('today'), ROW_FEED).as('dias_estoque') });
+const columnsAt = (diasEstoque: DiasEstoque, today: string) => ({ ...BASE, diasEstoque: diasEstoque(today, ROW_FEED) });
 
 /** Must stay identical to the expression of racoes_search_trgm_idx (drizzle/0003_racao_search.sql), or the index is not used. */
 const SEARCH_TEXT = sql`f_unaccent(lower(${racoes.nome} || E'\\n' || coalesce(${racoes.descricao}, '')))`;
@@ -54,8 +50,11 @@ export class RacaoService {
   private readonly detail;
   private readonly lists = new Map<string, ReturnType<RacaoService['buildList']>>();
 
-  constructor(private readonly db: Db, private readonly notificacoes: NotificacaoService, private readonly today: Today) {
-    this.detail = db.select(COLUMNS).from(racoes)
+  constructor(
+    private readonly db: Db, private readonly notificacoes: NotificacaoService, private readonly today: Today,
+    private readonly diasEstoque: DiasEstoque,
+  ) {
+    this.detail = db.select(columns(diasEstoque)).from(racoes)
       .where(liveForTenant(racoes, TENANT_PARAM, eq(racoes.id, ph('id'))))
       .prepare('racao_detail');
   }
@@ -84,7 +83,7 @@ export class RacaoService {
       ...Object.fromEntries(Object.keys(BASE).map((k) => [k, page[k as keyof typeof BASE]])),
       // For the page's rows only: computed over every match, a search for a common word summed consumptions of
       // thousands of feeds to show ten.
-      diasEstoque: diasEstoque(ph('today'), { tenantId: sql`${ph('tenantId')}`, id: page.id, estoqueKg: page.estoqueKg }),
+      diasEstoque: this.diasEstoque(ph('today'), { tenantId: sql`${ph('tenantId')}`, id: page.id, estoqueKg: page.estoqueKg }),
     });
     // The page as one JSON value (drizzle's row mapping was a tenth of a page's CPU); a page past the end is [].
     return (f.search ? this.db.with(matches) : this.db).select({
@@ -126,7 +125,7 @@ export class RacaoService {
   /** A new feed's stock is the quantity bought (contract 12.5); born below its minimum, it is a crossing (EstoqueBaixo). */
   async create(actor: Actor, input: RacaoInput): Promise<Racao> {
     const { row, avisos } = await this.db.transaction(async (tx) => {
-      const [row] = await tx.insert(racoes).values(withTenant(actor, { ...values(input), estoqueKg: input.quantidadeKg })).returning(columnsAt(this.today()));
+      const [row] = await tx.insert(racoes).values(withTenant(actor, { ...values(input), estoqueKg: input.quantidadeKg })).returning(columnsAt(this.diasEstoque, this.today()));
       return { row, avisos: await claimEstoqueBaixo(tx, actor.tenantId) };
     });
     this.notificacoes.announce(avisos);
@@ -140,7 +139,7 @@ export class RacaoService {
       const [row] = await tx.update(racoes)
         .set({ ...values(input), atualizadoEm: sql`now()` })
         .where(liveForTenant(racoes, actor, eq(racoes.id, id)))
-        .returning(columnsAt(this.today()));
+        .returning(columnsAt(this.diasEstoque, this.today()));
       if (!row) throw racaoNotFound();
       return { row, avisos: await claimEstoqueBaixo(tx, actor.tenantId) };
     });

@@ -11,7 +11,7 @@ import type { DietaService } from '../dieta/dieta.service';
 import { dietaIngredientes, dietas } from '../dieta/schema';
 import { assertDiaDoLote, requireLote } from '../lote/lote.guard';
 import type { NotificacaoService } from '../notificacao/notificacao.service';
-import { claimEstoqueBaixo } from '../estoque/estoque-baixo';
+import { claimEstoqueBaixo } from '../racao/estoque-baixo';
 import { racoes } from '../racao/schema';
 import { planoJsonSql } from './plano.sql';
 import { confirmacoesTrato as ct } from './schema';

@@ -26,3 +26,24 @@ export const users = pgTable(
     index('users_tenant_nome_idx').on(t.tenantId, t.nome, t.id),
   ],
 );
+
+// Refresh tokens are stored only as SHA-256 hashes. A family is one login's chain of rotations.
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    tenantId: uuid().notNull(),
+    userId: uuid().notNull().references(() => users.id),
+    familyId: uuid().notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
+    index('refresh_tokens_tenant_user_idx').on(t.tenantId, t.userId),
+    index('refresh_tokens_family_idx').on(t.tenantId, t.familyId),
+  ],
+);

@@ -11,9 +11,8 @@ import { pageOf } from '../../graphql/paging';
 import { isUuid } from '../../validation';
 import { containsPattern } from '../../db/like';
 import { setNewest } from '../../bounded';
-import { refreshTokens } from '../auth/schema';
 import { tenants } from '../tenant/schema';
-import { users } from './schema';
+import { refreshTokens, users } from './schema';
 import type { CreateUserInput, UpdateUserInput, UsersArgs } from './user.types';
 
 const PUBLIC_COLUMNS = {

@@ -3,7 +3,7 @@ import { ValidateNested } from '../../class-validator';
 import { DateTimeScalar } from '../../graphql/scalars';
 import { Email, StrongPassword, Text } from '../../validation';
 import { Matches } from '../../class-validator';
-import { User } from '../user/user.types';
+import { User } from './user.types';
 
 @ObjectType({ simpleResolvers: true })
 export class Tenant {

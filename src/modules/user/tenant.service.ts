@@ -3,8 +3,8 @@ import { Role, type Actor } from '../../auth/actor';
 import { SYSTEM_TENANT } from '../../config';
 import type { Db } from '../../db/client';
 import { fieldError } from '../../errors';
-import type { UserService } from '../user/user.service';
-import { tenants } from './schema';
+import type { UserService } from './user.service';
+import { tenants } from '../tenant/schema';
 import type { CreateTenantInput } from './tenant.types';
 
 
