@@ -15,8 +15,6 @@ export type DemoLote = {
   mortes?: number;
   /** The pen (DEMO_CURRAIS), the diets from a day on (DEMO_DIETAS), and the purchase of the animals at entry. */
   curral: string; dietas: [dia: number, dieta: keyof typeof DEMO_DIETAS][]; compra: { valorArroba: number; vendedor: string };
-  /** Today's bunk score of an open batch (the plan of the day adjusts to it). */
-  notaCocho?: number;
   /**
    * Every animal sold on this day at a price per arroba of carcass, each with its romaneio (its carcass weight, at the
    * batch's mean yield give or take a point), then the batch is closed at the mean yield of the romaneio.
@@ -29,19 +27,19 @@ export const DEMO_LOTES: DemoLote[] = [
     codigo: 'L01-NELORE', descricao: 'Nelore em terminacao', raca: 'Nelore', cidade: 'Campo Grande', sexo: 'Macho',
     cabecas: 40, pesoEntrada: 372, entrada: -92, previstaSaida: 8, pesagens: [-62, -32, -3], gmd: 1.52,
     silagemKg: 18, concentradoKg: 7.5, mortes: 1,
-    curral: 'C01', dietas: [[-92, 'adaptacao'], [-78, 'terminacao']], compra: { valorArroba: 298, vendedor: 'Fazenda Santa Rita' }, notaCocho: 1,
+    curral: 'C01', dietas: [[-92, 'adaptacao'], [-78, 'terminacao']], compra: { valorArroba: 298, vendedor: 'Fazenda Santa Rita' }
   },
   {
     codigo: 'L02-CRUZADO', descricao: 'Angus x Nelore em engorda', raca: 'Angus x Nelore', cidade: 'Dourados', sexo: 'Macho',
     cabecas: 30, pesoEntrada: 330, entrada: -48, previstaSaida: 50, pesagens: [-34], gmd: 1.61,
     silagemKg: 17, concentradoKg: 6.5,
-    curral: 'C02', dietas: [[-48, 'adaptacao'], [-34, 'terminacao']], compra: { valorArroba: 305, vendedor: 'Leilao Dourados' }, notaCocho: 2,
+    curral: 'C02', dietas: [[-48, 'adaptacao'], [-34, 'terminacao']], compra: { valorArroba: 305, vendedor: 'Leilao Dourados' }
   },
   {
     codigo: 'L03-NOVILHAS', descricao: 'Novilhas em adaptacao', raca: 'Nelore', cidade: 'Tres Lagoas', sexo: 'Femea',
     cabecas: 24, pesoEntrada: 290, entrada: -9, previstaSaida: null, pesagens: [], gmd: 1.1,
     silagemKg: 14, concentradoKg: 3,
-    curral: 'C03', dietas: [[-9, 'adaptacao']], compra: { valorArroba: 282, vendedor: 'Sitio Tres Irmaos' }, notaCocho: 1,
+    curral: 'C03', dietas: [[-9, 'adaptacao']], compra: { valorArroba: 282, vendedor: 'Sitio Tres Irmaos' }
   },
   {
     codigo: 'L00-VENDIDO', descricao: 'Nelore terminado e vendido', raca: 'Nelore', cidade: 'Campo Grande', sexo: 'Macho',

@@ -23,8 +23,8 @@ export const dietas: DemoStep = {
 
 /**
  * The daily workflow of the last TRATO_DIAS days of every open batch: its diets from their days on, a bunk reading
- * every morning (today's from the table, the others varied) and the confirmed trato of each past day, which becomes
- * its feed consumption and draws the stock down. Today is read but not yet confirmed: the page shows today's plan.
+ * every past morning (varied) and the confirmed trato of each past day, which becomes its feed consumption and draws
+ * the stock down. Today is neither read nor confirmed: the morning is the operator's to take on /campo (issue 35).
  */
 export const tratos: DemoStep = {
   name: 'tratos',
@@ -33,10 +33,9 @@ export const tratos: DemoStep = {
       const loteId = ctx.loteIds.get(l.codigo)!;
       for (const [dia, dieta] of l.dietas) await ctx.services.dietas.atribuir(ctx.actor, loteId, { dietaId: ctx.dietaIds.get(dieta)!, desde: ctx.day(dia) });
       if (l.venda) continue;
-      for (let dia = Math.max(-TRATO_DIAS, l.entrada); dia <= 0; dia++) {
-        const nota = dia === 0 ? l.notaCocho ?? 1 : Math.floor(1.5 + 1.5 * jitter(`${l.codigo}:cocho:${dia}`));
+      for (let dia = Math.max(-TRATO_DIAS, l.entrada); dia < 0; dia++) {
+        const nota = Math.floor(1.5 + 1.5 * jitter(`${l.codigo}:cocho:${dia}`));
         await ctx.services.leituras.create(ctx.actor, loteId, { data: ctx.day(dia), nota, observacao: null });
-        if (dia === 0) continue;
         const cabecas = l.cabecas - (l.mortes && dia > -40 ? l.mortes : 0);
         const kgFornecido = Math.round(cabecas * (l.silagemKg + l.concentradoKg) * intake(l, dia) * (1 + 0.03 * jitter(`${l.codigo}:trato:${dia}`)));
         await ctx.services.tratos.confirmar(ctx.actor, { data: ctx.day(dia), loteId, kgFornecido });

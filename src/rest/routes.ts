@@ -139,6 +139,7 @@ export const routes: readonly Route[] = [
   route({ method: 'GET', path: '/api/lotes/:loteId/animais/delta', doc: D.AnimaisDeltaDocument, status: 200 }),
   route({ method: 'POST', path: '/api/lotes/:loteId/animais', doc: D.CreateAnimalDocument, status: 201, body: 'input', location: (r) => `/api/animais/${r.id}` }),
   route({ method: 'POST', path: '/api/lotes/:loteId/animais/lote', doc: D.CreateAnimaisDocument, status: 201, body: 'input' }),
+  route({ method: 'GET', path: '/api/medicamentos/produtos', doc: D.ListMedicamentoProdutosDocument, status: 200 }),
   route({ method: 'GET', path: '/api/lotes/:loteId/medicamentos', doc: D.ListMedicamentosDocument, status: 200 }),
   route({ method: 'POST', path: '/api/lotes/:loteId/medicamentos', doc: D.CreateMedicamentoDocument, status: 201, body: 'input', location: (r) => `/api/lotes/${r.loteId}/medicamentos/${r.id}` }),
   route({ method: 'GET', path: '/api/lotes/:loteId/medicamentos/:id', doc: D.GetMedicamentoDocument, status: 200 }),

@@ -94,8 +94,9 @@ describe('demo farm (DEMO_SEED on an empty database)', () => {
     const open = DEMO_LOTES.filter((l) => !l.venda);
     expect(plano.map((p) => [p.curralCodigo, p.loteCodigo])).toEqual(open.map((l) => [l.curral, l.codigo]));
     for (const p of plano) {
-      for (const k of ['cabecas', 'notaCocho', 'kgPrevisto', 'kgPrevistoPorCabeca', 'kgFornecidoOntem']) expect([p.loteCodigo, k, Number(p[k]) > 0]).toEqual([p.loteCodigo, k, true]);
-      expect(p.confirmacaoId).toBeNull(); // today is planned, not yet confirmed
+      for (const k of ['cabecas', 'kgPrevisto', 'kgPrevistoPorCabeca', 'kgFornecidoOntem']) expect([p.loteCodigo, k, Number(p[k]) > 0]).toEqual([p.loteCodigo, k, true]);
+      // Today is planned, neither read nor confirmed: the morning is the operator's to take on /campo (issue 35).
+      expect([p.notaCocho, p.leituraCochoId, p.confirmacaoId]).toEqual([null, null, null]);
     }
     expect(plano.map((p) => p.dietaNome)).toEqual(['Terminacao', 'Terminacao', 'Adaptacao']);
     const currais = (await api.get('/api/currais?pageSize=10', token)).body;

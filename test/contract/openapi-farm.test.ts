@@ -42,6 +42,7 @@ describe('/api/openapi.json against real responses: the farm\'s records', () => 
 
     const m = await hit('POST /api/lotes/:loteId/medicamentos', `/api/lotes/${L}/medicamentos`, 201, { token: g, body: VALID_BODIES['POST /api/lotes/:loteId/medicamentos'](ids) });
     await hit('GET /api/lotes/:loteId/medicamentos', `/api/lotes/${L}/medicamentos`, 200, { token: o });
+    await hit('GET /api/medicamentos/produtos', '/api/medicamentos/produtos', 200, { token: o });
     await hit('GET /api/lotes/:loteId/medicamentos/:id', `/api/lotes/${L}/medicamentos/${m.body.id}`, 200, { token: o });
     await hit('PUT /api/lotes/:loteId/medicamentos/:id', `/api/lotes/${L}/medicamentos/${m.body.id}`, 200, { token: g, body: VALID_BODIES['PUT /api/lotes/:loteId/medicamentos/:id'](ids) });
 

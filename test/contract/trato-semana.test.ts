@@ -32,8 +32,8 @@ describe('a week of feeding (tratos, readings, confirmations, stock)', () => {
   };
   const plano = async (data: string) => {
     const rest = await ok(api.get(`/api/tratos?data=${data}`, operador));
-    const g = await api.gql(`query($d: Date) { tratos(data: $d) { loteId loteCodigo curralCodigo dietaId dietaNome cabecas notaCocho
-      kgPrevisto kgPrevistoPorCabeca kgFornecidoOntem confirmacaoId kgFornecido } }`, { d: data }, operador);
+    const g = await api.gql(`query($d: Date) { tratos(data: $d) { loteId loteCodigo curralCodigo dietaId dietaNome cabecas notaCocho leituraCochoId
+      kgPrevisto kgPrevistoPorCabeca kgFornecidoOntem confirmacaoId kgFornecido carenciaAte } }`, { d: data }, operador);
     expect(g.data.tratos).toEqual(rest);
     return rest.map((p: any) => [p.loteCodigo, p.curralCodigo, p.dietaNome, p.cabecas, p.notaCocho, p.kgFornecidoOntem, p.kgPrevisto, p.kgPrevistoPorCabeca]);
   };

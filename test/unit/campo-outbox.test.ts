@@ -30,6 +30,29 @@ const tokenDe = (d: Dono) => `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(
 const caixa = (store = new MemoryStore(), quem: () => Dono | null = () => A) => new Outbox(store, quem);
 
 describe('field outbox', () => {
+  it('rewrites an item still waiting (a corrected score), never one sent, refused, or being sent (issue 35)', async () => {
+    const box = caixa();
+    const leitura = (nota: number) => ({ metodo: 'POST' as const, caminho: `/api/lotes/${A.tenantId}/leituras-cocho`, corpo: { data: '2026-03-08', nota }, rotulo: `nota ${nota}`, registro: 'leitura:x' });
+    const a = await box.adicionar(leitura(2));
+    expect(await box.substituir(a.seq, leitura(3))).toBe(true);
+    expect((await box.itens()).map((i) => [i.seq, i.chave, i.corpo, i.registro])).toEqual([[a.seq, a.chave, { data: '2026-03-08', nota: 3 }, 'leitura:x']]);
+    // A send under way holds the item it read: the rewrite waits for it, then finds the item sent and declines.
+    let soltar!: () => void;
+    const enviados: unknown[] = [];
+    const envio = box.enviar(async (i) => { await new Promise<void>((r) => { soltar = r; }); enviados.push(i.corpo); return { tipo: 'ok' }; });
+    await new Promise((r) => setTimeout(r, 5));
+    const depois = box.substituir(a.seq, leitura(4));
+    soltar();
+    await envio;
+    expect(await depois).toBe(false);
+    expect(enviados).toEqual([{ data: '2026-03-08', nota: 3 }]);
+    // Not an action of the page: declined, the waiting item kept as it was.
+    const b = await box.adicionar(leitura(1));
+    expect(await box.substituir(b.seq, { ...leitura(0), metodo: 'PUT' })).toBe(false);
+    expect((await box.itens()).find((i) => i.seq === b.seq)?.corpo).toEqual({ data: '2026-03-08', nota: 1 });
+  });
+
+
   it('keeps actions in order with a key each and sends them in that order', async () => {
     const box = caixa();
     for (const r of ['a', 'b', 'c']) await box.adicionar(acao(r));
@@ -91,6 +114,8 @@ describe('field outbox', () => {
       return new Response(JSON.stringify(body), { status });
     }) as typeof fetch;
     expect(await enviarItem(item, tokenDe(A), answer(201))).toEqual({ tipo: 'ok' });
+    // The id a POST created comes back with the ok: the page's later correction is a PUT to it (issue 35).
+    expect(await enviarItem(item, tokenDe(A), answer(201, { id: 'novo', nota: 2 }))).toEqual({ tipo: 'ok', id: 'novo' });
     expect((sent[0].headers as Record<string, string>)['idempotency-key']).toBe('k1');
     expect(await enviarItem(item, tokenDe(A), answer(400, { detail: 'Lote fechado', code: 'BATCH_CLOSED' }))).toEqual({ tipo: 'conflito', mensagem: 'Lote fechado' });
     expect(await enviarItem(item, tokenDe(A), answer(422, { detail: 'outra' }))).toEqual({ tipo: 'conflito', mensagem: 'outra' });
@@ -194,7 +219,7 @@ describe('field outbox', () => {
     expect(await box.enviar(async (i) => (enviados.push(i.rotulo), { tipo: 'ok' }))).toEqual({ enviados: 1, conflitos: forjados.length, pendentes: 0 });
     expect(enviados).toEqual(['legitimo']);
     expect((await box.itens()).filter((i) => i.estado === 'conflito').map((i) => i.mensagem)).toEqual(forjados.map(() => NAO_PERMITIDA));
-    expect(ROTAS_DE_CAMPO).toHaveLength(6);
+    expect(ROTAS_DE_CAMPO).toHaveLength(8); // six field actions, and the corrections of a reading and of a trato (issue 35)
   });
 
   it('sends an item only with a token of its person and tenant', async () => {

@@ -1,6 +1,7 @@
 // What the economics and feeding sections show, as tables of field, label and format (pure: unit-tested in
 // test/unit/web-logic.test.ts). The sections only lay these out.
 import { moeda, numero } from './format';
+import { ajusteDaNota, NOTAS_COCHO as REGRA_COCHO } from '../../src/modules/trato/nota-cocho';
 
 /** A column or card: the API field, its Portuguese label, and how its value is written (null: "-"). */
 export type Campo<T> = [field: keyof T & string, label: string, format: (v: number) => string];
@@ -82,8 +83,8 @@ export type Trato = {
   confirmacaoId: string | null; kgFornecido: number | null;
 };
 
-/** Contract 12.3: what each bunk score means, and how it moves today's plan (12.4). */
-export const NOTAS_COCHO = ['Cocho limpo (+5 %)', 'Poucas sobras (0 %)', 'Algumas sobras (-5 %)', 'Muitas sobras (-10 %)', 'Intocado (-15 %)'];
+/** Contract 12.3: what each bunk score means, and how it moves today's plan (12.4): the plan's own table. */
+export const NOTAS_COCHO = REGRA_COCHO.map((n) => `${n.rotulo} (${ajusteDaNota(n.nota)})`);
 export const notaCocho = (n: number | null) => (n === null ? 'Sem leitura' : `${n} · ${NOTAS_COCHO[n] ?? ''}`.trim());
 
 /** Contract 12.4, one row per batch (after pen, batch and diet). */

@@ -2,8 +2,8 @@ import { Arg, Args, Authorized, ID, Mutation, Query, Resolver } from 'type-graph
 import { CurrentActor } from '../../auth/auth-checker';
 import { FIELD_WRITERS, Role, type Actor, WRITERS } from '../../auth/actor';
 import { LoteListArgs, MAX_POR_LOTE, MaxItems } from '../../graphql/paging';
-import { MedicamentoService } from './medicamento.service';
-import { Medicamento, MedicamentoInput } from './medicamento.types';
+import { MAX_PRODUTOS, MedicamentoService } from './medicamento.service';
+import { Medicamento, MedicamentoInput, ProdutoMedicamento } from './medicamento.types';
 
 @Resolver(() => Medicamento)
 export class MedicamentoResolver {
@@ -13,6 +13,12 @@ export class MedicamentoResolver {
   @Query(() => [Medicamento], { description: 'The latest `limit`; order: dataAplicacao desc, then creation desc' })
   medicamentos(@Arg('loteId', () => ID) loteId: string, @Args() { limit }: LoteListArgs, @CurrentActor() actor: Actor) {
     return this.service.list(actor, loteId, limit);
+  }
+
+  @Authorized() @MaxItems(MAX_PRODUTOS)
+  @Query(() => [ProdutoMedicamento], { description: "The tenant's products as last applied, by name (the field page prefills a treatment)" })
+  medicamentoProdutos(@CurrentActor() actor: Actor) {
+    return this.service.produtos(actor);
   }
 
   @Authorized() @Query(() => Medicamento)

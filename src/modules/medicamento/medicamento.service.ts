@@ -7,6 +7,7 @@ import { blankToNull, isUuid } from '../../validation';
 import { requireLote, firstPerLote } from '../lote/lote.guard';
 import type { MedicamentoInput } from './medicamento.types';
 import { medicamentos } from './schema';
+import { normalizarTipo } from './tipo';
 
 const ROW = {
   id: medicamentos.id, nome: medicamentos.nome, tipo: medicamentos.tipo, dataAplicacao: medicamentos.dataAplicacao,
@@ -17,10 +18,13 @@ const ROW = {
 
 const ORDER = [desc(medicamentos.dataAplicacao), desc(medicamentos.criadoEm), desc(medicamentos.id)];
 
+/** Products a tenant's list of earlier treatments may name: the bound the cost rule counts. */
+export const MAX_PRODUTOS = 1000;
+
 /** Column values of a create or update; custoTotal is computed by PostgreSQL from the stored (2-decimal) unit cost. */
 function values(input: MedicamentoInput) {
   return {
-    nome: input.nome.trim(), tipo: input.tipo.trim(), dataAplicacao: input.dataAplicacao, dosagem: blankToNull(input.dosagem),
+    nome: input.nome.trim(), tipo: normalizarTipo(input.tipo), dataAplicacao: input.dataAplicacao, dosagem: blankToNull(input.dosagem),
     quantidadeAnimais: input.quantidadeAnimais, custoUnitario: input.custoUnitario,
     custoTotal: sql`round(${input.quantidadeAnimais}::numeric * round(${input.custoUnitario}::numeric, 2), 2)`,
     fornecedor: blankToNull(input.fornecedor), observacao: blankToNull(input.observacao), carenciaDias: input.carenciaDias ?? 0,
@@ -35,6 +39,14 @@ export class MedicamentoService {
     const rows = await this.db.select(ROW).from(medicamentos)
       .where(liveForTenant(medicamentos, actor, eq(medicamentos.loteId, lote.id))).orderBy(...ORDER).limit(limit);
     return rows.map((r) => ({ ...r, loteCodigo: lote.codigo }));
+  }
+
+  /** Each product of the tenant's live treatments (by name, any case) as last applied: the field page prefills from it. */
+  produtos(actor: Actor) {
+    const m = medicamentos;
+    const nome = sql`lower(${m.nome})`;
+    return this.db.selectDistinctOn([nome], { nome: m.nome, tipo: m.tipo, carenciaDias: m.carenciaDias })
+      .from(m).where(liveForTenant(m, actor)).orderBy(nome, ...ORDER).limit(MAX_PRODUTOS);
   }
 
   /** The latest `limit` medications of each batch in one statement (Batch.medicamentos), in the keys' order. */

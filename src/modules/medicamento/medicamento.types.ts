@@ -21,10 +21,18 @@ export class Medicamento {
   @Field(() => String, { nullable: true }) fornecedor!: string | null;
 }
 
+@ObjectType('MedicationProduct', { simpleResolvers: true, description: "A product of the tenant's treatments as last applied" })
+export class ProdutoMedicamento {
+  @Field() nome!: string;
+  @Field() tipo!: string;
+  @Field(() => Int, { description: 'withdrawal period of its latest treatment, days' }) carenciaDias!: number;
+}
+
 @InputType()
 export class MedicamentoInput {
   @Field() @Text(1, 200) nome!: string;
-  @Field() @Text(1, 100) tipo!: string;
+  @Field({ description: 'free text; a type of the protocols\' list (Vacina, Vermifugo, Vitamina, Antibiotico, Outro) is stored in its spelling, whatever the accents or case' })
+  @Text(1, 100) tipo!: string;
   @Field(() => DateScalar) dataAplicacao!: string;
   @Field(() => String, { nullable: true }) @OptionalText(200) dosagem?: string | null;
   @Field(() => Int) @IntRange(1, 1_000_000) quantidadeAnimais!: number;

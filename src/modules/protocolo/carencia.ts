@@ -1,4 +1,4 @@
-import { asc, desc, eq, gt, inArray, max } from 'drizzle-orm';
+import { asc, desc, eq, gt, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { DbOrTx } from '../../db/client';
 import { liveForTenant } from '../../db/tenant';
@@ -39,3 +39,10 @@ export async function carenciaAte(db: DbOrTx, actor: Actor, loteIds: string[], t
   }
   return out;
 }
+
+/**
+ * carenciaAte of the batch `loteId` (a column of a larger statement: the feeding plan's) after `dia`, or null, as one
+ * SQL expression over the same sources and rules. tenancy: each source on `tenantId`, the caller's.
+ */
+export const carenciaAteSql = (tenantId: string, loteId: SQL, dia: SQL): SQL => sql`greatest(${sql.join(SOURCES.map(({ t, fim, has }) =>
+  sql`(select max(${fim}) from ${t} where ${t.tenantId} = ${tenantId} and ${t.loteId} = ${loteId} and ${t.deletedAt} is null and ${has} and ${fim} > ${dia})`), sql`, `)})`;

@@ -7,7 +7,9 @@ import { materiaSecaMix } from '../dieta/mix';
 import { cabecasAgora } from '../lote/kpis';
 import { lotes } from '../lote/schema';
 import { pesoNoDia } from '../pesagem/peso';
+import { carenciaAteSql } from '../protocolo/carencia';
 import { racoes } from '../racao/schema';
+import { NOTAS_COCHO } from './nota-cocho';
 import { confirmacoesTrato, leiturasCocho } from './schema';
 
 const l = lotes;
@@ -15,8 +17,8 @@ const lc = leiturasCocho;
 const ont = aliased(confirmacoesTrato, 'ont');
 const hoje = aliased(confirmacoesTrato, 'hoje');
 
-/** kgPrevisto's adjustment of yesterday's delivery by today's bunk score (contract 12.4); no reading: 0 %. */
-const AJUSTE = sql`case ${lc.nota} when 0 then 1.05 when 1 then 1 when 2 then 0.95 when 3 then 0.90 when 4 then 0.85 else 1 end`;
+/** kgPrevisto's adjustment of yesterday's delivery by today's bunk score (contract 12.4), from the table the field page reads; no reading: 0 %. */
+const AJUSTE = sql`case ${lc.nota} ${sql.raw(NOTAS_COCHO.map((n) => `when ${n.nota} then ${(n.fator / 100).toFixed(2)}`).join(' '))} else 1 end`;
 
 /** A batch's confirmation of a day (`dia`), joined under its own name. */
 const confirmacaoDe = (t: typeof ont | typeof hoje, dia: SQL) =>
@@ -38,7 +40,7 @@ export function planoSql(tenantId: Bound, data: Bound, filter?: SQL) {
       select ${l.id} as lote_id, ${l.codigo} as lote_codigo, ${c.codigo} as curral_codigo, ${d.id} as dieta_id, ${d.nome} as dieta_nome,
              ${d.versao} as dieta_versao,
              ${cabecasAgora()} as cabecas,
-             ${lc.nota} as nota_cocho, ${ont.table.kgFornecido} as kg_ontem, ${hoje.table.id} as confirmacao_id,
+             ${lc.nota} as nota_cocho, ${lc.id} as leitura_id, ${ont.table.kgFornecido} as kg_ontem, ${hoje.table.id} as confirmacao_id,
              ${hoje.table.kgFornecido} as kg_hoje, coalesce(p.peso_medio, ${l.pesoMedioEntrada}) as peso, mix.ms, ${AJUSTE} as ajuste
         from ${l}
         join ${c} on ${c.tenantId} = ${l.tenantId} and ${c.id} = ${l.curralId}
@@ -64,7 +66,7 @@ export function planoSql(tenantId: Bound, data: Bound, filter?: SQL) {
 }
 
 /**
- * The plan as the API shows it, as one JSON array built by PostgreSQL (one value to parse instead of a row of
+ * The plan as the API shows it (and each batch's withdrawal end, for the field page's cards), as one JSON array built by PostgreSQL (one value to parse instead of a row of
  * fourteen columns per batch). Each item is a row whose column names are the API's fields, aggregated as is: a
  * row turns into JSON faster than a json_build_object call of 24 arguments (a quarter of the statement's time).
  * kgPrevistoPorCabeca is rounded in numeric, half up, like every decimal of the API.
@@ -73,8 +75,9 @@ export function planoJsonSql(tenantId: string, data: string) {
   return sql`
     select coalesce(json_agg(x order by x."curralCodigo", x."loteCodigo"), '[]'::json) as plano
       from (select p.lote_id as "loteId", p.lote_codigo as "loteCodigo", p.curral_codigo as "curralCodigo", p.dieta_id as "dietaId",
-                   p.dieta_nome as "dietaNome", p.cabecas, p.nota_cocho as "notaCocho", p.kg_previsto as "kgPrevisto",
+                   p.dieta_nome as "dietaNome", p.cabecas, p.nota_cocho as "notaCocho", p.leitura_id as "leituraCochoId", p.kg_previsto as "kgPrevisto",
                    case when p.cabecas > 0 then round(p.kg_previsto / p.cabecas, 3) else 0 end as "kgPrevistoPorCabeca",
-                   p.kg_ontem as "kgFornecidoOntem", p.confirmacao_id as "confirmacaoId", p.kg_hoje as "kgFornecido"
+                   p.kg_ontem as "kgFornecidoOntem", p.confirmacao_id as "confirmacaoId", p.kg_hoje as "kgFornecido",
+                   ${carenciaAteSql(tenantId, sql`p.lote_id`, sql`${data}::date`)} as "carenciaAte"
               from (${planoSql(tenantId, data)}) p) x`;
 }

@@ -33,11 +33,15 @@ export class Trato {
   @Field() dietaNome!: string;
   @Field(() => Int) cabecas!: number;
   @Field(() => Int, { nullable: true, description: "today's bunk score, null without a reading" }) notaCocho!: number | null;
+  @Field(() => ID, { nullable: true, description: "the day's bunk reading (PUT .../leituras-cocho/{id} corrects it), null without one" })
+  leituraCochoId!: string | null;
   @Field(() => Float, { description: 'whole kg as fed' }) kgPrevisto!: number;
   @Field(() => Float, { description: 'kgPrevisto / cabecas, 3 decimals' }) kgPrevistoPorCabeca!: number;
   @Field(() => Float, { nullable: true, description: "yesterday's confirmed kg, null when none" }) kgFornecidoOntem!: number | null;
   @Field(() => ID, { nullable: true, description: "the day's confirmation, once confirmed" }) confirmacaoId!: string | null;
   @Field(() => Float, { nullable: true, description: 'the kg confirmed for the day, once confirmed' }) kgFornecido!: number | null;
+  @Field(() => DateScalar, { nullable: true, description: "the batch's latest withdrawal end after the plan's day (as Batch.carenciaAte), null when none" })
+  carenciaAte!: string | null;
 }
 
 @ObjectType('FeedingConsumption', { simpleResolvers: true })

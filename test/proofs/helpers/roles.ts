@@ -78,6 +78,7 @@ export const ROLE_TABLE: Record<string, Access> = {
   'GET /api/lotes/:loteId/animais/delta': ALL,
   'POST /api/lotes/:loteId/animais': WRITERS,
   'POST /api/lotes/:loteId/animais/lote': WRITERS,
+  'GET /api/medicamentos/produtos': ALL,
   'GET /api/lotes/:loteId/medicamentos': ALL,
   'POST /api/lotes/:loteId/medicamentos': FIELD,
   'GET /api/lotes/:loteId/medicamentos/:id': ALL,

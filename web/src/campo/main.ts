@@ -1,17 +1,18 @@
 import { Api } from '../api';
 import { fill, h } from '../dom';
+import { data as dataBR } from '../format';
 import { Session } from '../session';
+import { cartao, type Contexto } from './cartao';
 import { atualizarLista, type Pagina, type Sincronizavel } from './delta';
+import { acaoDe, aplicar, type Tipo, type Trato } from './dia';
 import { IdbStore } from './idb';
 import { donoDoToken, MemoryStore, mesmoDono, Outbox, type Acao, type Item } from './outbox';
+import type { Animal, Produto, Protocolo } from './registros';
 import { enviarItem } from './send';
 
 // The field page (/campo): today's plan per pen, bunk scores, feeding confirmations, deaths, treatments, weighings and
 // due protocols, recorded offline into the outbox and sent in order when the network returns.
 
-type Trato = { loteId: string; loteCodigo: string; curralCodigo: string | null; cabecas: number; notaCocho: number | null; kgPrevisto: number; confirmacaoId: string | null; kgFornecido: number | null };
-type Protocolo = { id: string; produto: string; dataPrevista: string; realizado: boolean; deletedAt: string | null; atualizadoEm: string };
-type Animal = { id: string; identificacao: string; status: string; deletedAt: string | null; atualizadoEm: string };
 
 const root = document.getElementById('app')!;
 // localStorage, not sessionStorage: the phone reopens the app offline the next morning still logged in.
@@ -72,7 +73,15 @@ function mostrarLogin(mensagem = ''): void {
 
 const estadoRede = h('span', { class: 'rede', role: 'status' });
 const pendentes = h('span', { class: 'pendentes', id: 'pendentes' });
+// Refused items are said at the top, where the person looks, not only in the list below the pens (issue 35).
+const recusados = h('p', { class: 'recusados', id: 'recusados', role: 'alert', hidden: true });
 const listaSaida = h('ol', { class: 'saida', id: 'saida', 'aria-label': 'Registros a enviar' });
+
+/** Today's plan as the phone holds it: the server's, updated as this phone's records reach it. */
+let plano: { data: string; tratos: Trato[] } | null = null;
+/** The person's outbox as last read: what the cards show of their records. */
+let itens: Item[] = [];
+const cartoes = new Map<string, () => void>();
 
 async function registrar(acao: Acao): Promise<void> {
   await outbox.adicionar(acao);
@@ -80,13 +89,27 @@ async function registrar(acao: Acao): Promise<void> {
   void sincronizar();
 }
 
+/** A tap on the day's reading or trato: the one still waiting is rewritten, else a POST, or a PUT once the id is known. */
+async function doDia(tipo: Tipo, t: Trato, valor: number): Promise<void> {
+  const { seq, acao } = acaoDe(tipo, t, hoje(), valor, await outbox.itens());
+  if (seq !== undefined && (await outbox.substituir(seq, acao))) return mostrarSaida().then(sincronizar);
+  // Not waiting any more (sent meanwhile, its id now in the plan): decided again.
+  return registrar(acaoDe(tipo, t, hoje(), valor, await outbox.itens()).acao);
+}
+
 const ROTULO_ESTADO: Record<Item['estado'], string> = { pendente: 'Aguardando envio', enviado: 'Enviado', conflito: 'Recusado' };
 
 async function mostrarSaida(): Promise<void> {
-  const itens = await outbox.itens();
+  itens = await outbox.itens();
   const n = itens.filter((i) => i.estado === 'pendente').length;
-  pendentes.textContent = n === 0 ? 'Tudo enviado' : `${n} a enviar`;
+  const r = itens.filter((i) => i.estado === 'conflito').length;
+  pendentes.textContent = n > 0 ? `${n} a enviar` : r > 0 ? 'Nada a enviar' : 'Tudo enviado';
   pendentes.dataset.n = String(n);
+  recusados.dataset.n = String(r);
+  recusados.hidden = r === 0;
+  fill(recusados, r === 1 ? '1 registro recusado' : `${r} registros recusados`, ' · ',
+    h('a', { href: '#saida-titulo' }, 'ver'));
+  for (const atualizar of cartoes.values()) atualizar();
   fill(listaSaida, itens.slice().reverse().map((i) => h('li', { class: `item ${i.estado}`, 'data-estado': i.estado, 'data-seq': i.seq },
     h('span', {}, i.rotulo), h('strong', {}, ROTULO_ESTADO[i.estado]),
     i.estado === 'conflito' ? [h('p', { class: 'erro', role: 'alert' }, i.mensagem ?? ''),
@@ -98,70 +121,28 @@ async function sincronizar(): Promise<void> {
   estadoRede.textContent = 'Enviando...';
   const r = await outbox.enviar(async (item) => {
     if (session.needsRefresh()) await api.refresh();
-    const res = await enviarItem(item, session.accessToken);
-    if (res.tipo === 'tentar-depois' && res.motivo === 'sessao' && (await api.refresh())) return enviarItem(item, session.accessToken);
+    let res = await enviarItem(item, session.accessToken);
+    if (res.tipo === 'tentar-depois' && res.motivo === 'sessao' && (await api.refresh())) res = await enviarItem(item, session.accessToken);
+    // The server took the day's reading or trato: the plan holds it, and the id a later correction PUTs to.
+    if (res.tipo === 'ok' && plano && aplicar(plano.tratos, item, res.id)) cache.gravar('plano', plano);
     return res;
   });
   estadoRede.textContent = r.pendentes > 0 ? `Envio interrompido: ${r.motivo ?? ''}` : 'Conectado';
+  // A refusal may come from what someone else recorded (a reading taken on another phone): the plan is read again.
+  if (r.conflitos > 0) await lerPlano().catch(() => undefined);
   await mostrarSaida();
 }
 
-function cartao(t: Trato): HTMLElement {
-  const data = hoje();
-  const rotulo = `Curral ${t.curralCodigo ?? '-'} · Lote ${t.loteCodigo}`;
-  const notas = [0, 1, 2, 3, 4].map((nota) => h('button', {
-    type: 'button', class: 'nota', 'aria-pressed': t.notaCocho === nota ? 'true' : 'false', 'aria-label': `Nota ${nota}`,
-    onclick: (e) => {
-      for (const b of notas) b.setAttribute('aria-pressed', b === e.currentTarget ? 'true' : 'false');
-      void registrar({ metodo: 'POST', caminho: `/api/lotes/${t.loteId}/leituras-cocho`, corpo: { data, nota }, rotulo: `${rotulo}: leitura de cocho ${nota}` });
-    },
-  }, String(nota)));
-  const kg = h('input', { type: 'number', inputmode: 'decimal', min: 0, step: 'any', value: t.kgFornecido ?? t.kgPrevisto, 'aria-label': `kg fornecidos, ${rotulo}` });
-  const confirmar = h('button', { type: 'button', class: 'confirmar' }, 'Confirmar trato');
-  confirmar.addEventListener('click', () => void registrar({
-    metodo: 'POST', caminho: '/api/tratos/confirmacoes', corpo: { data, loteId: t.loteId, kgFornecido: Number(kg.value) }, rotulo: `${rotulo}: trato ${kg.value} kg`,
-  }));
-  const mais = h('details', { class: 'mais' }, h('summary', {}, 'Morte, tratamento, pesagem, protocolo'));
-  mais.addEventListener('toggle', () => { if (mais.open && mais.children.length === 1) mais.append(...outrosRegistros(t, rotulo)); }, { once: false });
-  return h('article', { class: 'curral', 'data-lote': t.loteId, 'aria-label': rotulo },
-    h('h2', {}, rotulo), h('p', { class: 'sub' }, `${t.cabecas} cabeças · previsto ${t.kgPrevisto} kg`),
-    h('fieldset', {}, h('legend', {}, 'Leitura de cocho'), h('div', { class: 'notas' }, notas)),
-    h('div', { class: 'linha' }, kg, confirmar), mais);
-}
-
-/** A small form: labelled inputs and a button that records `acao(values)`. */
-function formulario(titulo: string, campos: [string, string, Record<string, string | number>][], acao: (v: Record<string, string>) => Acao | null): HTMLElement {
-  const inputs = campos.map(([nome, rotulo, attrs]) => [nome, h('input', { name: nome, 'aria-label': rotulo, placeholder: rotulo, ...attrs })] as const);
-  const f = h('form', { class: 'registro' }, h('h3', {}, titulo), inputs.map(([, i]) => i), h('button', { type: 'submit' }, 'Registrar'));
-  f.addEventListener('submit', (e) => {
-    e.preventDefault();
-    const a = acao(Object.fromEntries(inputs.map(([n, i]) => [n, i.value])));
-    if (a) void registrar(a).then(() => f.reset());
-  });
-  return f;
-}
-
-function outrosRegistros(t: Trato, rotulo: string): HTMLElement[] {
-  const data = hoje();
-  const base = `/api/lotes/${t.loteId}`;
-  const animais = cache.ler<Animal[]>(`animais.${t.loteId}`) ?? [];
-  const protocolos = (cache.ler<Protocolo[]>(`protocolos.${t.loteId}`) ?? []).filter((p) => !p.realizado && !p.deletedAt && p.dataPrevista <= data);
-  const morte = formulario('Morte', [['animal', 'Identificação do animal', { list: `animais-${t.loteId}`, required: 'true' }], ['causa', 'Causa', { required: 'true' }]], (v) => {
-    const a = animais.find((x) => x.identificacao === v.animal || x.id === v.animal);
-    return a ? { metodo: 'PUT', caminho: `/api/animais/${a.id}/mortalidade`, corpo: { dataMorte: data, causa: v.causa }, rotulo: `${rotulo}: morte de ${a.identificacao}` } : null;
-  });
-  const tratamento = formulario('Tratamento', [['nome', 'Medicamento', { required: 'true' }], ['tipo', 'Tipo (ex.: Antibiotico)', { required: 'true' }],
-    ['quantidadeAnimais', 'Animais tratados', { type: 'number', min: 1, required: 'true' }], ['custoUnitario', 'Custo por animal (R$)', { type: 'number', min: 0, step: 'any', value: 0 }]],
-  (v) => ({ metodo: 'POST', caminho: `${base}/medicamentos`, corpo: { nome: v.nome, tipo: v.tipo, dataAplicacao: data, quantidadeAnimais: Number(v.quantidadeAnimais), custoUnitario: Number(v.custoUnitario) },
-    rotulo: `${rotulo}: tratamento ${v.nome}` }));
-  const pesagem = formulario('Pesagem do lote', [['pesoMedio', 'Peso médio (kg)', { type: 'number', min: 1, step: 'any', required: 'true' }],
-    ['quantidadeAnimais', 'Animais pesados', { type: 'number', min: 1, value: t.cabecas, required: 'true' }]],
-  (v) => ({ metodo: 'POST', caminho: `${base}/pesagens`, corpo: { data, pesoMedio: Number(v.pesoMedio), quantidadeAnimais: Number(v.quantidadeAnimais) }, rotulo: `${rotulo}: pesagem ${v.pesoMedio} kg` }));
-  const lista = h('datalist', { id: `animais-${t.loteId}` }, animais.filter((a) => a.status === 'Ativo').map((a) => h('option', { value: a.identificacao })));
-  const devidos = h('div', { class: 'protocolos' }, h('h3', {}, 'Protocolos a aplicar'), protocolos.length === 0 ? h('p', {}, 'Nenhum protocolo devido.')
-    : protocolos.map((p) => h('button', { type: 'button', onclick: () => void registrar({ metodo: 'POST', caminho: `${base}/protocolos/${p.id}/realizar`, corpo: { dataRealizada: data }, rotulo: `${rotulo}: protocolo ${p.produto}` }) },
-      `Aplicar ${p.produto} (previsto ${p.dataPrevista})`)));
-  return [morte, lista, tratamento, pesagem, devidos];
+/** Today's plan from the server, kept on the phone; the cards' pens are updated in place. */
+async function lerPlano(): Promise<void> {
+  const tratos = await getJson<Trato[]>(`/api/tratos?data=${hoje()}`);
+  if (plano?.data === hoje()) {
+    const porLote = new Map(tratos.map((t) => [t.loteId, t]));
+    for (const t of plano.tratos) Object.assign(t, porLote.get(t.loteId) ?? {});
+  } else {
+    plano = { data: hoje(), tratos };
+  }
+  cache.gravar('plano', plano);
 }
 
 /**
@@ -174,6 +155,17 @@ async function guardarLista<T extends Sincronizavel>(chave: string, caminho: str
   cache.gravar(chave, m.itens);
   cache.gravar(`${chave}.cursor`, m.cursor);
 }
+
+const contexto: Contexto = {
+  hoje, itens: () => itens, registrar, doDia,
+  animais: (loteId) => cache.ler<Animal[]>(`animais.${loteId}`) ?? [],
+  protocolos: (loteId) => cache.ler<Protocolo[]>(`protocolos.${loteId}`) ?? [],
+  produtos: () => cache.ler<Produto[]>('produtos') ?? [],
+  lembrarProduto: (p) => {
+    cache.gravar('produtos', [p, ...(cache.ler<Produto[]>('produtos') ?? []).filter((x) => x.nome.toLowerCase() !== p.nome.toLowerCase())]);
+    mostrarProdutos();
+  },
+};
 
 /** A batch's animals and protocols for offline use, each by delta after the first load. */
 async function guardarLote(loteId: string): Promise<void> {
@@ -217,23 +209,31 @@ async function mostrarCampo(): Promise<void> {
   const lista = h('div', { class: 'currais', id: 'currais' });
   const sair = h('button', { type: 'button', class: 'secundario', onclick: () => void perguntarAoSair() }, 'Sair');
   const enviar = h('button', { type: 'button', onclick: () => void sincronizar() }, 'Enviar agora');
-  fill(root, h('header', { class: 'topo' }, h('h1', {}, `Campo · ${hoje()}`), h('p', {}, estadoRede, ' · ', pendentes), h('nav', {}, enviar, sair)),
-    h('main', {}, lista, h('section', { 'aria-labelledby': 'saida-titulo' }, h('h2', { id: 'saida-titulo' }, 'Registros do aparelho'), listaSaida)));
-  let plano = cache.ler<{ data: string; tratos: Trato[] }>('plano');
+  fill(root, h('header', { class: 'topo' }, h('h1', {}, `Campo · ${dataBR(hoje())}`), h('p', {}, estadoRede, ' · ', pendentes), recusados, h('nav', {}, enviar, sair)),
+    h('main', {}, lista, h('datalist', { id: 'produtos' }), h('section', { 'aria-labelledby': 'saida-titulo' }, h('h2', { id: 'saida-titulo' }, 'Registros do aparelho'), listaSaida)));
+  plano = cache.ler<{ data: string; tratos: Trato[] }>('plano');
   if (navigator.onLine) {
-    try {
-      plano = { data: hoje(), tratos: await getJson<Trato[]>(`/api/tratos?data=${hoje()}`) };
-      cache.gravar('plano', plano);
-    } catch (e) {
-      estadoRede.textContent = `Plano do aparelho (${(e as Error).message})`;
-    }
+    await lerPlano().catch((e: Error) => { estadoRede.textContent = `Plano do aparelho (${e.message})`; });
   }
-  fill(lista, plano ? plano.tratos.map(cartao) : h('p', {}, 'Sem plano guardado: abra a página com sinal uma vez.'));
-  if (plano && plano.data !== hoje()) lista.prepend(h('p', { class: 'aviso' }, `Plano de ${plano.data} (sem sinal para atualizar).`));
+  cartoes.clear();
+  const cards = (plano?.tratos ?? []).map((t) => cartao(t, contexto));
+  for (const [i, c] of cards.entries()) cartoes.set(plano!.tratos[i].loteId, c.atualizar);
+  fill(lista, plano ? cards.map((c) => c.el) : h('p', {}, 'Sem plano guardado: abra a página com sinal uma vez.'));
+  if (plano && plano.data !== hoje()) lista.prepend(h('p', { class: 'aviso' }, `Plano de ${dataBR(plano.data)} (sem sinal para atualizar).`));
+  mostrarProdutos();
   await mostrarSaida();
   document.body.dataset.pronto = 'true';
   await sincronizar();
-  if (navigator.onLine && plano) for (const t of plano.tratos) await guardarLote(t.loteId).catch(() => undefined);
+  if (!navigator.onLine || !plano) return;
+  await getJson<Produto[]>('/api/medicamentos/produtos').then((p) => { cache.gravar('produtos', p); mostrarProdutos(); }, () => undefined);
+  for (const t of plano.tratos) await guardarLote(t.loteId).catch(() => undefined);
+  await mostrarSaida();
+}
+
+/** The tenant's products a treatment may name (its type and withdrawal come with it). */
+function mostrarProdutos(): void {
+  const el = document.getElementById('produtos');
+  if (el) fill(el, contexto.produtos().map((p) => h('option', { value: p.nome })));
 }
 
 addEventListener('online', () => void sincronizar());

@@ -4,14 +4,18 @@
 // The device is shared (issue 33): an item belongs to the person and tenant it was made under, is shown and sent
 // only while that person is signed in, and only an action of ROTAS_DE_CAMPO is ever queued or sent.
 
-export type Acao = { metodo: 'POST' | 'PUT'; caminho: string; corpo: unknown; rotulo: string };
+/**
+ * `registro`: the day's record of a batch the action writes (`leitura:<loteId>:<data>`, `trato:<loteId>:<data>`): a
+ * second tap on it rewrites the action still waiting instead of queueing one the server would refuse (issue 35).
+ */
+export type Acao = { metodo: 'POST' | 'PUT'; caminho: string; corpo: unknown; rotulo: string; registro?: string };
 export type Estado = 'pendente' | 'enviado' | 'conflito';
 /** Who made an item: the access token's subject and tenant. */
 export type Dono = { usuarioId: string; tenantId: string };
 export type Item = Acao & Dono & { seq: number; chave: string; estado: Estado; mensagem?: string; criadoEm: number; tentativas: number };
 
 /** What one send of an item gave: applied, refused for good (a conflict to show), or to be tried again later. */
-export type Resultado = { tipo: 'ok' } | { tipo: 'conflito'; mensagem: string } | { tipo: 'tentar-depois'; motivo: string };
+export type Resultado = { tipo: 'ok'; id?: string } | { tipo: 'conflito'; mensagem: string } | { tipo: 'tentar-depois'; motivo: string };
 
 /** Where items live: IndexedDB in the page (idb.ts), a Map in unit tests. `add` gives the item its sequence number. */
 export interface OutboxStore {
@@ -26,7 +30,9 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** The field actions the page offers (`:id` is a UUID). Anything else in the store was not made by the page. */
 export const ROTAS_DE_CAMPO = [
   'POST /api/lotes/:id/leituras-cocho',
+  'PUT /api/lotes/:id/leituras-cocho/:id',
   'POST /api/tratos/confirmacoes',
+  'PUT /api/tratos/confirmacoes/:id',
   'POST /api/lotes/:id/pesagens',
   'POST /api/lotes/:id/medicamentos',
   'POST /api/lotes/:id/protocolos/:id/realizar',
@@ -126,6 +132,18 @@ export class Outbox {
     } catch (e) {
       return { tipo: 'tentar-depois', motivo: e instanceof Error ? e.message : String(e) };
     }
+  }
+
+  /**
+   * Rewrites an item still waiting (a corrected score before it left the phone): false when it is no longer waiting
+   * (sent or refused meanwhile) or is not the person's. Never while a send runs: the send holds the item it read.
+   */
+  async substituir(seq: number, acao: Acao): Promise<boolean> {
+    while (this.enviando) await this.enviando.catch(() => undefined);
+    const item = (await this.itens()).find((i) => i.seq === seq);
+    if (!item || item.estado !== 'pendente' || !permitida(acao)) return false;
+    await this.store.put({ ...item, ...acao });
+    return true;
   }
 
   /** Forgets the person's items sent more than `ms` ago (conflicts stay until the person dismisses them). */

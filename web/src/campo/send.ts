@@ -20,7 +20,8 @@ export async function enviarItem(item: Item, token: string | null, doFetch: type
   } catch {
     return { tipo: 'tentar-depois', motivo: 'Sem conexão' };
   }
-  if (res.ok) return { tipo: 'ok' };
+  // The id a POST created: a correction of it, later, is a PUT to that id.
+  if (res.ok) return { tipo: 'ok', id: ((await res.json().catch(() => ({}))) as { id?: string }).id };
   const p = (await res.json().catch(() => ({}))) as Problem;
   if (res.status === 401) return { tipo: 'tentar-depois', motivo: 'sessao' };
   if (res.status >= 500 || [408, 409, 429].includes(res.status)) return { tipo: 'tentar-depois', motivo: p.detail ?? `HTTP ${res.status}` };
