@@ -112,7 +112,7 @@ describe('the field page API: corrections, the score rule, withdrawal and produc
     const a = await med({ nome: 'Velho', tipo: 'Outro' });
     await db.rows(sql`update medicamentos set tipo = ${'  Antibiótico'} where id = ${a.id}`);
     const b = await med({ nome: 'Chá', tipo: 'Fitoterápico' });
-    await db.rows(sql.raw(readFileSync(path.resolve(__dirname, '../../drizzle/0027_medicamento_tipo.sql'), 'utf8')));
+    await db.rows(sql.raw(readFileSync(path.resolve(__dirname, '../../drizzle/0028_medicamento_tipo.sql'), 'utf8')));
     const tipos = await db.rows<{ id: string; tipo: string }>(sql`select id, tipo from medicamentos where id in (${a.id}, ${b.id}) order by nome`);
     expect(tipos.map((r) => r.tipo)).toEqual(['Fitoterápico', 'Antibiotico']);
   });
