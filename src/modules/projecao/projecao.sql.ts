@@ -194,10 +194,10 @@ function diasSql(today: Bound, dias: Bound<number>): SQL {
                  r.custo_acum - lag(r.custo_acum) over wk as custo_marginal,
                  (r.receita_bruta - r.funrural) - lag(r.receita_bruta - r.funrural) over wk as receita_marginal
             from r window wk as (partition by r.id order by r.k)),
-    mk as (select m.*, first_value(m.k) over (partition by m.id order by m.k > ${dias}::int or not m.venda, m.margem desc, m.k) as melhor_k,
+    mk as (select m.*, case when first_value(m.venda and m.k <= ${dias}::int) over mw then first_value(m.k) over mw end as melhor_k,
                   lag(m.k) over (partition by m.id, m.venda order by m.k) as k_venda_ant,
                   lag(m.margem) over (partition by m.id, m.venda order by m.k) as margem_venda_ant
-             from m)`;
+             from m window mw as (partition by m.id order by m.k > ${dias}::int or not m.venda, m.margem desc, m.k))`;
 }
 
 /**
@@ -231,7 +231,7 @@ function hedgeSql(tenantId: Bound): SQL {
  */
 function resumoSql(dias: Bound<number>): SQL {
   const ref = sql`mk.k = coalesce(mk.dia_saida, mk.melhor_k, ${dias}::int)`;
-  const melhor = sql`mk.k = mk.melhor_k and mk.venda and mk.k <= ${dias}::int`;
+  const melhor = sql`mk.k = mk.melhor_k`;
   const keys = sql`mk.id, mk.codigo, mk.cabecas, mk.rend, mk.peso_base, mk.data_base, mk.gmd0, mk.gmd_origem, mk.custo_dia, mk.custo_origem,
                 mk.custo_total, mk.equilibrio_pesagem, mk.carencia_fim, mk.carencia_produto, mk.categoria, mk.base, mk.base_tipo,
                 mk.tipo_pessoa, mk.aliquota, mk.frete_cabeca, mk.juros, mk.mort, mk.ajuste, mk.oper_cabeca, mk.oper_dia`;
