@@ -247,8 +247,7 @@ function resumoSql(dias: Bound<number>): SQL {
                mk.custo_racao_dia as "custoRacaoDia", mk.custo_oper_dia as "custoOperacionalDia", mk.juros_dia as "jurosDia",
                mk.mort_dia as "mortalidadeDia", mk.custo_acum as "custoAcumulado", round(mk.arrobas, 2) as arrobas,
                case when mk.arrobas > 0 then round(mk.custo_acum / mk.arrobas, 2) end as "precoEquilibrio",
-               case when mk.arrobas > 0 and mk.aliquota < 100
-                    then round((mk.custo_acum + mk.frete) / (mk.arrobas * (1 - mk.aliquota / 100)), 2) end as "precoEquilibrioLiquido",
+               round((mk.custo_acum + mk.frete) / nullif(mk.arrobas * (1 - mk.aliquota / 100), 0), 2) as "precoEquilibrioLiquido",
                mk.contrato, mk.preco as "precoArroba", mk.preco_fisico as "precoFisico", mk.receita_bruta as "receitaBruta",
                mk.funrural, mk.frete, mk.receita, mk.margem,
                case when mk.custo_acum = 0 then 0 else round(mk.margem / mk.custo_acum * 100, 2) end as "margemPercentual",
