@@ -1,4 +1,4 @@
-import Holidays from 'date-holidays';
+import type HolidaysType from 'date-holidays';
 import { expirationOf, nextMonthlyCodes } from '../../market/contracts';
 
 /**
@@ -29,19 +29,32 @@ export const ALIQUOTA_FUNRURAL = { Fisica: 1.5, Juridica: 2.05 } as const;
 
 export type Feriado = { data: string; nome: string };
 
-const brasil = new Holidays('BR');
 const porAno = new Map<number, Feriado[]>();
+let brasil: HolidaysType | undefined;
+
+/**
+ * The BR calendar, loaded on the first projection: the library's data of every country is about 10 MB of heap, which
+ * a process that never projects (a job runner, a test of another module) should not hold from its start.
+ */
+async function calendarioBr(): Promise<HolidaysType> {
+  if (!brasil) {
+    const { default: Holidays } = await import('date-holidays');
+    brasil = new Holidays('BR');
+  }
+  return brasil;
+}
 
 /**
  * Brazilian national public holidays (date-holidays, type "public": Carnival and Corpus Christi are optional there and
  * stay sale days) from `today` to `dias` days later. Cached per year: the calendar of a year never changes in a process.
  */
-export function feriados(today: string, dias: number = PROJECAO.diasMax): Feriado[] {
+export async function feriados(today: string, dias: number = PROJECAO.diasMax): Promise<Feriado[]> {
   const fim = new Date(Date.parse(`${today}T00:00:00Z`) + dias * 86_400_000).toISOString().slice(0, 10);
   const out: Feriado[] = [];
   for (let ano = Number(today.slice(0, 4)); ano <= Number(fim.slice(0, 4)); ano++) {
     if (!porAno.has(ano)) {
-      porAno.set(ano, brasil.getHolidays(ano).filter((h) => h.type === 'public').map((h) => ({ data: h.date.slice(0, 10), nome: h.name })));
+      const br = await calendarioBr();
+      porAno.set(ano, br.getHolidays(ano).filter((h) => h.type === 'public').map((h) => ({ data: h.date.slice(0, 10), nome: h.name })));
     }
     out.push(...porAno.get(ano)!.filter((f) => f.data >= today && f.data <= fim));
   }

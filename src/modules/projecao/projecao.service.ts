@@ -15,7 +15,7 @@ import type { ProjecaoLote } from './projecao.types';
 
 const ph = sql.placeholder;
 const curvaDe = (today: string) => JSON.stringify(contratosCurva(today));
-const feriadosDe = (today: string) => JSON.stringify(feriados(today));
+const feriadosDe = async (today: string) => JSON.stringify(await feriados(today));
 
 /** Issue 29: when to sell each open batch, projected against the futures curve (docs/projecao.md). */
 export class ProjecaoService {
@@ -40,7 +40,7 @@ export class ProjecaoService {
     if (valid.length === 0) return ids.map(() => null);
     const today = this.today();
     const rows = await this.database.rows<{ loteId: string; projecao: unknown }>(
-      projecaoSql(actor.tenantId, today, dias, curvaDe(today), feriadosDe(today), inArray(lotes.id, valid)));
+      projecaoSql(actor.tenantId, today, dias, curvaDe(today), await feriadosDe(today), inArray(lotes.id, valid)));
     const byId = new Map(rows.map((r) => [r.loteId, comExplicacao(jsonValue<ProjecaoLote>(r.projecao))]));
     return ids.map((id) => byId.get(id) ?? null);
   }
@@ -49,7 +49,7 @@ export class ProjecaoService {
   async projecaoLote(actor: Actor, loteId: string, dias: number): Promise<ProjecaoLote> {
     if (!isUuid(loteId)) return this.missing(actor, loteId);
     const today = this.today();
-    const [row] = await this.one({ tenantId: actor.tenantId, today, dias, curva: curvaDe(today), feriados: feriadosDe(today), loteId });
+    const [row] = await this.one({ tenantId: actor.tenantId, today, dias, curva: curvaDe(today), feriados: await feriadosDe(today), loteId });
     return row ? comExplicacao(jsonValue<ProjecaoLote>(row.projecao)) : this.missing(actor, loteId);
   }
 

@@ -164,7 +164,7 @@ function calendarioSql(today: Bound, feriados: Bound): SQL {
  */
 function diasSql(today: Bound, dias: Bound<number>): SQL {
   const fator = sql`greatest(${num(PROJECAO.pisoGmd)}, 1 - ${num(PROJECAO.declinioPor30Dias)} * s.j / 30.0)`;
-  const wk = sql`partition by x.id order by x.k`;
+  const wk = sql`partition by p.id order by p.k`;
   return sql`
     s as (select b.id, s.j, round(b.gmd0 * ${fator}, 3) as g
             from b cross join lateral generate_series(0, b.a + greatest(${dias}::int, coalesce(b.dia_saida, 0))) s(j)),
@@ -179,13 +179,15 @@ function diasSql(today: Bound, dias: Bound<number>): SQL {
                    as custo_racao_dia,
                  case when d.k = 0 then 0 else d.oper_dia end as custo_oper_dia
             from d join cal on cal.k = d.k),
-    x as (select p.*, p.custo_total + sum(p.custo_racao_dia + p.custo_oper_dia) over (partition by p.id order by p.k) as capital,
+    x as (select p.*, p.custo_total + coalesce(sum(p.custo_racao_dia + p.custo_oper_dia) over (${wk} rows between unbounded preceding and 1 preceding), 0)
+                   as capital_ant,
                  round(case p.base_tipo when 'Percentual' then p.preco * (1 + p.base / 100) else p.preco + p.base end * (1 + p.ajuste / 100), 2)
-                   as preco_fisico
+                   as preco_fisico,
+                 round(p.cabecas * p.frete_cabeca, 2) as frete
             from p),
-    y as (select x.*, case when x.k = 0 then 0 else round(lag(x.capital) over (${wk}) * x.juros / 100 / ${num(PROJECAO.diasMes)}, 2) end as juros_dia,
-                 case when x.k = 0 then 0 else round(lag(x.capital) over (${wk}) * x.mort / 100 / ${num(PROJECAO.diasMes)}, 2) end as mort_dia,
-                 round(x.arrobas * x.preco_fisico, 2) as receita_bruta, round(x.cabecas * x.frete_cabeca, 2) as frete
+    y as (select x.*, case when x.k = 0 then 0 else round(x.capital_ant * x.juros / 100 / ${num(PROJECAO.diasMes)}, 2) end as juros_dia,
+                 case when x.k = 0 then 0 else round(x.capital_ant * x.mort / 100 / ${num(PROJECAO.diasMes)}, 2) end as mort_dia,
+                 round(x.arrobas * x.preco_fisico, 2) as receita_bruta
             from x),
     r as (select y.*, y.custo_total + sum(y.custo_racao_dia + y.custo_oper_dia + y.juros_dia + y.mort_dia) over (partition by y.id order by y.k) as custo_acum,
                  round(y.receita_bruta * y.aliquota / 100, 2) as funrural
