@@ -28,4 +28,5 @@ export const TAGS: Record<string, string> = {
   financeiro: 'Lot economics (contract 10): summary, profitability, expense categories, sales, per-animal result',
   relatorios: 'Reports: performance by breed, financial report of a period',
   hedges: 'Hedge positions on cattle futures and their result',
+  'configuracao-venda': "The tenant's terms of a physical sale (basis, Funrural, freight, interest, mortality), read by the projection",
 };

@@ -217,6 +217,8 @@ export const routes: readonly Route[] = [
   route({ method: 'GET', path: '/api/relatorios/financeiro', doc: D.RelatorioFinanceiroDocument, status: 200, export: 'relatorio-financeiro' }),
   // When to sell (issue 29): a batch's projection against the futures curve (with its spreadsheet export) and the hedge register.
   route({ method: 'GET', path: '/api/lotes/:id/projecao', doc: D.GetProjecaoLoteDocument, status: 200, export: 'projecao' }),
+  route({ method: 'GET', path: '/api/configuracao-venda', doc: D.GetConfiguracaoVendaDocument, status: 200 }),
+  route({ method: 'PUT', path: '/api/configuracao-venda', doc: D.UpdateConfiguracaoVendaDocument, status: 200, body: 'input' }),
   route({ method: 'GET', path: '/api/hedges', doc: D.ListHedgesDocument, status: 200 }),
   route({ method: 'GET', path: '/api/hedges/resumo', doc: D.HedgeResumoDocument, status: 200 }),
   route({ method: 'GET', path: '/api/hedges/:id', doc: D.GetHedgeDocument, status: 200 }),

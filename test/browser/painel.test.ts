@@ -142,7 +142,7 @@ describe('live dashboard page in Chromium', () => {
 
   it('when to sell: each open batch\'s projection, its margin chart and the hedge positions marked to market live', async () => {
     const read = (sel: string) => page.locator(sel).getAttribute('data-valor');
-    const campos = ['melhorDia', 'melhorMargem', 'pontoOtimoDia', 'percentualHedge', 'precoTravado'];
+    const campos = ['melhorDia', 'melhorMargem', 'pontoOtimoDia', 'carenciaAte', 'precoEquilibrioPesagem', 'percentualHedge', 'precoTravado', 'explicacao'];
     const open = (await api.get('/api/lotes?status=Aberto&pageSize=100', token)).body.items as { id: string; codigo: string }[];
     // Quotes of the curve and of the positions arrive every sync: compare until the page and the API agree.
     const compare = async () => {

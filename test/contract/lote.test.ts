@@ -16,7 +16,7 @@ const clock = fixedClock('2026-03-10T12:00:00Z');
 const body = loteBody;
 
 const BASE_KEYS = ['id', 'codigo', 'descricao', 'status', 'quantidadeAnimais', 'pesoMedioEntrada', 'dataEntrada', 'dataPrevistaSaida', 'raca', 'cidade', 'curralId'];
-const DETAIL_KEYS = [...BASE_KEYS, 'pesoMedioAtual', 'gmdMedio', 'diasConfinamento', 'custoTotalRacao', 'custoTotalMedicamentos', 'pesoSaida', 'rendimentoCarcaca', 'gmdFinal', 'dataSaida', 'carenciaAte', 'dieta', 'rendimentoEstimado'];
+const DETAIL_KEYS = [...BASE_KEYS, 'pesoMedioAtual', 'gmdMedio', 'diasConfinamento', 'custoTotalRacao', 'custoTotalMedicamentos', 'pesoSaida', 'rendimentoCarcaca', 'gmdFinal', 'dataSaida', 'carenciaAte', 'dieta', 'rendimentoEstimado', 'categoria'];
 
 describe(LoteService.name, () => {
   let { t, api, a, b, admin, gerente, operador } = {} as Suite;
@@ -52,6 +52,7 @@ describe(LoteService.name, () => {
         pesoSaida: null,
         rendimentoCarcaca: null,
         rendimentoEstimado: 53,
+        categoria: 'Boi',
         gmdFinal: null,
         dataSaida: null,
         carenciaAte: null,

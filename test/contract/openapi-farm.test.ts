@@ -138,6 +138,9 @@ describe('/api/openapi.json against real responses: the farm\'s records', () => 
     await hit('GET /api/lotes/:id/projecao', `/api/lotes/${L}/projecao?dias=30`, 200, { token: g });
     await hit('GET /api/lotes/:id/projecao', `/api/lotes/${L}/projecao?dias=30&format=csv`, 200, { token: g });
     await hit('GET /api/lotes/:id/projecao', `/api/lotes/${L}/projecao?dias=181`, 400, { token: g });
+    await hit('PUT /api/configuracao-venda', '/api/configuracao-venda', 200, { token: a, body: validBody('PUT /api/configuracao-venda') });
+    await hit('PUT /api/configuracao-venda', '/api/configuracao-venda', 400, { token: a, body: { tipoPessoa: 'Rural' } });
+    await hit('GET /api/configuracao-venda', '/api/configuracao-venda', 200, { token: g });
     const h = await hit('POST /api/hedges', '/api/hedges', 201, { token: g, body: VALID_BODIES['POST /api/hedges']({ loteId: L }) });
     await hit('POST /api/hedges', '/api/hedges', 400, { token: g, body: { ...validBody('POST /api/hedges'), contrato: 'BGI1!' } });
     await hit('GET /api/hedges', `/api/hedges?loteId=${L}&status=Aberta`, 200, { token: g });

@@ -8,7 +8,8 @@ import { countStatements } from '../helpers/statements';
 import { startSuite, tok, type Suite } from '../helpers/suite';
 
 /*
- * Issue 29: GET /api/lotes/{id}/projecao against the hand-computed farm of test/helpers/projecao.ts (rules: docs/projecao.md).
+ * Issue 29: GET /api/lotes/{id}/projecao against the hand-computed farm of test/helpers/projecao.ts (rules: docs/projecao.md);
+ * issue 34: sale days, the interpolated curve, Funrural (the tenant's defaults here; projecao-venda.test.ts sets them all).
  *
  * P1 by hand. Base: the latest weighing, 400 kg on 03-29 (a = 2 days before today); GMD of the last two weighings
  * (400 - 370) / 20 days = 1.500 (UltimasPesagens). Day j after the base gains round(1.5 x (1 - 0.1 x j / 30), 3) =
@@ -18,48 +19,79 @@ import { startSuite, tok, type Suite } from '../helpers/suite';
  * Feed per day: the consumptions of 03-24..03-30 (16100 on 03-27; 03-23 and today's 03-31 are outside) / 7 = 2300.00
  * (Consumos7Dias), growing with the weight: custoRacaoDia(k) = round(2300 x peso(k) / 402.985, 2) = 2308.48 (2308.4755),
  * 2316.92, 2325.34, 2333.73, 2342.09, 2350.42, 2358.73, 2367.00, 2375.25, 2383.47 for k = 1..10.
- * custoAcumulado: custoTotal today (450000 + 52100 = 502100.00) plus those: 504408.48, 506725.40, 509050.74, 511384.47, ...
+ * The tenant never saved its terms of sale: no basis, pessoa fisica (Funrural 1.5 %), no freight, interest, mortality;
+ * no overhead cost: the cost of a day is its feed. custoAcumulado: custoTotal today (450000 + 52100 = 502100.00) plus
+ * those: 504408.48, 506725.40, 509050.74, 511384.47, ...
  * arrobas(k) = 150 x peso x 50 / 100 / 15 = 5 x peso: 2014.925, 2022.35, 2029.75, 2037.125, 2044.475, 2051.80, ...
- * Price: day 0 (03-31) is priced by BGIH26 (expires that day) at 315.00; days 1..10 by BGIJ26's latest quote, 316.50.
- * receita(k) = round(arrobas x price, 2): 2014.925 x 315 = 634701.375 -> 634701.38; 2022.35 x 316.5 = 640073.775 ->
- * 640073.78; 642415.88; 2037.125 x 316.5 = 644750.0625 -> 644750.06; 647076.34; 649394.70; ...
- * margem = receita - custoAcumulado: 132601.38, 135665.30, 135690.48, 135699.32, 135691.87, 135668.14, ... (best: day 3).
- * Marginal revenue 5372.40 (the roll from 315 to 316.50), 2342.10, 2334.18, 2326.28 ...; marginal cost 2308.48,
- * 2316.92, 2325.34, 2333.73 ...: day 4 is the first whose revenue (2326.28) is below its cost (2333.73): pontoOtimo = day 3.
+ * The curve: BGIH26 expires today at 315.00 (so today is its point, not the spot), BGIJ26 on 04-30 at 316.50, BGIK26 on
+ * 05-29 at 333.00; between them the price moves linearly by date: 315 + 1.5 x k / 30 = 315 + 0.05 k up to 04-30,
+ * 316.50 + 16.50 x (days after 04-30) / 29 in May (05-01: 317.07), 333.00 flat after 05-29 (contrato null).
+ * receitaBruta(k) = round(arrobas x price, 2): 2014.925 x 315 = 634701.375 -> 634701.38; 2022.35 x 315.05 = 637141.3675
+ * -> 637141.37; funrural = round(1.5 % of it, 2): 9520.52 (9520.5207), 9557.12 (9557.1205); receita = bruta - funrural:
+ * 625180.86, 627584.25; margem = receita - custoAcumulado: 123080.86, 123175.77, 123255.22, (123319.20), 123367.77,
+ * (123400.94), 123418.74, 123421.18, 123408.30, 123380.11, 123336.65.
+ * Sale days: 04-03 is Good Friday (Sexta-Feira Santa, a national holiday) and 04-05 a Sunday: both blocked. Among the
+ * others the highest margin is day 7 (04-07, 123421.18), and day 8 is the first sale day whose margin is below the sale
+ * day before: pontoOtimo = day 7 too. precoEquilibrioLiquido = custoAcumulado / (arrobas x 0.985): 502100 / 1984.70 =
+ * 252.99. precoEquilibrioPesagem: 502100 / (150 x 400 x 0.5 / 15 = 2000) = 251.05, the rentabilidade's precoEquilibrio.
  * Hedge: reference day 5 (dataPrevistaSaida 04-05), 2051.80 arrobas; H1 660 + H2 330 / 2 batches - H3 330 = 495.00 (H4 is
  * closed); 495 / 2051.80 = 24.125 % -> 24.13; locked price (320 x 660 + 330 x 165) / 825 = 322.00.
  */
 const dia = (dia: number, data: string, gmd: number, pesoCabeca: number, custoRacaoDia: number, custoAcumulado: number, arrobas: number,
   precoEquilibrio: number, contrato: string, precoArroba: number, receita: number, margem: number, margemPercentual: number,
-  custoMarginal: number | null, receitaMarginal: number | null) => ({
+  custoMarginal: number | null, receitaMarginal: number | null,
+  precoFisico: number, receitaBruta: number, funrural: number, precoEquilibrioLiquido: number, bloqueio: string | null) => ({
   dia, data, diasConfinamento: 61 + dia, gmd, pesoCabeca, custoRacaoDia, custoAcumulado, arrobas, precoEquilibrio, contrato, precoArroba,
   receita, margem, margemPercentual, custoMarginal, receitaMarginal,
+  custoOperacionalDia: 0, jurosDia: 0, mortalidadeDia: 0, precoFisico, receitaBruta, funrural, frete: 0, precoEquilibrioLiquido,
+  diaVenda: bloqueio === null, bloqueio,
 });
 const P1_DIAS = [
-  dia(0, '2026-03-31', 1.49, 402.985, 0, 502100, 2014.93, 249.19, 'BGIH26', 315, 634701.38, 132601.38, 26.41, null, null),
-  dia(1, '2026-04-01', 1.485, 404.47, 2308.48, 504408.48, 2022.35, 249.42, 'BGIJ26', 316.5, 640073.78, 135665.3, 26.9, 2308.48, 5372.4),
-  dia(2, '2026-04-02', 1.48, 405.95, 2316.92, 506725.4, 2029.75, 249.65, 'BGIJ26', 316.5, 642415.88, 135690.48, 26.78, 2316.92, 2342.1),
-  dia(3, '2026-04-03', 1.475, 407.425, 2325.34, 509050.74, 2037.13, 249.89, 'BGIJ26', 316.5, 644750.06, 135699.32, 26.66, 2325.34, 2334.18),
-  dia(4, '2026-04-04', 1.47, 408.895, 2333.73, 511384.47, 2044.48, 250.13, 'BGIJ26', 316.5, 647076.34, 135691.87, 26.53, 2333.73, 2326.28),
-  dia(5, '2026-04-05', 1.465, 410.36, 2342.09, 513726.56, 2051.8, 250.38, 'BGIJ26', 316.5, 649394.7, 135668.14, 26.41, 2342.09, 2318.36),
-  dia(6, '2026-04-06', 1.46, 411.82, 2350.42, 516076.98, 2059.1, 250.63, 'BGIJ26', 316.5, 651705.15, 135628.17, 26.28, 2350.42, 2310.45),
-  dia(7, '2026-04-07', 1.455, 413.275, 2358.73, 518435.71, 2066.38, 250.89, 'BGIJ26', 316.5, 654007.69, 135571.98, 26.15, 2358.73, 2302.54),
-  dia(8, '2026-04-08', 1.45, 414.725, 2367, 520802.71, 2073.63, 251.16, 'BGIJ26', 316.5, 656302.31, 135499.6, 26.02, 2367, 2294.62),
-  dia(9, '2026-04-09', 1.445, 416.17, 2375.25, 523177.96, 2080.85, 251.43, 'BGIJ26', 316.5, 658589.03, 135411.07, 25.88, 2375.25, 2286.72),
-  dia(10, '2026-04-10', 1.44, 417.61, 2383.47, 525561.43, 2088.05, 251.7, 'BGIJ26', 316.5, 660867.83, 135306.4, 25.75, 2383.47, 2278.8),
+  dia(0, '2026-03-31', 1.49, 402.985, 0, 502100, 2014.93, 249.19, 'BGIH26', 315, 625180.86, 123080.86, 24.51, null, null,
+    315, 634701.38, 9520.52, 252.99, null),
+  dia(1, '2026-04-01', 1.485, 404.47, 2308.48, 504408.48, 2022.35, 249.42, 'BGIJ26', 315.05, 627584.25, 123175.77, 24.42, 2308.48, 2403.39,
+    315.05, 637141.37, 9557.12, 253.22, null),
+  dia(2, '2026-04-02', 1.48, 405.95, 2316.92, 506725.4, 2029.75, 249.65, 'BGIJ26', 315.1, 629980.62, 123255.22, 24.32, 2316.92, 2396.37,
+    315.1, 639574.23, 9593.61, 253.45, null),
+  dia(3, '2026-04-03', 1.475, 407.425, 2325.34, 509050.74, 2037.13, 249.89, 'BGIJ26', 315.15, 632369.94, 123319.2, 24.23, 2325.34, 2389.32,
+    315.15, 641999.94, 9630, 253.69, 'Feriado: Sexta-Feira Santa'),
+  dia(4, '2026-04-04', 1.47, 408.895, 2333.73, 511384.47, 2044.48, 250.13, 'BGIJ26', 315.2, 634752.24, 123367.77, 24.12, 2333.73, 2382.3,
+    315.2, 644418.52, 9666.28, 253.94, null),
+  dia(5, '2026-04-05', 1.465, 410.36, 2342.09, 513726.56, 2051.8, 250.38, 'BGIJ26', 315.25, 637127.5, 123400.94, 24.02, 2342.09, 2375.26,
+    315.25, 646829.95, 9702.45, 254.19, 'Domingo'),
+  dia(6, '2026-04-06', 1.46, 411.82, 2350.42, 516076.98, 2059.1, 250.63, 'BGIJ26', 315.3, 639495.72, 123418.74, 23.91, 2350.42, 2368.22,
+    315.3, 649234.23, 9738.51, 254.45, null),
+  dia(7, '2026-04-07', 1.455, 413.275, 2358.73, 518435.71, 2066.38, 250.89, 'BGIJ26', 315.35, 641856.89, 123421.18, 23.81, 2358.73, 2361.17,
+    315.35, 651631.36, 9774.47, 254.71, null),
+  dia(8, '2026-04-08', 1.45, 414.725, 2367, 520802.71, 2073.63, 251.16, 'BGIJ26', 315.4, 644211.01, 123408.3, 23.7, 2367, 2354.12,
+    315.4, 654021.33, 9810.32, 254.98, null),
+  dia(9, '2026-04-09', 1.445, 416.17, 2375.25, 523177.96, 2080.85, 251.43, 'BGIJ26', 315.45, 646558.07, 123380.11, 23.58, 2375.25, 2347.06,
+    315.45, 656404.13, 9846.06, 255.25, null),
+  dia(10, '2026-04-10', 1.44, 417.61, 2383.47, 525561.43, 2088.05, 251.7, 'BGIJ26', 315.5, 648898.08, 123336.65, 23.47, 2383.47, 2340.01,
+    315.5, 658779.78, 9881.7, 255.53, null),
 ];
 const P1_HEDGE = { diaReferencia: 5, dataReferencia: '2026-04-05', arrobasReferencia: 2051.8, arrobasHedge: 495, percentualHedge: 24.13, precoTravado: 322 };
+const PADRAO = {
+  categoria: 'Boi', ajusteCategoria: 0, baseRegional: 0, baseTipo: 'RsArroba', tipoPessoa: 'Fisica', aliquotaFunrural: 1.5, freteCabeca: 0,
+  jurosMensal: 0, mortalidadeMensal: 0, custoOperacionalCabecaDia: 0, custoOperacionalDia: 0,
+};
 const P1 = {
   loteCodigo: 'P1', dataBase: '2026-03-31', horizonteDias: 10, cabecas: 150, rendimento: 50, pesoBase: 400, dataPesoBase: '2026-03-29',
   gmdBase: 1.5, gmdOrigem: 'UltimasPesagens', custoRacaoDiaBase: 2300, custoRacaoOrigem: 'Consumos7Dias', custoTotalAtual: 502100,
-  precoSpot: 312, melhorDia: 3, melhorData: '2026-04-03', melhorMargem: 135699.32, pontoOtimoDia: 3, pontoOtimoData: '2026-04-03',
+  precoEquilibrioPesagem: 251.05, precoSpot: 312, carenciaAte: null, carenciaProduto: null, premissas: PADRAO,
+  melhorDia: 7, melhorData: '2026-04-07', melhorMargem: 123421.18, pontoOtimoDia: 7, pontoOtimoData: '2026-04-07',
+  explicacao: 'Vender em 07/04/2026 (dia 7), a maior margem entre os dias de venda: depois dele cada dia a mais custa mais do que rende (ponto otimo).',
   hedge: P1_HEDGE, dias: P1_DIAS,
 };
 const FIELDS = `loteId loteCodigo dataBase horizonteDias cabecas rendimento pesoBase dataPesoBase gmdBase gmdOrigem custoRacaoDiaBase
-  custoRacaoOrigem custoTotalAtual precoSpot melhorDia melhorData melhorMargem pontoOtimoDia pontoOtimoData
+  custoRacaoOrigem custoTotalAtual precoEquilibrioPesagem precoSpot carenciaAte carenciaProduto melhorDia melhorData melhorMargem
+  pontoOtimoDia pontoOtimoData explicacao
+  premissas { categoria ajusteCategoria baseRegional baseTipo tipoPessoa aliquotaFunrural freteCabeca jurosMensal mortalidadeMensal
+    custoOperacionalCabecaDia custoOperacionalDia }
   hedge { diaReferencia dataReferencia arrobasReferencia arrobasHedge percentualHedge precoTravado }
   dias { dia data diasConfinamento gmd pesoCabeca custoRacaoDia custoAcumulado arrobas precoEquilibrio contrato precoArroba receita
-    margem margemPercentual custoMarginal receitaMarginal }`;
+    margem margemPercentual custoMarginal receitaMarginal custoOperacionalDia jurosDia mortalidadeDia precoFisico receitaBruta funrural
+    frete precoEquilibrioLiquido diaVenda bloqueio }`;
 
 let s: Suite;
 let f: ProjecaoFarm;
@@ -80,20 +112,32 @@ describe('GET /api/lotes/{id}/projecao: the hand-computed batch, to the cent', (
 
   it('the reference day of the hedge share is dataPrevistaSaida even past the horizon', async () => {
     const r = await s.api.get(`/api/lotes/${f.p1}/projecao?dias=3`, s.admin);
-    // No day of 1..3 has its marginal revenue below its marginal cost: no optimal point within the horizon.
-    expect(r.body).toEqual({ loteId: f.p1, ...P1, horizonteDias: 3, pontoOtimoDia: null, pontoOtimoData: null, dias: P1_DIAS.slice(0, 4) });
+    // Sale days 0, 1, 2 (day 3 is Good Friday): the margin still grows on day 2, no optimal point within the horizon.
+    expect(r.body).toEqual({ loteId: f.p1, ...P1, horizonteDias: 3, melhorDia: 2, melhorData: '2026-04-02', melhorMargem: 123255.22,
+      pontoOtimoDia: null, pontoOtimoData: null, dias: P1_DIAS.slice(0, 4),
+      explicacao: 'Vender em 02/04/2026 (dia 2), a maior margem entre os dias de venda: a margem ainda cresce no fim do horizonte; um horizonte maior pode indicar dia melhor.' });
   });
 
-  it('default horizon 60: the curve rolls BGIJ26 -> BGIK26 after 04-30 and falls back to the spot price after 05-29', async () => {
+  /*
+   * Over 60 days: day 31 (05-01, a holiday) is priced 316.50 + 16.50 / 29 = 317.0690 -> 317.07 on the way to BGIK26; after
+   * 05-29 the curve stays at its last point, 333.00, with no contract. The margin falls after day 7 (the optimal point)
+   * and rises again with May's dearer contract up to day 59 (05-29): 2410.225 arrobas x 333 = 802604.93 gross, 12039.07
+   * Funrural, 790565.86 - 651825.12 of cost = 138740.74, the best; on day 60 the price stops rising and the margin falls.
+   */
+  it('default horizon 60: the curve moves linearly between maturities, then stays at its last point', async () => {
     const r = await s.api.get(`/api/lotes/${f.p1}/projecao`, g());
     expect(r.body.horizonteDias).toBe(60);
     expect(r.body.dias).toHaveLength(61);
     const at = (k: number) => ({ dia: r.body.dias[k].dia, data: r.body.dias[k].data, contrato: r.body.dias[k].contrato, precoArroba: r.body.dias[k].precoArroba });
     expect([at(30), at(31), at(59), at(60)]).toEqual([
-      { dia: 30, data: '2026-04-30', contrato: 'BGIJ26', precoArroba: 316.5 }, { dia: 31, data: '2026-05-01', contrato: 'BGIK26', precoArroba: 333 },
-      { dia: 59, data: '2026-05-29', contrato: 'BGIK26', precoArroba: 333 }, { dia: 60, data: '2026-05-30', contrato: null, precoArroba: 312 },
+      { dia: 30, data: '2026-04-30', contrato: 'BGIJ26', precoArroba: 316.5 }, { dia: 31, data: '2026-05-01', contrato: 'BGIK26', precoArroba: 317.07 },
+      { dia: 59, data: '2026-05-29', contrato: 'BGIK26', precoArroba: 333 }, { dia: 60, data: '2026-05-30', contrato: null, precoArroba: 333 },
     ]);
     expect(r.body.dias.slice(0, 11)).toEqual(P1_DIAS);
+    expect(r.body.dias[31]).toMatchObject({ diaVenda: false, bloqueio: 'Feriado: Dia do trabalhador' });
+    expect(r.body.dias[59]).toMatchObject({ receitaBruta: 802604.93, funrural: 12039.07, receita: 790565.86, custoAcumulado: 651825.12, margem: 138740.74 });
+    expect(r.body).toMatchObject({ melhorDia: 59, melhorData: '2026-05-29', melhorMargem: 138740.74, pontoOtimoDia: 7, pontoOtimoData: '2026-04-07',
+      explicacao: 'Vender em 29/05/2026 (dia 59), a maior margem entre os dias de venda: a margem cai depois de 07/04/2026 (ponto otimo) mas volta a subir e supera esse pico.' });
   });
 
   /*
@@ -103,10 +147,11 @@ describe('GET /api/lotes/{id}/projecao: the hand-computed batch, to the cent', (
    * 1.25 per kg = 241.25 per day (DietaPlano); day 1: 241.25 x 405.404 / 403.670 = 242.2863 -> 242.29.
    * Hedge: reference day 1 (04-01), 20 x 405.404 x 53 / 100 / 15 = 286.4855 arrobas; H2's 165 -> 57.59 %, locked at 330.00.
    * P3: no weighing: the entry, 300 kg on 03-20 (a = 11), the default GMD 1.500 (Padrao); no feed data: cost 0 (SemDados).
-   * No dataPrevistaSaida: the reference is the best day of the 60 days, 59 (05-29, the last day priced by BGIK26 at 333.00;
-   * margin = revenue without cost): peso 300 + 1.5 x 70 - 0.005 x 70 x 71 / 2 = 392.575, 10 x 392.575 x 0.53 / 15 = 138.7098
-   * arrobas, receita 46190.37; H5's 330 arrobas -> 237.91 %, locked at 340.00. Day 60 (spot 312.00) earns less: the
-   * marginal revenue turns negative there first, so pontoOtimo is day 59 too.
+   * No dataPrevistaSaida: the reference is the best day of the 60 days. Without cost the margin is the net revenue, and
+   * it grows every day (the weight grows, the price rises to 05-29 and then stays at 333.00): the best is day 60 (05-30, a
+   * Saturday): peso 300 + 1.5 x 71 - 0.005 x 71 x 72 / 2 = 393.720, 10 x 393.72 x 0.53 / 15 = 139.1144 arrobas, x 333 =
+   * 46325.0952 -> 46325.10 gross, Funrural 694.8765 -> 694.88, receita and margem 45630.22; no optimal point.
+   * H5's 330 arrobas / 139.1144 = 237.2145 % -> 237.21, locked at 340.00.
    */
   it('P2 and P3: the other sources of GMD and feed cost, and the best day as the hedge reference', async () => {
     const p2 = (await s.api.get(`/api/lotes/${f.p2}/projecao?dias=1`, g())).body;
@@ -116,9 +161,10 @@ describe('GET /api/lotes/{id}/projecao: the hand-computed batch, to the cent', (
     expect(p2.hedge).toEqual({ diaReferencia: 1, dataReferencia: '2026-04-01', arrobasReferencia: 286.49, arrobasHedge: 165, percentualHedge: 57.59, precoTravado: 330 });
     const p3 = (await s.api.get(`/api/lotes/${f.p3}/projecao?dias=60`, g())).body;
     expect(p3).toMatchObject({ gmdBase: 1.5, gmdOrigem: 'Padrao', pesoBase: 300, dataPesoBase: '2026-03-20', custoRacaoDiaBase: 0,
-      custoRacaoOrigem: 'SemDados', melhorDia: 59, melhorData: '2026-05-29', melhorMargem: 46190.37, pontoOtimoDia: 59 });
-    expect(p3.dias[59]).toMatchObject({ pesoCabeca: 392.575, arrobas: 138.71, receita: 46190.37, margem: 46190.37, margemPercentual: 0, precoEquilibrio: 0 });
-    expect(p3.hedge).toEqual({ diaReferencia: 59, dataReferencia: '2026-05-29', arrobasReferencia: 138.71, arrobasHedge: 330, percentualHedge: 237.91, precoTravado: 340 });
+      custoRacaoOrigem: 'SemDados', melhorDia: 60, melhorData: '2026-05-30', melhorMargem: 45630.22, pontoOtimoDia: null });
+    expect(p3.dias[60]).toMatchObject({ pesoCabeca: 393.72, arrobas: 139.11, receitaBruta: 46325.1, funrural: 694.88, receita: 45630.22,
+      margem: 45630.22, margemPercentual: 0, precoEquilibrio: 0 });
+    expect(p3.hedge).toEqual({ diaReferencia: 60, dataReferencia: '2026-05-30', arrobasReferencia: 139.11, arrobasHedge: 330, percentualHedge: 237.21, precoTravado: 340 });
   });
 
   it('is the same over GraphQL: projecaoLote and Batch.projecao, every batch of a page in one statement', async () => {
@@ -178,7 +224,9 @@ describe('GET /api/lotes/{id}/projecao: the hand-computed batch, to the cent', (
     expect(lines).toHaveLength(4);
     expect(lines[0].split(';').slice(0, 3)).toEqual(['loteId', 'loteCodigo', 'dataBase']);
     expect(lines[0]).toContain('hedge.precoTravado;dias.dia;dias.data');
-    expect(lines[2]).toContain(';1;2026-04-01;62;1,485;404,47;2308,48;504408,48;2022,35;249,42;BGIJ26;316,5;640073,78;135665,3;26,9;2308,48;5372,4');
+    expect(lines[0]).toContain('dias.precoEquilibrioLiquido;dias.diaVenda;dias.bloqueio;explicacao');
+    expect(lines[2]).toContain(';1;2026-04-01;62;1,485;404,47;2308,48;504408,48;2022,35;249,42;BGIJ26;315,05;627584,25;123175,77;24,42;2308,48;2403,39;'
+      + '0;0;0;315,05;637141,37;9557,12;0;253,22;true;;');
     const xlsx = await s.api.call('GET', `/api/lotes/${f.p1}/projecao?dias=2`, {
       token: g(), headers: { accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
     });

@@ -19,6 +19,18 @@ import type { TestTenant } from './factories';
  *     H4 Venda 1 BGIJ26 at 325.00 closed at 319.00 on 03-25 (P1); H5 Venda 1 BGIM26 at 340.00 (P3).
  */
 export const HOJE = '2026-03-31';
+
+/** The market of the farm (global rows): the quotes of the header comment. */
+async function insertQuotes(t: TestApp) {
+  const q = (contractCode: string, price: number, at: string) => ({
+    symbol: 'BOI', contractCode, price, openPrice: price, highPrice: price, lowPrice: price, variationPercent: 0, volume: 1, source: 'mock',
+    quoteTimestamp: new Date(at),
+  });
+  await t.app.database.db.insert(marketQuotes).values([
+    q('BGIH26', 315, '2026-03-31T13:00:00Z'), q('BGIJ26', 310, '2026-03-30T18:00:00Z'), q('BGIJ26', 316.5, '2026-03-31T14:00:00Z'),
+    q('BGIK26', 333, '2026-03-31T14:00:00Z'), q('BGI1!', 400, '2026-03-31T14:30:00Z'),
+  ]).onConflictDoNothing();
+}
 export const CLOCK = '2026-03-31T15:00:00Z';
 
 export type ProjecaoFarm = { p1: string; p2: string; p3: string; p4: string; hedges: string[] };
@@ -30,14 +42,7 @@ export async function buildProjecaoFarm(t: TestApp, api: Client, tenant: TestTen
     if (r.status >= 300) throw new Error(`${path}: ${r.status} ${r.text}`);
     return r.body;
   };
-  const q = (contractCode: string, price: number, at: string) => ({
-    symbol: 'BOI', contractCode, price, openPrice: price, highPrice: price, lowPrice: price, variationPercent: 0, volume: 1, source: 'mock',
-    quoteTimestamp: new Date(at),
-  });
-  await t.app.database.db.insert(marketQuotes).values([
-    q('BGIH26', 315, '2026-03-31T13:00:00Z'), q('BGIJ26', 310, '2026-03-30T18:00:00Z'), q('BGIJ26', 316.5, '2026-03-31T14:00:00Z'),
-    q('BGIK26', 333, '2026-03-31T14:00:00Z'), q('BGI1!', 400, '2026-03-31T14:30:00Z'),
-  ]).onConflictDoNothing();
+  await insertQuotes(t);
   await t.app.database.db.insert(precosMercado).values([
     { data: '2026-03-29', precoArroba: 300, fonte: 'PRIMARY' }, { data: '2026-03-30', precoArroba: 312, fonte: 'PRIMARY' },
   ]).onConflictDoNothing();
@@ -71,4 +76,34 @@ export async function buildProjecaoFarm(t: TestApp, api: Client, tenant: TestTen
     await hedge('BGIM26', 'Venda', 1, 340, '2026-03-30', [p3]),
   ].map((h) => h.id as string);
   return { p1, p2, p3, p4, hedges };
+}
+
+/*
+ * The farm of the sale-advice suite (issue 34, business today 2026-03-31, the market of buildProjecaoFarm's quotes):
+ * V1: 100 heifers (categoria Novilha) of 300 kg entered 2026-02-01, rendimentoEstimado 50, purchase 300000; no weighing;
+ *     feed: 14000 kg at R$ 1.00 on 03-30; Oxitetraciclina applied 03-20 with 28 days of withdrawal (ends 04-17), a vaccine
+ *     protocol realized 03-25 with 10 days (ends 04-04).
+ * V2: 50 steers of 300 kg entered 2026-03-01, rendimentoEstimado 50; nothing else.
+ * Overhead: Energia 9000.00 on 03-15 (both batches open that day: V1 takes 100/150 of it, 6000.00; V2 3000.00).
+ */
+export type VendaFarm = { v1: string; v2: string };
+
+export async function buildVendaFarm(t: TestApp, api: Client, tenant: TestTenant): Promise<VendaFarm> {
+  const g = tenant.users[Role.Gerente].token;
+  const ok = async (path: string, body: unknown) => {
+    const r = await api.post(path, body, g);
+    if (r.status >= 300) throw new Error(`${path}: ${r.status} ${r.text}`);
+    return r.body;
+  };
+  await insertQuotes(t);
+  const racao = await ok('/api/racoes', { nome: 'Racao V', custoKg: 1, dataCompra: '2026-01-01', quantidadeKg: 100000 });
+  const v1 = (await ok('/api/lotes', { codigo: 'V1', dataEntrada: '2026-02-01', pesoMedioEntrada: 300, quantidadeAnimais: 100, rendimentoEstimado: 50, categoria: 'Novilha' })).id;
+  const v2 = (await ok('/api/lotes', { codigo: 'V2', dataEntrada: '2026-03-01', pesoMedioEntrada: 300, quantidadeAnimais: 50, rendimentoEstimado: 50 })).id;
+  await ok(`/api/lotes/${v1}/compras`, { dataCompra: '2026-01-31', quantidadeAnimais: 100, pesoTotal: 30000, valorTotal: 300000 });
+  await ok(`/api/lotes/${v1}/consumos-racao`, { data: '2026-03-30', racaoId: racao.id, quantidadeKg: 14000 });
+  await ok(`/api/lotes/${v1}/medicamentos`, { nome: 'Oxitetraciclina', tipo: 'Antibiotico', dataAplicacao: '2026-03-20', quantidadeAnimais: 100, custoUnitario: 0, carenciaDias: 28 });
+  const vacina = await ok(`/api/lotes/${v1}/protocolos`, { produto: 'Vacina', tipo: 'Vacina', dataPrevista: '2026-03-25', carenciaDias: 10 });
+  await ok(`/api/lotes/${v1}/protocolos/${vacina.id}/realizar`, { dataRealizada: '2026-03-25' });
+  await ok('/api/custos', { categoria: 'Energia', valor: 9000, data: '2026-03-15' });
+  return { v1, v2 };
 }

@@ -17,6 +17,7 @@ import { medicamentos } from '../../src/modules/medicamento/schema';
 import { pesagens } from '../../src/modules/pesagem/schema';
 import { precosMercado } from '../../src/modules/preco-mercado/schema';
 import { protocolos } from '../../src/modules/protocolo/schema';
+import { configuracoesVenda } from '../../src/modules/projecao/schema';
 import { racaoEntradas } from '../../src/modules/estoque/schema';
 import { racoes } from '../../src/modules/racao/schema';
 import { confirmacoesTrato } from '../../src/modules/trato/schema';
@@ -69,6 +70,11 @@ const STORED: Record<string, Numeric | Unit> = {
   'CustoInput.valor': custos.valor,
   'HedgeInput.precoEntrada': hedges.precoEntrada,
   'HedgeInput.precoSaida': hedges.precoSaida,
+  'ConfiguracaoVendaInput.baseRegional': configuracoesVenda.baseRegional,
+  'ConfiguracaoVendaInput.freteCabeca': configuracoesVenda.freteCabeca,
+  'ConfiguracaoVendaInput.jurosMensal': configuracoesVenda.jurosMensal,
+  'ConfiguracaoVendaInput.mortalidadeMensal': configuracoesVenda.mortalidadeMensal,
+  'ConfiguracaoVendaInput.ajusteNovilha': configuracoesVenda.ajusteNovilha,
   'CarregamentosArgs.capacidadeKg': { scale: 3, why: 'split into whole grams (eficiencia.service.ts carregamentos)' },
 };
 

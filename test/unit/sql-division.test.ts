@@ -17,6 +17,7 @@ const SAFE_BECAUSE: Record<string, string> = {
   'drizzle/0024_heads_and_child_totals.sql: sum(cabecas) OVER (PARTITION BY data)': 'the same allocation as 0019, redefined: only rows WHERE cabecas > 0',
   'src/modules/projecao/projecao.sql.ts: (e.ultima_data - ant.data)': 'the earlier weighing is chosen with data < e.ultima_data',
   'src/modules/projecao/projecao.sql.ts: n.n': "the live batches linked to the position, counting the row's own live batch",
+  'src/modules/projecao/projecao.sql.ts: ${num(PROJECAO.diasMes)}': 'PROJECAO.diasMes, the constant 30 days of a monthly rate',
 };
 
 function filesUnder(dir: string, ext: string): string[] {

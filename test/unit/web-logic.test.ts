@@ -178,6 +178,7 @@ describe('economics and feeding plan', () => {
 describe('when to sell (issue 29)', () => {
   const p: ProjecaoResumo = {
     melhorDia: 3, melhorData: '2026-04-03', melhorMargem: 135699.32, pontoOtimoDia: 3, pontoOtimoData: '2026-04-03', precoSpot: 312,
+    explicacao: 'Vender em 03/04/2026 (dia 3)', carenciaAte: '2026-04-02', precoEquilibrioPesagem: 251.05,
     hedge: { arrobasReferencia: 2051.8, arrobasHedge: 495, percentualHedge: 24.13, precoTravado: 322 },
   };
   const cells = (x: ProjecaoResumo) => COLUNAS_PROJECAO.map(([campo, , texto]) => [campo, texto(x, 60), valorProjecao(x, campo)]);
@@ -185,10 +186,14 @@ describe('when to sell (issue 29)', () => {
   it('writes each batch\'s best day, its margin, the optimal point and its hedge; a missing value is "-"', () => {
     expect(cells(p)).toEqual([
       ['melhorDia', '03/04/2026 (dia 3)', 3], ['melhorMargem', 'R$\u00a0135.699,32', 135699.32], ['pontoOtimoDia', '03/04/2026 (dia 3)', 3],
-      ['percentualHedge', '24,13 %', 24.13], ['precoTravado', 'R$\u00a0322,00', 322],
+      ['carenciaAte', '02/04/2026', '2026-04-02'], ['precoEquilibrioPesagem', 'R$\u00a0251,05', 251.05],
+      ['percentualHedge', '24,13 %', 24.13], ['precoTravado', 'R$\u00a0322,00', 322], ['explicacao', 'Vender em 03/04/2026 (dia 3)', 'Vender em 03/04/2026 (dia 3)'],
     ]);
-    const semHedge = { ...p, pontoOtimoDia: null, pontoOtimoData: null, hedge: { ...p.hedge, percentualHedge: null, precoTravado: null } };
-    expect(cells(semHedge).map(([, texto]) => texto).slice(2)).toEqual(['Após 60 dias', '-', '-']);
+    const semHedge = { ...p, pontoOtimoDia: null, pontoOtimoData: null, carenciaAte: null, hedge: { ...p.hedge, percentualHedge: null, precoTravado: null } };
+    expect(cells(semHedge).map(([, texto]) => texto).slice(2, 7)).toEqual(['Após 60 dias', '-', 'R$\u00a0251,05', '-', '-']);
+    // No sale day in the horizon (a withdrawal through it): no best day, said so.
+    const semDia = { ...p, melhorDia: null, melhorData: null, melhorMargem: null, pontoOtimoDia: null, pontoOtimoData: null };
+    expect(cells(semDia).map(([, texto]) => texto).slice(0, 2)).toEqual(['Nenhum no horizonte', '-']);
   });
 
   it('charts the margin by exit day and describes the best one', () => {
@@ -199,5 +204,6 @@ describe('when to sell (issue 29)', () => {
     expect(serieMargem(dias)).toEqual([{ time: '2026-03-31', value: 10 }, { time: '2026-04-01', value: 12.5 }]);
     expect(descreveGrafico('P1', dias, 1)).toBe('Margem projetada de P1 por dia de saída, de 31/03/2026 a 01/04/2026; melhor dia 01/04/2026: R$\u00a012,50 a R$\u00a0316,50 por arroba');
     expect(descreveGrafico('P1', [], 1)).toBe('Sem projeção de P1');
+    expect(descreveGrafico('P1', dias, null)).toBe('Margem projetada de P1: nenhum dia de venda de 31/03/2026 a 01/04/2026');
   });
 });

@@ -88,7 +88,7 @@ export const PROJECOES = `query Projecoes($dias: Int!) {
     items {
       id codigo
       projecao(dias: $dias) {
-        melhorDia melhorData melhorMargem pontoOtimoDia pontoOtimoData precoSpot
+        melhorDia melhorData melhorMargem pontoOtimoDia pontoOtimoData precoSpot explicacao carenciaAte precoEquilibrioPesagem
         hedge { arrobasReferencia arrobasHedge percentualHedge precoTravado }
       }
     }
@@ -96,7 +96,7 @@ export const PROJECOES = `query Projecoes($dias: Int!) {
 }`;
 
 export const PROJECAO_LOTE = `query ProjecaoLote($loteId: ID!, $dias: Int!) {
-  projecaoLote(loteId: $loteId, dias: $dias) { dias { dia data margem precoEquilibrio precoArroba contrato } }
+  projecaoLote(loteId: $loteId, dias: $dias) { dias { dia data margem precoEquilibrio precoArroba contrato precoFisico diaVenda } }
 }`;
 
 export const HEDGES = `query Hedges {

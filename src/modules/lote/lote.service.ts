@@ -12,7 +12,7 @@ import { assertPenFits } from '../curral/curral.service';
 import { requireLote } from './lote.guard';
 import { LoteSortBy, LoteSortDirection, LoteStatus, MAX_FILTRO_VALORES, type FecharLoteInput, type LoteInput, type LotesArgs } from './lote.types';
 import { gmdFinal, gmdMedio, pesoAtual } from './kpis';
-import { lotes } from './schema';
+import { CATEGORIAS_LOTE, lotes } from './schema';
 
 /**
  * What the batch's rules need of the rows under a batch, handed in by the composition root (`UNDER_LOTE`,
@@ -34,7 +34,7 @@ const BASE_COLUMNS = {
   quantidadeAnimais: lotes.quantidadeAnimais, pesoMedioEntrada: lotes.pesoMedioEntrada, dataEntrada: lotes.dataEntrada,
   dataPrevistaSaida: lotes.dataPrevistaSaida, raca: lotes.raca, cidade: lotes.cidade, curralId: lotes.curralId,
   pesoSaida: lotes.pesoSaida, rendimentoCarcaca: lotes.rendimentoCarcaca, dataSaida: lotes.dataSaida,
-  rendimentoEstimado: lotes.rendimentoEstimado,
+  rendimentoEstimado: lotes.rendimentoEstimado, categoria: lotes.categoria,
 };
 
 const SORT_COLUMNS = {
@@ -160,7 +160,7 @@ export class LoteService {
       codigo: input.codigo.trim(), descricao: blankToNull(input.descricao), dataEntrada: input.dataEntrada,
       dataPrevistaSaida: input.dataPrevistaSaida ?? null, pesoMedioEntrada: input.pesoMedioEntrada,
       quantidadeAnimais: input.quantidadeAnimais, raca: blankToNull(input.raca), cidade: blankToNull(input.cidade),
-      rendimentoEstimado: input.rendimentoEstimado ?? 53,
+      rendimentoEstimado: input.rendimentoEstimado ?? 53, categoria: (input.categoria ?? 'Boi') as (typeof CATEGORIAS_LOTE)[number],
       ...(input.curralId === undefined ? {} : { curralId: input.curralId }),
     };
   }

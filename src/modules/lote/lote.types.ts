@@ -2,7 +2,8 @@ import { registerDecorator, ValidateIf } from '../../class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { MaxItems, PageArgs, PageType } from '../../graphql/paging';
 import { DateScalar } from '../../graphql/scalars';
-import { IntRange, MAX_PESO_KG, Optional, OptionalText, Range, Text, Uuid } from '../../validation';
+import { IntRange, MAX_PESO_KG, OneOf, Optional, OptionalText, Range, Text, Uuid } from '../../validation';
+import { CATEGORIAS_LOTE } from './schema';
 
 export enum LoteStatus {
   Aberto = 'Aberto',
@@ -56,6 +57,8 @@ export class Lote {
   @Field(() => DateScalar, { nullable: true }) dataSaida!: string | null;
   @Field(() => Float, { description: 'Expected carcass yield of the open batch, percent (default 53); contract 10.3' })
   rendimentoEstimado!: number;
+  @Field({ description: `${CATEGORIAS_LOTE.join(', ')}: a heifer batch sells at ajusteNovilha (configuracaoVenda); default Boi` })
+  categoria!: string;
 
   @Field(() => Float, { description: 'pesoMedio of the latest weighing, else pesoMedioEntrada (kg)' })
   pesoMedioAtual?: number;
@@ -113,6 +116,8 @@ export class LoteInput {
   @Field(() => Float, { nullable: true, description: 'percent, 0 < x <= 100; absent or null: 53' })
   @ValidateIf((_o, v) => v != null) @Range(0, 100, { exclusiveMin: true, scale: 2 })
   rendimentoEstimado?: number | null;
+  @Field(() => String, { nullable: true, description: `${CATEGORIAS_LOTE.join(', ')}; absent or null: Boi` }) @Optional() @OneOf(CATEGORIAS_LOTE)
+  categoria?: string | null;
   @Field(() => ID, { nullable: true, description: 'The pen; at most one open batch per pen, within its capacidade' })
   @Optional() @Uuid() curralId?: string | null;
 }

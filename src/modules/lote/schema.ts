@@ -5,6 +5,9 @@ import { currais } from '../curral/schema';
 import { tenants } from '../tenant/schema';
 
 export const loteStatus = pgEnum('lote_status', ['Aberto', 'Fechado']);
+// The batch's category, for its sale price (issue 34: heifers sell below steers, configuracoes_venda.ajuste_novilha).
+export const CATEGORIAS_LOTE = ['Boi', 'Novilha'] as const;
+export const loteCategoria = pgEnum('lote_categoria', CATEGORIAS_LOTE);
 
 // Keys lead with tenant_id (contract 8): the composite key lets children reference (tenant_id, lote_id),
 // so PostgreSQL itself refuses a row that points into another tenant.
@@ -27,6 +30,7 @@ export const lotes = pgTable(
     dataSaida: date({ mode: 'string' }),
     // Expected carcass yield (percent) of an open batch, for the economics of contract 10.3.
     rendimentoEstimado: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(53),
+    categoria: loteCategoria().notNull().default('Boi'),
     ...editableTimes(),
     // Last PesagemPendente notice for this batch (at most one per 7 days).
     pesagemAvisoEm: timestamp({ withTimezone: true }),

@@ -1,11 +1,12 @@
 import DataLoader from 'dataloader';
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
-import { WRITERS, type Actor } from '../../auth/actor';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Role, WRITERS, type Actor } from '../../auth/actor';
 import { CurrentActor } from '../../auth/auth-checker';
 import { perRequest, type Context } from '../../graphql/context';
 import { Needs } from '../../graphql/needs';
 import { MaxItems } from '../../graphql/paging';
 import { Lote } from '../lote/lote.types';
+import { ConfiguracaoVenda, ConfiguracaoVendaInput } from './configuracao.types';
 import { ProjecaoService } from './projecao.service';
 import { DIAS_CALCULADOS, ProjecaoArgs, ProjecaoLote } from './projecao.types';
 
@@ -20,6 +21,16 @@ export class ProjecaoResolver {
   @Query(() => ProjecaoLote, { description: 'An open batch projected day by day against the futures curve; a closed batch: BATCH_CLOSED' })
   projecaoLote(@Arg('loteId', () => ID) loteId: string, @Args() { dias }: ProjecaoArgs, @CurrentActor() actor: Actor) {
     return this.service.projecaoLote(actor, loteId, dias);
+  }
+
+  @Authorized(...MONEY) @Query(() => ConfiguracaoVenda, { description: "The tenant's terms of sale (issue 34); defaults until saved" })
+  configuracaoVenda(@CurrentActor() actor: Actor) {
+    return this.service.configuracao.get(actor);
+  }
+
+  @Authorized(Role.Admin) @Mutation(() => ConfiguracaoVenda, { description: 'Changes the given terms of sale; the others stay' })
+  updateConfiguracaoVenda(@Arg('input') input: ConfiguracaoVendaInput, @CurrentActor() actor: Actor) {
+    return this.service.configuracao.update(actor, input);
   }
 }
 

@@ -1,3 +1,4 @@
+import type HolidaysType from 'date-holidays';
 import { expirationOf, nextMonthlyCodes } from '../../market/contracts';
 
 /**
@@ -17,7 +18,48 @@ export const PROJECAO = {
   diasConsumo: 7,
   /** Monthly contracts looked at for the futures curve, from the current month on (the horizon plus a year). */
   mesesCurva: 19,
+  /** The tenant's overhead per head and day is the mean of its overhead costs over this many days before today. */
+  diasOverhead: 30,
+  /** A monthly rate (interest, mortality) applies per day as rate / 30. */
+  diasMes: 30,
 } as const;
+
+/** Funrural + SENAR on a physical sale of cattle, percent of the gross value, by the seller's tipoPessoa. */
+export const ALIQUOTA_FUNRURAL = { Fisica: 1.5, Juridica: 2.05 } as const;
+
+export type Feriado = { data: string; nome: string };
+
+const porAno = new Map<number, Feriado[]>();
+let brasil: HolidaysType | undefined;
+
+/**
+ * The BR calendar, loaded on the first projection: the library's data of every country is about 10 MB of heap, which
+ * a process that never projects (a job runner, a test of another module) should not hold from its start.
+ */
+async function calendarioBr(): Promise<HolidaysType> {
+  if (!brasil) {
+    const { default: Holidays } = await import('date-holidays');
+    brasil = new Holidays('BR');
+  }
+  return brasil;
+}
+
+/**
+ * Brazilian national public holidays (date-holidays, type "public": Carnival and Corpus Christi are optional there and
+ * stay sale days) from `today` to `dias` days later. Cached per year: the calendar of a year never changes in a process.
+ */
+export async function feriados(today: string, dias: number = PROJECAO.diasMax): Promise<Feriado[]> {
+  const fim = new Date(Date.parse(`${today}T00:00:00Z`) + dias * 86_400_000).toISOString().slice(0, 10);
+  const out: Feriado[] = [];
+  for (let ano = Number(today.slice(0, 4)); ano <= Number(fim.slice(0, 4)); ano++) {
+    if (!porAno.has(ano)) {
+      const br = await calendarioBr();
+      porAno.set(ano, br.getHolidays(ano).filter((h) => h.type === 'public').map((h) => ({ data: h.date.slice(0, 10), nome: h.name })));
+    }
+    out.push(...porAno.get(ano)!.filter((f) => f.data >= today && f.data <= fim));
+  }
+  return out;
+}
 
 export type ContratoCurva = { codigo: string; vencimento: string };
 

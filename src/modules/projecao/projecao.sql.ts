@@ -12,7 +12,12 @@ import { racoes } from '../racao/schema';
 import { planoSql } from '../trato/plano.sql';
 import { ARROBAS_POR_CONTRATO } from '../../market/contracts';
 import { arrobasCarcaca } from '../../market/arroba';
-import { PROJECAO } from './projecao.rules';
+import { custos } from '../custo/schema';
+import { cabecasAgora } from '../lote/kpis';
+import { medicamentos } from '../medicamento/schema';
+import { protocolos } from '../protocolo/schema';
+import { ALIQUOTA_FUNRURAL, PROJECAO } from './projecao.rules';
+import { configuracoesVenda } from './schema';
 
 /*
  * The projection of open batches (issue 29, docs/projecao.md), one statement for any list of batches. Raw SQL: a chain
@@ -55,17 +60,59 @@ function historicoSql(tenantId: Bound, today: Bound) {
   return { anterior, consumo, custoDieta };
 }
 
-/** One row per batch: what the days are computed from (base weight and GMD, feed cost per day, horizon). */
+/**
+ * The tenant's terms of sale (configuracoes_venda, defaults without a row) and its operating cost: the overhead (costs
+ * without a batch) of the diasOverhead days before today, per day, and the heads of its open batches now.
+ */
+function termosSql(tenantId: Bound, today: Bound): SQL {
+  const [cv, c, l] = [configuracoesVenda, custos, lotes];
+  const t = sql`${today}::date`;
+  return sql`
+    cfg as (select coalesce(${cv.baseRegional}, 0) as base, coalesce(${cv.baseTipo}::text, 'RsArroba') as base_tipo,
+                   coalesce(${cv.tipoPessoa}::text, 'Fisica') as tipo_pessoa,
+                   case when ${cv.tipoPessoa} = 'Juridica' then ${num(ALIQUOTA_FUNRURAL.Juridica)} else ${num(ALIQUOTA_FUNRURAL.Fisica)} end as aliquota,
+                   coalesce(${cv.freteCabeca}, 0) as frete_cabeca, coalesce(${cv.jurosMensal}, 0) as juros,
+                   coalesce(${cv.mortalidadeMensal}, 0) as mort, coalesce(${cv.ajusteNovilha}, 0) as ajuste_novilha,
+                   (select coalesce(sum(${c.valor}), 0) from ${c} where ${c.tenantId} = ${tenantId} and ${c.loteId} is null and ${c.deletedAt} is null
+                       and ${c.data} between ${t} - ${num(PROJECAO.diasOverhead)} and ${t} - 1) as overhead,
+                   (select coalesce(sum(${cabecasAgora()}), 0) from ${l}
+                     where ${l.tenantId} = ${tenantId} and ${l.status} = 'Aberto' and ${l.deletedAt} is null) as cabecas_abertas
+              from (select 1) um left join ${cv} on ${cv.tenantId} = ${tenantId})`;
+}
+
+/** The batch's withdrawal end after today (realized protocols and medications with carencia) and the product ending last. */
+function carenciaSql(tenantId: Bound, today: Bound): SQL {
+  const [pr, me] = [protocolos, medicamentos];
+  return sql`
+    select x.fim, x.produto from (
+      select ${pr.fimCarencia} as fim, ${pr.produto} as produto from ${pr}
+       where ${pr.tenantId} = ${tenantId} and ${pr.loteId} = e.id and ${pr.deletedAt} is null and ${pr.carenciaDias} > 0
+         and ${pr.fimCarencia} > ${today}::date
+      union all
+      select ${me.fimCarencia}, ${me.nome} from ${me}
+       where ${me.tenantId} = ${tenantId} and ${me.loteId} = e.id and ${me.deletedAt} is null and ${me.carenciaDias} > 0
+         and ${me.fimCarencia} > ${today}::date) x
+     order by x.fim desc, x.produto limit 1`;
+}
+
+/** One row per batch: what the days are computed from (base weight and GMD, feed cost per day, terms of sale, horizon). */
 function baseSql(tenantId: Bound, today: Bound): SQL {
   const h = historicoSql(tenantId, today);
   const t = sql`${today}::date`;
   return sql`
     select e.id, e.codigo, e.cabecas, e.custo_total, e.rend, e.dias as dias_hoje, e.peso_final as peso_base,
+           case when e.arrobas_saida > 0 then round(e.custo_total / e.arrobas_saida, 2) end as equilibrio_pesagem,
            coalesce(e.ultima_data, e.data_entrada) as data_base, greatest(0, ${t} - coalesce(e.ultima_data, e.data_entrada)) as a,
            case when e.data_prevista_saida is not null then least(${num(PROJECAO.diasMax)}, greatest(0, e.data_prevista_saida - ${t})) end
              as dia_saida, g.gmd0, g.gmd_origem,
-           f.custo_dia, f.custo_origem
+           f.custo_dia, f.custo_origem, car.fim as carencia_fim, car.produto as carencia_produto, lc.categoria,
+           cfg.*, case when lc.categoria = 'Novilha' then cfg.ajuste_novilha else 0 end as ajuste,
+           coalesce(round(cfg.overhead / nullif(${num(PROJECAO.diasOverhead)} * cfg.cabecas_abertas, 0), 2), 0) as oper_cabeca,
+           coalesce(round(cfg.overhead * e.cabecas / nullif(${num(PROJECAO.diasOverhead)} * cfg.cabecas_abertas, 0), 2), 0) as oper_dia
       from e
+      cross join cfg
+      cross join lateral (select ${lotes.categoria}::text as categoria from ${lotes} where ${lotes.tenantId} = ${tenantId} and ${lotes.id} = e.id) lc
+      left join lateral (${carenciaSql(tenantId, today)}) car on true
       left join lateral (${h.anterior}) ant on true
       cross join lateral (select
         case when ant.data is not null then greatest(0, round((e.peso_final - ant.peso) / (e.ultima_data - ant.data), 3))
@@ -83,33 +130,76 @@ function baseSql(tenantId: Bound, today: Bound): SQL {
 }
 
 /**
+ * The sale calendar of the horizon, one row per day after today (k), the same for every batch: the B3 curve's price
+ * interpolated by date between its points (docs/projecao.md), the contract maturing on or after the day, and whether the
+ * day is a Sunday or a national holiday. The points: each quoted contract at its expiration, and today at the spot price
+ * unless a contract expires today; before the first point the first one's price, after the last the last one's.
+ */
+function calendarioSql(today: Bound, feriados: Bound): SQL {
+  const t = sql`${today}::date`;
+  const spot = sql`round(${PRECO_ARROBA_ATUAL}, 2)`;
+  return sql`
+    pts as (select curva.vencimento as data, curva.preco from curva where curva.vencimento >= ${t}
+            union all
+            select ${t}, s.p from (select ${spot} as p) s
+             where s.p is not null and not exists (select 1 from curva where curva.vencimento = ${t})),
+    fer as (select f.data, f.nome from json_to_recordset(${feriados}::json) f(data date, nome text)),
+    cal as materialized (
+      select c.k, c.data, ct.codigo as contrato,
+             coalesce(case when a.data is not null and z.data is not null
+                             then round(a.preco + (z.preco - a.preco) * (c.data - a.data) / nullif(z.data - a.data, 0), 2) end,
+                      a.preco, z.preco, ${spot}, 0) as preco,
+             extract(isodow from c.data) = 7 as domingo, (select min(fer.nome) from fer where fer.data = c.data) as feriado
+        from (select k.k, ${t} + k.k as data from generate_series(0, ${num(PROJECAO.diasMax)}) k(k)) c
+        left join lateral (select pts.data, pts.preco from pts where pts.data <= c.data order by pts.data desc limit 1) a on true
+        left join lateral (select pts.data, pts.preco from pts where pts.data > c.data order by pts.data limit 1) z on true
+        left join lateral (select curva.codigo from curva where curva.vencimento >= c.data order by curva.vencimento limit 1) ct on true)`;
+}
+
+/**
  * The days: j counts days after the base weighing (GMD of day j declines linearly, with a floor), k = j - a days after
- * today (k = 0 is today). Cumulative cost, revenue at the curve's price, margin, and the marginal cost and revenue of
- * each day over the day before.
+ * today (k = 0 is today). The day's costs (feed, operating, interest and mortality on the capital of the day before),
+ * the physical sale (curve price with basis and category, less Funrural and freight), the margin, whether the day is a
+ * sale day, and the best sale day.
  */
 function diasSql(today: Bound, dias: Bound<number>): SQL {
-  const t = sql`${today}::date`;
   const fator = sql`greatest(${num(PROJECAO.pisoGmd)}, 1 - ${num(PROJECAO.declinioPor30Dias)} * s.j / 30.0)`;
+  const wk = sql`partition by p.id order by p.k`;
   return sql`
     s as (select b.id, s.j, round(b.gmd0 * ${fator}, 3) as g
             from b cross join lateral generate_series(0, b.a + greatest(${dias}::int, coalesce(b.dia_saida, 0))) s(j)),
     w as (select s.id, s.j, s.g, sum(case when s.j > 0 then s.g else 0 end) over (partition by s.id order by s.j) as ganho from s),
-    d as (select b.*, w.j - b.a as k, ${t} + (w.j - b.a) as data, w.g as gmd, round(b.peso_base + w.ganho, 3) as peso
+    d as (select b.*, w.j - b.a as k, w.g as gmd, round(b.peso_base + w.ganho, 3) as peso
             from b join w on w.id = b.id and w.j >= b.a),
-    p as (select d.*, ${arrobasCarcaca(sql`d.cabecas * d.peso`, sql`d.rend`)} as arrobas,
+    p as (select d.*, cal.data, cal.contrato, cal.preco, ${arrobasCarcaca(sql`d.cabecas * d.peso`, sql`d.rend`)} as arrobas,
+                 not cal.domingo and cal.feriado is null and (d.carencia_fim is null or cal.data >= d.carencia_fim) as venda,
+                 case when d.carencia_fim > cal.data then 'Carencia: ' || d.carencia_produto || ' ate ' || to_char(d.carencia_fim, 'YYYY-MM-DD')
+                      when cal.feriado is not null then 'Feriado: ' || cal.feriado when cal.domingo then 'Domingo' end as bloqueio,
                  case when d.k = 0 then 0 else coalesce(round(d.custo_dia * d.peso / nullif(first_value(d.peso) over (partition by d.id order by d.k), 0), 2), d.custo_dia) end
-                   as custo_racao_dia
-            from d),
-    q as (select p.*, pr.codigo as contrato, coalesce(pr.preco, round(${PRECO_ARROBA_ATUAL}, 2), 0) as preco
-            from p left join lateral (select curva.codigo, curva.preco from curva where curva.vencimento >= p.data
-                                       order by curva.vencimento limit 1) pr on true),
-    r as (select q.*, q.custo_total + sum(q.custo_racao_dia) over (partition by q.id order by q.k) as custo_acum,
-                 round(q.arrobas * q.preco, 2) as receita
-            from q),
-    m as (select r.*, r.receita - r.custo_acum as margem,
-                 r.custo_acum - lag(r.custo_acum) over wk as custo_marginal, r.receita - lag(r.receita) over wk as receita_marginal
+                   as custo_racao_dia,
+                 case when d.k = 0 then 0 else d.oper_dia end as custo_oper_dia
+            from d join cal on cal.k = d.k),
+    x as (select p.*, p.custo_total + coalesce(sum(p.custo_racao_dia + p.custo_oper_dia) over (${wk} rows between unbounded preceding and 1 preceding), 0)
+                   as capital_ant,
+                 round(case p.base_tipo when 'Percentual' then p.preco * (1 + p.base / 100) else p.preco + p.base end * (1 + p.ajuste / 100), 2)
+                   as preco_fisico,
+                 round(p.cabecas * p.frete_cabeca, 2) as frete
+            from p),
+    y as (select x.*, case when x.k = 0 then 0 else round(x.capital_ant * x.juros / 100 / ${num(PROJECAO.diasMes)}, 2) end as juros_dia,
+                 case when x.k = 0 then 0 else round(x.capital_ant * x.mort / 100 / ${num(PROJECAO.diasMes)}, 2) end as mort_dia,
+                 round(x.arrobas * x.preco_fisico, 2) as receita_bruta
+            from x),
+    r as (select y.*, y.custo_total + sum(y.custo_racao_dia + y.custo_oper_dia + y.juros_dia + y.mort_dia) over (partition by y.id order by y.k) as custo_acum,
+                 round(y.receita_bruta * y.aliquota / 100, 2) as funrural
+            from y),
+    m as (select r.*, r.receita_bruta - r.funrural - r.frete as receita, r.receita_bruta - r.funrural - r.frete - r.custo_acum as margem,
+                 r.custo_acum - lag(r.custo_acum) over wk as custo_marginal,
+                 (r.receita_bruta - r.funrural) - lag(r.receita_bruta - r.funrural) over wk as receita_marginal
             from r window wk as (partition by r.id order by r.k)),
-    mk as (select m.*, first_value(m.k) over (partition by m.id order by m.k > ${dias}::int, m.margem desc, m.k) as melhor_k from m)`;
+    mk as (select m.*, case when first_value(m.venda and m.k <= ${dias}::int) over mw then first_value(m.k) over mw end as melhor_k,
+                  lag(m.k) over (partition by m.id, m.venda order by m.k) as k_venda_ant,
+                  lag(m.margem) over (partition by m.id, m.venda order by m.k) as margem_venda_ant
+             from m window mw as (partition by m.id order by m.k > ${dias}::int or not m.venda, m.margem desc, m.k))`;
 }
 
 /**
@@ -135,42 +225,51 @@ function hedgeSql(tenantId: Bound): SQL {
 }
 
 /**
- * Per batch, in one pass over its days: the best day (the highest margin within the horizon, the first of equals),
- * the optimal point, the hedge's day of reference (the planned exit, else the best day) and the day rows of the API,
- * named like its fields (k <= dias). One aggregate rather than a join per answer: joined back to the days, each
- * answer scanned every batch's days once per batch (100 batches over 180 days: 30 s, issue 33).
+ * Per batch, in one pass over its days: the best day (the highest margin among the sale days of the horizon, the first
+ * of equals), the optimal point (over sale days), the hedge's day of reference (the planned exit, else the best day, else
+ * the horizon's end) and the day rows of the API, named like its fields (k <= dias). One aggregate rather than a join
+ * per answer: joined back to the days, each answer scanned every batch's days once per batch (100 batches over 180 days:
+ * 30 s, issue 33).
  */
 function resumoSql(dias: Bound<number>): SQL {
-  const ref = sql`mk.k = coalesce(mk.dia_saida, mk.melhor_k)`;
+  const ref = sql`mk.k = coalesce(mk.dia_saida, mk.melhor_k, ${dias}::int)`;
+  const melhor = sql`mk.k = mk.melhor_k`;
+  const keys = sql`mk.id, mk.codigo, mk.cabecas, mk.rend, mk.peso_base, mk.data_base, mk.gmd0, mk.gmd_origem, mk.custo_dia, mk.custo_origem,
+                mk.custo_total, mk.equilibrio_pesagem, mk.carencia_fim, mk.carencia_produto, mk.categoria, mk.base, mk.base_tipo,
+                mk.tipo_pessoa, mk.aliquota, mk.frete_cabeca, mk.juros, mk.mort, mk.ajuste, mk.oper_cabeca, mk.oper_dia`;
   return sql`
     resumo as (
-      select mk.id, mk.codigo, mk.cabecas, mk.rend, mk.peso_base, mk.data_base, mk.gmd0, mk.gmd_origem, mk.custo_dia, mk.custo_origem,
-             mk.custo_total, min(mk.melhor_k) as melhor_k,
-             max(mk.data) filter (where mk.k = mk.melhor_k) as melhor_data, max(mk.margem) filter (where mk.k = mk.melhor_k) as melhor_margem,
-             min(mk.k) filter (where mk.k between 1 and ${dias}::int and mk.receita_marginal < mk.custo_marginal) - 1 as otimo_k,
+      select ${keys}, min(mk.k) filter (where ${melhor}) as melhor_k,
+             max(mk.data) filter (where ${melhor}) as melhor_data, max(mk.margem) filter (where ${melhor}) as melhor_margem,
+             min(mk.k_venda_ant) filter (where mk.venda and mk.k <= ${dias}::int and mk.margem < mk.margem_venda_ant) as otimo_k,
              min(mk.k) filter (where ${ref}) as ref_k, max(mk.data) filter (where ${ref}) as ref_data,
              max(mk.arrobas) filter (where ${ref}) as ref_arrobas,
              json_agg(y order by y.dia) filter (where mk.k <= ${dias}::int) as dias
         from mk cross join lateral (select mk.k as dia, mk.data, mk.dias_hoje + mk.k as "diasConfinamento", mk.gmd, mk.peso as "pesoCabeca",
-               mk.custo_racao_dia as "custoRacaoDia", mk.custo_acum as "custoAcumulado", round(mk.arrobas, 2) as arrobas,
-               case when mk.arrobas > 0 then round(mk.custo_acum / mk.arrobas, 2) end as "precoEquilibrio", mk.contrato,
-               mk.preco as "precoArroba", mk.receita, mk.margem,
+               mk.custo_racao_dia as "custoRacaoDia", mk.custo_oper_dia as "custoOperacionalDia", mk.juros_dia as "jurosDia",
+               mk.mort_dia as "mortalidadeDia", mk.custo_acum as "custoAcumulado", round(mk.arrobas, 2) as arrobas,
+               case when mk.arrobas > 0 then round(mk.custo_acum / mk.arrobas, 2) end as "precoEquilibrio",
+               round((mk.custo_acum + mk.frete) / nullif(mk.arrobas * (1 - mk.aliquota / 100), 0), 2) as "precoEquilibrioLiquido",
+               mk.contrato, mk.preco as "precoArroba", mk.preco_fisico as "precoFisico", mk.receita_bruta as "receitaBruta",
+               mk.funrural, mk.frete, mk.receita, mk.margem,
                case when mk.custo_acum = 0 then 0 else round(mk.margem / mk.custo_acum * 100, 2) end as "margemPercentual",
-               mk.custo_marginal as "custoMarginal", mk.receita_marginal as "receitaMarginal") y
-       group by mk.id, mk.codigo, mk.cabecas, mk.rend, mk.peso_base, mk.data_base, mk.gmd0, mk.gmd_origem, mk.custo_dia, mk.custo_origem,
-                mk.custo_total)`;
+               mk.custo_marginal as "custoMarginal", mk.receita_marginal as "receitaMarginal", mk.venda as "diaVenda", mk.bloqueio) y
+       group by ${keys})`;
 }
 
 /**
  * The projection of each open batch of the caller's tenant matching `filter` (a condition on the columns of `lotes`) over
- * `dias` days: one row per batch, `{ loteId, projecao }`, projecao a JSON object named like the API's fields.
+ * `dias` days: one row per batch, `{ loteId, projecao }`, projecao a JSON object named like the API's fields. `curva`:
+ * the candidate contracts (contratosCurva), `feriados`: the national holidays of the horizon (feriados), both JSON.
  */
-export function projecaoSql(tenantId: Bound, today: Bound, dias: Bound<number>, curva: Bound, filter: SQL): SQL {
+export function projecaoSql(tenantId: Bound, today: Bound, dias: Bound<number>, curva: Bound, feriados: Bound, filter: SQL): SQL {
   const abertos = sql`${lotes.status} = 'Aberto' and ${filter}`;
   return sql`
     with e as (${economiaLotes(tenantId, today, abertos)}),
     pl as (${planoSql(tenantId, today, filter)}),
     curva as materialized (${curvaSql(curva)}),
+    ${calendarioSql(today, feriados)},
+    ${termosSql(tenantId, today)},
     b as (${baseSql(tenantId, today)}),
     ${diasSql(today, dias)},
     ${hedgeSql(tenantId)},
@@ -179,7 +278,12 @@ export function projecaoSql(tenantId: Bound, today: Bound, dias: Bound<number>, 
       select rs.id as "loteId", rs.codigo as "loteCodigo", ${today}::date as "dataBase", ${dias}::int as "horizonteDias",
              rs.cabecas::int as cabecas, rs.rend as rendimento, rs.peso_base as "pesoBase", rs.data_base as "dataPesoBase",
              rs.gmd0 as "gmdBase", rs.gmd_origem as "gmdOrigem", rs.custo_dia as "custoRacaoDiaBase", rs.custo_origem as "custoRacaoOrigem",
-             rs.custo_total as "custoTotalAtual", coalesce(round(${PRECO_ARROBA_ATUAL}, 2), 0) as "precoSpot",
+             rs.custo_total as "custoTotalAtual", rs.equilibrio_pesagem as "precoEquilibrioPesagem",
+             coalesce(round(${PRECO_ARROBA_ATUAL}, 2), 0) as "precoSpot",
+             rs.carencia_fim as "carenciaAte", rs.carencia_produto as "carenciaProduto",
+             json_build_object('categoria', rs.categoria, 'ajusteCategoria', rs.ajuste, 'baseRegional', rs.base, 'baseTipo', rs.base_tipo,
+               'tipoPessoa', rs.tipo_pessoa, 'aliquotaFunrural', rs.aliquota, 'freteCabeca', rs.frete_cabeca, 'jurosMensal', rs.juros,
+               'mortalidadeMensal', rs.mort, 'custoOperacionalCabecaDia', rs.oper_cabeca, 'custoOperacionalDia', rs.oper_dia) as premissas,
              rs.melhor_k as "melhorDia", rs.melhor_data as "melhorData", rs.melhor_margem as "melhorMargem",
              rs.otimo_k as "pontoOtimoDia", ${today}::date + rs.otimo_k as "pontoOtimoData",
              json_build_object('diaReferencia', rs.ref_k, 'dataReferencia', rs.ref_data, 'arrobasReferencia', round(rs.ref_arrobas, 2),

@@ -30,7 +30,9 @@ export const projecao: Section = {
     const figure = h('figure', { class: 'grafico-margem', role: 'img', id: 'projecao-grafico' });
     const cartoes = h('dl', { class: 'cartoes' });
     const posicoes = h('div');
-    el.append(h('p', { class: 'sub' }, `Projeção de ${HORIZONTE} dias pela curva de futuros da B3 (preço à vista onde nenhum contrato cobre o dia).`),
+    el.append(h('p', { class: 'sub' }, `Projeção de ${HORIZONTE} dias: curva de futuros da B3 interpolada entre os vencimentos, com a base regional, `
+      + 'a categoria, o Funrural e o frete, contra o custo de cada dia (ração, operação, juros e mortalidade). Só dias de venda: nunca em carência, '
+      + 'domingo ou feriado nacional. O equilíbrio da rentabilidade é o da última pesagem; o da projeção, o do peso projetado.'),
       tabela, h('label', { for: 'projecao-lote' }, 'Margem por dia de saída do lote'), escolha, figure,
       h('h3', {}, 'Posições de hedge abertas'), cartoes, posicoes);
 
@@ -50,7 +52,7 @@ export const projecao: Section = {
       const r = await ctx.api.gql<{ projecaoLote: { dias: DiaProjecao[] } }>(PROJECAO_LOTE, { loteId: lote.id, dias: HORIZONTE });
       const dias = r.projecaoLote.dias;
       linha.setData(serieMargem(dias));
-      const melhor = dias.find((d) => d.dia === lote.projecao!.melhorDia);
+      const melhor = lote.projecao.melhorDia === null ? undefined : dias.find((d) => d.dia === lote.projecao!.melhorDia);
       melhorPonto.setData(melhor ? [{ time: melhor.data, value: melhor.margem }] : []);
       melhorPonto.applyOptions({ title: melhor ? `Melhor dia ${data(melhor.data)}` : '' });
       chart.timeScale().fitContent();
@@ -88,7 +90,7 @@ function tabelaProjecoes(lotes: LoteProjecao[]) {
       h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Lote'), COLUNAS_PROJECAO.map(([, label]) => h('th', { scope: 'col' }, label)))),
       h('tbody', {}, lotes.map((l) => h('tr', { 'data-lote': l.codigo }, h('th', { scope: 'row' }, l.codigo),
         COLUNAS_PROJECAO.map(([campo, , texto]) => h('td', {
-          'data-campo': campo, 'data-valor': String(valorProjecao(l.projecao!, campo)), class: campo === 'melhorMargem' ? sinal(l.projecao!.melhorMargem) : null,
+          'data-campo': campo, 'data-valor': String(valorProjecao(l.projecao!, campo)), class: campo === 'melhorMargem' ? sinal(l.projecao!.melhorMargem ?? 0) : null,
         }, texto(l.projecao!, HORIZONTE))))))));
 }
 
