@@ -5,7 +5,13 @@ import jwt from 'jsonwebtoken';
 import postgres from 'postgres';
 import { WebSocketServer } from 'ws';
 import { businessDate } from '../src/clock';
-import { contratosCurva } from '../src/modules/projecao/projecao.rules';
+import { eq, fillPlaceholders, sql as dsql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { CASING } from '../src/db/raw';
+import { lotes } from '../src/modules/lote/schema';
+import { comExplicacao } from '../src/modules/projecao/projecao.advice';
+import { contratosCurva, feriados } from '../src/modules/projecao/projecao.rules';
+import { projecaoSql } from '../src/modules/projecao/projecao.sql';
 import * as Q from './baseline-sql';
 
 /**
@@ -15,6 +21,9 @@ import * as Q from './baseline-sql';
  */
 const env = process.env;
 const sql = postgres(env.DATABASE_URL!, { max: Number(env.DATABASE_POOL_MAX ?? 10), onnotice: () => {}, prepare: true });
+// As drizzle sets them on the service's client: a json parameter is sent as the text it is given (the projection's
+// curve and holidays are JSON text already), not serialized again into a JSON string.
+for (const oid of ['114', '3802']) (sql.options.serializers as Record<string, (v: unknown) => unknown>)[oid] = (v) => v;
 const key = createSecretKey(Buffer.from(env.JWT_SECRET!));
 const ISSUER = env.JWT_ISSUER ?? 'feedlot-api';
 const AUDIENCE = env.JWT_AUDIENCE ?? 'feedlot-api';
@@ -132,17 +141,26 @@ async function login(res: ServerResponse, body: any) {
 const CONSUMPTIONS_PATH = /^\/api\/lotes\/([^/]+)\/consumos-racao$/;
 const PROJECTION_PATH = /^\/api\/lotes\/([^/]+)\/projecao$/;
 
-/** GET /api/lotes/{id}/projecao: the curve's candidate contracts (as the service lists them) and one statement. */
+/**
+ * The projection's statement is the service's own, rendered once: its rules (sale days, the curve by date, basis,
+ * taxes, the whole marginal cost) outgrew a second hand-written copy, so this row measures what the service adds
+ * around the same statement (issue 34, docs/decisions.md).
+ */
+const ph = dsql.placeholder;
+const PROJECAO = new PgDialect({ casing: CASING }).sqlToQuery(projecaoSql(ph('tenantId'), ph('today'), ph('dias'), ph('curva'), ph('feriados'), eq(lotes.id, ph('loteId'))));
+
+/** GET /api/lotes/{id}/projecao: the curve's candidate contracts and holidays (as the service lists them) and one statement. */
 async function projection(req: IncomingMessage, res: ServerResponse, loteId: string, diasParam: string | null) {
   if (!UUID.test(loteId)) return problem(res, 404, 'Not found');
   const dias = intParam(diasParam, 60, 1, 180);
   if (dias === null) return problem(res, 400, 'Bad request');
   const today = businessDate(new Date(), TIME_ZONE);
-  const curva = contratosCurva(today);
-  const rows = await authed(req, res, (c) => q(Q.PROJECAO, [c.tenantId, loteId, today, dias, curva.map((k) => k.codigo), curva.map((k) => k.vencimento)]));
+  const values = { today, dias, curva: JSON.stringify(contratosCurva(today)), feriados: JSON.stringify(await feriados(today)), loteId };
+  const rows = await authed(req, res, (c) => q(PROJECAO.sql, fillPlaceholders(PROJECAO.params, { ...values, tenantId: c.tenantId })));
   if (!rows) return;
   if (rows.length === 0) return problem(res, 404, 'Not found');
-  send(res, 200, JSON.stringify(JSON.parse(rows[0].projecao)));
+  const p = rows[0].projecao;
+  send(res, 200, JSON.stringify(comExplicacao(typeof p === 'string' ? JSON.parse(p) : p)));
 }
 const FEED_PATH = /^\/api\/racoes\/([^/]+)$/;
 

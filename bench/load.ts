@@ -71,6 +71,20 @@ export async function fetchOnce(port: number, r: HttpRequest): Promise<{ status:
 const VOLATILE = new Set(['id', 'accessToken', 'refreshToken']);
 
 /** JSON with volatile values (ids, tokens) replaced by their type, for write and login answers. */
+/** The same JSON with every object's keys in sorted order: equal values whatever order each side wrote its keys in. */
+export function canonical(text: string): string {
+  const walk = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.keys(v).sort().map((k) => [k, walk((v as Record<string, unknown>)[k])]));
+    return v;
+  };
+  try {
+    return JSON.stringify(walk(JSON.parse(text)));
+  } catch {
+    return text;
+  }
+}
+
 export function masked(text: string): string {
   const walk = (v: unknown, k?: string): unknown => {
     if (k && VOLATILE.has(k) && typeof v === 'string') return `<${k}>`;
