@@ -65,7 +65,7 @@ import { EficienciaResolver } from './trato/eficiencia.resolver';
 import type { EficienciaService } from './trato/eficiencia.service';
 import { FinanceiroLoteResolver, FinanceiroResolver } from './financeiro/financeiro.resolver';
 import type { HedgeService } from './hedge/hedge.service';
-import { HedgeFinanceiroResolver, HedgeResolver } from './hedge/hedge.resolver';
+import { HedgeFinanceiroResolver, HedgeResolver, MargemTravadaHedgeLoteResolver, MargemTravadaLoteResolver } from './hedge/hedge.resolver';
 import type { ProjecaoService } from './projecao/projecao.service';
 import { ProjecaoLoteResolver, ProjecaoResolver } from './projecao/projecao.resolver';
 
@@ -127,6 +127,8 @@ const REGISTRY: readonly Registration[] = [
   register(ProjecaoLoteResolver, (s) => new ProjecaoLoteResolver(s.projecoes)),
   register(HedgeResolver, (s) => new HedgeResolver(s.hedges)),
   register(HedgeFinanceiroResolver, (s) => new HedgeFinanceiroResolver(s.hedges)),
+  register(MargemTravadaLoteResolver, (s) => new MargemTravadaLoteResolver(s.hedges)),
+  register(MargemTravadaHedgeLoteResolver, (s) => new MargemTravadaHedgeLoteResolver(s.hedges)),
 ];
 
 /** Every resolver class, for buildSchema. */

@@ -87,6 +87,7 @@ export const VALID_BODIES: Record<string, (ids: BodyIds) => unknown> = {
   'POST /api/racoes/:id/entradas': () => ({ data: isoDay(-2), quantidadeKg: 1000, custoKg: 1.7 }),
   'POST /api/hedges': (i) => ({ ...hedgeBody(), loteIds: i.loteId ? [i.loteId] : [] }),
   'PUT /api/hedges/:id': () => ({ ...hedgeBody(), quantidadeContratos: 2, precoSaida: 318.25, dataSaida: isoDay(-1) }),
+  'POST /api/hedges/:id/saidas': () => ({ quantidadeContratos: 1, precoSaida: 318.25, dataSaida: isoDay(-1) }),
 };
 
 /** The valid body of a route (it must have one), as an object to spread overrides into. */

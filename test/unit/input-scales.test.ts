@@ -11,7 +11,7 @@ import { currais } from '../../src/modules/curral/schema';
 import { custos } from '../../src/modules/custo/schema';
 import { dietaIngredientes } from '../../src/modules/dieta/schema';
 import { resolverInstances, type Services } from '../../src/modules/index';
-import { hedges } from '../../src/modules/hedge/schema';
+import { hedges, hedgeSaidas } from '../../src/modules/hedge/schema';
 import { lotes } from '../../src/modules/lote/schema';
 import { medicamentos } from '../../src/modules/medicamento/schema';
 import { pesagens } from '../../src/modules/pesagem/schema';
@@ -69,6 +69,7 @@ const STORED: Record<string, Numeric | Unit> = {
   'CustoInput.valor': custos.valor,
   'HedgeInput.precoEntrada': hedges.precoEntrada,
   'HedgeInput.precoSaida': hedges.precoSaida,
+  'HedgeSaidaInput.precoSaida': hedgeSaidas.precoSaida,
   'CarregamentosArgs.capacidadeKg': { scale: 3, why: 'split into whole grams (eficiencia.service.ts carregamentos)' },
 };
 
