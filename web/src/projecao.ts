@@ -7,7 +7,9 @@ export type ProjecaoResumo = {
   melhorDia: number; melhorData: string; melhorMargem: number; pontoOtimoDia: number | null; pontoOtimoData: string | null;
   precoSpot: number; hedge: { arrobasReferencia: number; arrobasHedge: number; percentualHedge: number | null; precoTravado: number | null };
 };
-export type LoteProjecao = { id: string; codigo: string; projecao: ProjecaoResumo | null };
+/** Issue 34: a batch's physical margin with its share of the hedge result, and whether it sold more arrobas than it will have. */
+export type MargemTravadaResumo = { margemFisica: number; resultadoHedge: number; margemTravada: number; percentualHedge: number | null; sobreHedge: boolean };
+export type LoteProjecao = { id: string; codigo: string; projecao: ProjecaoResumo | null; margemTravada?: MargemTravadaResumo | null };
 export type DiaProjecao = { dia: number; data: string; margem: number; precoEquilibrio: number | null; precoArroba: number; contrato: string | null };
 
 /** A day after today, as the page writes it: "03/04/2026 (dia 3)". */
@@ -24,6 +26,13 @@ export const COLUNAS_PROJECAO: [string, string, (p: ProjecaoResumo, horizonte: n
   ['pontoOtimoDia', 'Ponto ótimo (receita marginal < custo marginal)', pontoOtimo],
   ['percentualHedge', 'Arrobas com hedge', (p) => (p.hedge.percentualHedge === null ? '-' : porcento(p.hedge.percentualHedge))],
   ['precoTravado', 'Preço travado (R$/@)', (p) => (p.hedge.precoTravado === null ? '-' : moeda(p.hedge.precoTravado))],
+];
+
+/** After COLUNAS_PROJECAO, the locked margin's cells: [field, label, value of the row]. */
+export const COLUNAS_TRAVA: [keyof MargemTravadaResumo & string, string, (m: MargemTravadaResumo) => string][] = [
+  ['resultadoHedge', 'Resultado do hedge (parte do lote)', (m) => moeda(m.resultadoHedge)],
+  ['margemTravada', 'Margem travada (física + hedge)', (m) => moeda(m.margemTravada)],
+  ['sobreHedge', 'Cobertura', (m) => (m.sobreHedge ? `Sobre-hedge: ${porcento(m.percentualHedge ?? 0)} das arrobas` : 'Dentro das arrobas projetadas')],
 ];
 
 /** The value a cell of COLUNAS_PROJECAO carries in data-valor (the API's number, or null). */
@@ -44,6 +53,7 @@ export function descreveGrafico(codigo: string, dias: DiaProjecao[], melhorDia: 
 export type Hedge = {
   id: string; contrato: string; vencimento: string; direcao: string; quantidadeContratos: number; precoEntrada: number; dataEntrada: string;
   status: string; precoAtual: number | null; cotacaoEm: string | null; resultado: number | null; lotes: { codigo: string }[];
+  contratosAbertos: number; resultadoRealizado: number; resultadoAberto: number | null;
 };
 export type HedgeResumo = Record<'posicoesAbertas' | 'posicoesSemCotacao' | 'arrobasLiquidas' | 'resultadoAberto' | 'resultadoRealizado' | 'resultadoTotal', number>;
 
@@ -58,7 +68,10 @@ export const CARTOES_HEDGE: Campo<HedgeResumo>[] = [
 /** One row per open position (after the contract). */
 export const COLUNAS_HEDGE: Campo<Hedge>[] = [
   ['quantidadeContratos', 'Contratos', (n) => numero(n)],
+  ['contratosAbertos', 'Em aberto', (n) => numero(n)],
   ['precoEntrada', 'Entrada (R$/@)', moeda],
   ['precoAtual', 'Cotação (R$/@)', moeda],
+  ['resultadoRealizado', 'Realizado (saídas)', moeda],
+  ['resultadoAberto', 'Em aberto (marcado)', moeda],
   ['resultado', 'Resultado', moeda],
 ];
