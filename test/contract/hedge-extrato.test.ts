@@ -181,4 +181,18 @@ describe('partial exits: a broker\'s statement', () => {
     });
     expect((await s.api.get(`/api/hedges?status=Encerrada&pageSize=10`, g())).body.items.map((h: any) => h.id).sort()).toEqual([f.hedges[0], f.hedges[3]].sort());
   });
+
+  it('a position keeps at most 50 partial exits; past them it must be closed', async () => {
+    const h = (await s.api.post('/api/hedges', body({ quantidadeContratos: 60 }), g())).body;
+    for (let i = 0; i < 50; i++) {
+      const r = await s.api.post(`/api/hedges/${h.id}/saidas`, { quantidadeContratos: 1, precoSaida: 331, dataSaida: '2026-03-31' }, g());
+      expect([i, r.status]).toEqual([i, 200]);
+    }
+    expectFieldErrors(await s.api.post(`/api/hedges/${h.id}/saidas`, { quantidadeContratos: 1, precoSaida: 331, dataSaida: '2026-03-31' }, g()), ['quantidadeContratos']);
+    // All ten left close it; (330 - 331) x 330 x 60 = -19800.00 realized.
+    const r = await s.api.post(`/api/hedges/${h.id}/saidas`, { quantidadeContratos: 10, precoSaida: 331, dataSaida: '2026-03-31' }, g());
+    expect(r.body).toMatchObject({ status: 'Encerrada', contratosAbertos: 0, resultadoRealizado: -19800, resultado: -19800 });
+    expect(r.body.saidas).toHaveLength(50);
+    expect((await s.api.del(`/api/hedges/${h.id}`, s.admin)).status).toBe(204);
+  });
 });

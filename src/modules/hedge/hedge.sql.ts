@@ -99,7 +99,7 @@ export function margemTravadaSql(tenantId: Bound, where: SQL, refs: Bound): SQL 
   return sql`
     with ref as (select * from json_to_recordset(${refs}::json) r("loteId" uuid, margem numeric)),
     parte as (
-      select ${x.loteId} as lote_id, round(p.realizado / n.n, 2) as realizado, round(p.aberto / n.n, 2) as aberto
+      select ${x.loteId} as lote_id, round(p.realizado / nullif(n.n, 0), 2) as realizado, round(p.aberto / nullif(n.n, 0), 2) as aberto
         from ${x} join (${posicoesBase(where)}) p on p.tenant_id = ${x.tenantId} and p.id = ${x.hedgeId}
         cross join lateral (select count(*) as n from ${hedgeLotes} y join ${l} on ${l.tenantId} = y.tenant_id and ${l.id} = y.lote_id and ${l.deletedAt} is null
                              where y.tenant_id = p.tenant_id and y.hedge_id = p.id) n

@@ -11,8 +11,8 @@ export const STATUS_HEDGE = ['Aberta', 'Encerrada'] as const;
 export const MAX_LOTES_HEDGE = 100;
 /** Highest price per arroba accepted (R$): ten times any price the market has seen, so more is a typing error. */
 const MAX_PRECO_ARROBA = 10_000;
-/** Partial exits of one position: a broker's statement seldom lists more than a few; more is refused. */
-export const MAX_SAIDAS_HEDGE = 100;
+/** Partial exits of one position: a statement seldom lists more than a few; a page of 100 positions stays within the cost limit. */
+export const MAX_SAIDAS_HEDGE = 50;
 const CONFIRMAR = 'true: accepts a price outside the band around the reference (30 % of the contract\'s quote, else of the spot price)';
 
 @ObjectType('HedgeBatch', { simpleResolvers: true })
