@@ -22,6 +22,7 @@ import { CompraService } from './modules/compra/compra.service';
 import { CustoService } from './modules/custo/custo.service';
 import { FinanceiroService } from './modules/financeiro/financeiro.service';
 import { HedgeService } from './modules/hedge/hedge.service';
+import { MargemTravadaService } from './modules/projecao/margem-travada.service';
 import { ProjecaoService } from './modules/projecao/projecao.service';
 import { TenantService } from './modules/user/tenant.service';
 import { UserService } from './modules/user/user.service';
@@ -87,6 +88,6 @@ export function createServices(x: Infra, tokens: TokenService, rateLimits: RateL
     currais: new CurralService(db, LOTES_EM_CURRAL), dietas, leituras: new LeituraService(db, today),
     tratos: new TratoService(database, dietas, notificacoes, today), estoque: new EstoqueService(database),
     eficiencia: new EficienciaService(database, today),
-    projecoes, hedges: new HedgeService(database, today, projecoes),
+    projecoes, hedges: new HedgeService(database, today), margensTravadas: new MargemTravadaService(database, projecoes),
   };
 }

@@ -1,14 +1,11 @@
-import DataLoader from 'dataloader';
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, FieldResolver, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Role, WRITERS, type Actor } from '../../auth/actor';
 import { CurrentActor } from '../../auth/auth-checker';
-import { perRequest, type Context } from '../../graphql/context';
 import { Needs } from '../../graphql/needs';
 import { MaxItems } from '../../graphql/paging';
 import { FinanceiroSummary } from '../financeiro/financeiro.types';
-import { Lote } from '../lote/lote.types';
 import { HedgeService } from './hedge.service';
-import { Hedge, HedgeInput, HedgeLote, HedgePage, HedgeResumo, HedgeSaidaInput, HedgesArgs, MargemTravada, MargemTravadaArgs } from './hedge.types';
+import { Hedge, HedgeInput, HedgePage, HedgeResumo, HedgeSaidaInput, HedgesArgs } from './hedge.types';
 
 // Contract Part II: money is for Admin and Gerente only (the writers), reads included; delete by Admin.
 const MONEY = WRITERS;
@@ -30,12 +27,6 @@ export class HedgeResolver {
   @Authorized(...MONEY) @Query(() => HedgeResumo, { description: "The tenant's hedge result: open positions marked to market, closed ones realized" })
   hedgeResumo(@CurrentActor() actor: Actor) {
     return this.service.resumo(actor);
-  }
-
-  @Authorized(...MONEY) @Needs({ errors: ['BATCH_CLOSED'] })
-  @Query(() => MargemTravada, { description: "An open batch's locked margin (issue 34); a closed batch: BATCH_CLOSED" })
-  margemTravadaLote(@Arg('loteId', () => ID) loteId: string, @Args() { dias }: MargemTravadaArgs, @CurrentActor() actor: Actor) {
-    return this.service.margemTravadaLote(actor, loteId, dias);
   }
 
   @Authorized(...MONEY) @Needs({ errors: ['PRICE_OUT_OF_BAND'] }) @Mutation(() => Hedge)
@@ -69,30 +60,5 @@ export class HedgeFinanceiroResolver {
   @Authorized(...MONEY) @FieldResolver(() => HedgeResumo, { description: 'The hedge register\'s result (issue 29); not part of lucroLiquido' })
   hedge(@CurrentActor() actor: Actor) {
     return this.service.resumo(actor);
-  }
-}
-
-/** The locked margin of every batch of a result (Batch and HedgeBatch), one statement per request and horizon (no N+1). */
-function margemTravadaLoader(service: HedgeService, actor: Actor, ctx: Context, dias: number) {
-  return perRequest(ctx, `margemTravada:${dias}`, () => new DataLoader((ids: readonly string[]) => service.margemTravadaPorLotes(actor, ids, dias)));
-}
-
-@Resolver(() => Lote)
-export class MargemTravadaLoteResolver {
-  constructor(private readonly service: HedgeService) {}
-
-  @Authorized(...MONEY) @FieldResolver(() => MargemTravada, { nullable: true, description: 'Issue 34 (Admin, Gerente); null for a closed batch' })
-  margemTravada(@Root() lote: Lote, @Args() { dias }: MargemTravadaArgs, @CurrentActor() actor: Actor, @Ctx() ctx: Context) {
-    return margemTravadaLoader(this.service, actor, ctx, dias).load(lote.id);
-  }
-}
-
-@Resolver(() => HedgeLote)
-export class MargemTravadaHedgeLoteResolver {
-  constructor(private readonly service: HedgeService) {}
-
-  @Authorized(...MONEY) @FieldResolver(() => MargemTravada, { nullable: true, description: "The batch's locked margin and coverage (sobreHedge); null for a closed batch" })
-  margemTravada(@Root() lote: HedgeLote, @Args() { dias }: MargemTravadaArgs, @CurrentActor() actor: Actor, @Ctx() ctx: Context) {
-    return margemTravadaLoader(this.service, actor, ctx, dias).load(lote.id);
   }
 }

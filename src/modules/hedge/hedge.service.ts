@@ -10,11 +10,8 @@ import { expirationOf } from '../../market/contracts';
 import type { MarketProvider } from '../../market/market.model';
 import { blankToNull, isUuid } from '../../validation';
 import { lotes } from '../lote/schema';
-import { PROJECAO } from '../projecao/projecao.rules';
-import type { ProjecaoService } from '../projecao/projecao.service';
-import type { ProjecaoLote } from '../projecao/projecao.types';
-import { contratosEmAberto, FAIXA_PRECO, faixaPrecoSql, margemTravadaSql, posicoesSql, resumoSql } from './hedge.sql';
-import { MAX_SAIDAS_HEDGE, type Hedge, type HedgeInput, type HedgeResumo, type HedgeSaidaInput, type HedgesArgs, type MargemTravada } from './hedge.types';
+import { contratosEmAberto, FAIXA_PRECO, faixaPrecoSql, posicoesSql, resumoSql } from './hedge.sql';
+import { MAX_SAIDAS_HEDGE, type Hedge, type HedgeInput, type HedgeResumo, type HedgeSaidaInput, type HedgesArgs } from './hedge.types';
 import { hedgeLotes, hedges, hedgeSaidas } from './schema';
 
 const h = hedges;
@@ -41,7 +38,7 @@ type PrecoDigitado = { campo: 'precoEntrada' | 'precoSaida'; preco: number; cont
 export class HedgeService {
   private readonly db: Db;
 
-  constructor(private readonly database: Database, private readonly today: Today, private readonly projecoes: ProjecaoService) {
+  constructor(private readonly database: Database, private readonly today: Today) {
     this.db = database.db;
   }
 
@@ -138,43 +135,10 @@ export class HedgeService {
     return r;
   }
 
-  /** One open batch's locked margin (GET /api/lotes/{id}/hedge): 404 when not the caller's, BATCH_CLOSED when closed. */
-  async margemTravadaLote(actor: Actor, loteId: string, dias: number): Promise<MargemTravada> {
-    const [m] = await this.margensTravadas(actor, [await this.projecoes.projecaoLote(actor, loteId, dias)], dias);
-    return m as MargemTravada;
-  }
-
-  /** Batch.margemTravada, HedgeBatch.margemTravada: every batch of the list at once; a closed or unknown batch is null. */
-  async margemTravadaPorLotes(actor: Actor, ids: readonly string[], dias: number): Promise<(MargemTravada | null)[]> {
-    return this.margensTravadas(actor, await this.projecoes.byLotes(actor, ids, dias), dias);
-  }
-
   /** The contract codes of every tenant's open positions (the ingestion syncs them). tenancy: a job over every tenant. */
   async contratosAbertos(): Promise<string[]> {
     const rows = await this.db.selectDistinct({ contrato: h.contrato }).from(h).where(and(isNull(h.deletedAt), isNull(h.dataSaida)));
     return rows.map((r) => r.contrato);
-  }
-
-  /**
-   * The locked margin of each projected batch: its physical margin on the projection's day of reference plus its share
-   * of the hedge result, summed in SQL. A planned exit beyond the horizon is read from the longest projection (its day of
-   * reference does not depend on the horizon, unlike melhorDia).
-   */
-  private async margensTravadas(actor: Actor, projecoes: (ProjecaoLote | null)[], dias: number): Promise<(MargemTravada | null)[]> {
-    const longe = projecoes.filter((p): p is ProjecaoLote => p !== null && p.hedge.diaReferencia > dias).map((p) => p.loteId);
-    const longas = new Map(longe.length === 0 ? [] : (await this.projecoes.byLotes(actor, longe, PROJECAO.diasMax))
-      .filter((p): p is ProjecaoLote => p !== null).map((p) => [p.loteId, p]));
-    const margemDe = (p: ProjecaoLote) => (longas.get(p.loteId) ?? p).dias.find((d) => d.dia === p.hedge.diaReferencia)!.margem;
-    const abertas = projecoes.filter((p): p is ProjecaoLote => p !== null);
-    if (abertas.length === 0) return projecoes.map(() => null);
-    const refs = JSON.stringify(abertas.map((p) => ({ loteId: p.loteId, margem: margemDe(p) })));
-    const rows = await this.database.rows<Omit<MargemTravada, 'loteCodigo'>>(margemTravadaSql(actor.tenantId, liveForTenant(h, actor), refs));
-    const byId = new Map(rows.map((r) => [r.loteId, r]));
-    return projecoes.map((p) => p && {
-      ...byId.get(p.loteId)!, loteCodigo: p.loteCodigo, diaReferencia: p.hedge.diaReferencia, dataReferencia: p.hedge.dataReferencia,
-      arrobasReferencia: p.hedge.arrobasReferencia, arrobasHedge: p.hedge.arrobasHedge, percentualHedge: p.hedge.percentualHedge,
-      sobreHedge: p.hedge.percentualHedge !== null && p.hedge.percentualHedge > 100, precoTravado: p.hedge.precoTravado,
-    });
   }
 
   /**
