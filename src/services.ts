@@ -22,6 +22,7 @@ import { CompraService } from './modules/compra/compra.service';
 import { CustoService } from './modules/custo/custo.service';
 import { FinanceiroService } from './modules/financeiro/financeiro.service';
 import { HedgeService } from './modules/hedge/hedge.service';
+import { MargemTravadaService } from './modules/projecao/margem-travada.service';
 import { ProjecaoService } from './modules/projecao/projecao.service';
 import { TenantService } from './modules/user/tenant.service';
 import { UserService } from './modules/user/user.service';
@@ -74,6 +75,7 @@ export function createServices(x: Infra, tokens: TokenService, rateLimits: RateL
   const notificacoes = new NotificacaoService(db, pubSub, new PushDelivery(db, pushSender(config, logger), logger), logger);
   const alertas = new AlertaPrecoService(db, notificacoes);
   const dietas = new DietaService(db, today);
+  const projecoes = new ProjecaoService(database, today);
   return {
     auth, users, tenants, audit: new AuditService(db),
     lotes: new LoteService(db, clock, today, UNDER_LOTE), pesagens: new PesagemService(db, clock, today), animais: new AnimalService(db),
@@ -86,6 +88,6 @@ export function createServices(x: Infra, tokens: TokenService, rateLimits: RateL
     currais: new CurralService(db, LOTES_EM_CURRAL), dietas, leituras: new LeituraService(db, today),
     tratos: new TratoService(database, dietas, notificacoes, today), estoque: new EstoqueService(database),
     eficiencia: new EficienciaService(database, today),
-    projecoes: new ProjecaoService(database, today), hedges: new HedgeService(database, today),
+    projecoes, hedges: new HedgeService(database, today), margensTravadas: new MargemTravadaService(database, projecoes),
   };
 }

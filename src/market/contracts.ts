@@ -1,3 +1,4 @@
+import { lastTradingDay } from './b3-calendar';
 import type { MarketContract } from './market.model';
 
 // B3 month codes: F G H J K M N Q U V X Z = January..December.
@@ -7,19 +8,15 @@ export const CONTINUOUS_SUFFIX = '1!';
 /** Arrobas of one B3 live cattle futures contract (BGI). */
 export const ARROBAS_POR_CONTRATO = 330;
 
-/** Last business day (Mon-Fri) of a month, at 00:00 UTC. Exchange holidays are not modelled. */
-export function lastBusinessDay(year: number, month0: number): Date {
-  const d = new Date(Date.UTC(year, month0 + 1, 0));
-  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() - 1);
-  return d;
-}
-
-/** `BGIV26` -> 2026-10-30; `BGI1!` (continuous) -> null; anything else -> undefined. */
+/**
+ * `BGIV26` -> 2026-10-30, its last trading day: B3's boi gordo contract trades until the last session of its month
+ * (weekends and B3 holidays excluded: BGIZ26 -> 2026-12-30); `BGI1!` (continuous) -> null; anything else -> undefined.
+ */
 export function expirationOf(contractCode: string, root = 'BGI'): Date | null | undefined {
   if (contractCode === `${root}${CONTINUOUS_SUFFIX}`) return null;
   const m = new RegExp(`^${root}([${MONTH_CODES}])(\\d{2})$`).exec(contractCode);
   if (!m) return undefined;
-  return lastBusinessDay(2000 + Number(m[2]), MONTH_CODES.indexOf(m[1]));
+  return lastTradingDay(2000 + Number(m[2]), MONTH_CODES.indexOf(m[1]));
 }
 
 /** The next `count` monthly contract codes after the month of `from`. */

@@ -66,6 +66,8 @@ import type { EficienciaService } from './trato/eficiencia.service';
 import { FinanceiroLoteResolver, FinanceiroResolver } from './financeiro/financeiro.resolver';
 import type { HedgeService } from './hedge/hedge.service';
 import { HedgeFinanceiroResolver, HedgeResolver } from './hedge/hedge.resolver';
+import type { MargemTravadaService } from './projecao/margem-travada.service';
+import { MargemTravadaHedgeLoteResolver, MargemTravadaLoteResolver, MargemTravadaResolver } from './projecao/margem-travada.resolver';
 import type { ProjecaoService } from './projecao/projecao.service';
 import { ProjecaoLoteResolver, ProjecaoResolver } from './projecao/projecao.resolver';
 
@@ -79,7 +81,7 @@ export type Services = {
   compras: CompraService; custos: CustoService; financeiro: FinanceiroService;
   pesagensAnimais: AnimalPesagemService; protocolos: ProtocoloService; importacao: ImportacaoService;
   currais: CurralService; dietas: DietaService; leituras: LeituraService; tratos: TratoService; estoque: EstoqueService;
-  eficiencia: EficienciaService; projecoes: ProjecaoService; hedges: HedgeService;
+  eficiencia: EficienciaService; projecoes: ProjecaoService; hedges: HedgeService; margensTravadas: MargemTravadaService;
 };
 
 type Registration<T extends object = object> = { cls: new (...args: never[]) => T; make(s: Services): T };
@@ -127,6 +129,9 @@ const REGISTRY: readonly Registration[] = [
   register(ProjecaoLoteResolver, (s) => new ProjecaoLoteResolver(s.projecoes)),
   register(HedgeResolver, (s) => new HedgeResolver(s.hedges)),
   register(HedgeFinanceiroResolver, (s) => new HedgeFinanceiroResolver(s.hedges)),
+  register(MargemTravadaResolver, (s) => new MargemTravadaResolver(s.margensTravadas)),
+  register(MargemTravadaLoteResolver, (s) => new MargemTravadaLoteResolver(s.margensTravadas)),
+  register(MargemTravadaHedgeLoteResolver, (s) => new MargemTravadaHedgeLoteResolver(s.margensTravadas)),
 ];
 
 /** Every resolver class, for buildSchema. */

@@ -224,5 +224,8 @@ export const routes: readonly Route[] = [
   route({ method: 'GET', path: '/api/hedges/:id', doc: D.GetHedgeDocument, status: 200 }),
   route({ method: 'POST', path: '/api/hedges', doc: D.CreateHedgeDocument, status: 201, body: 'input', location: (r) => `/api/hedges/${r.id}` }),
   route({ method: 'PUT', path: '/api/hedges/:id', doc: D.UpdateHedgeDocument, status: 200, body: 'input' }),
+  // Issue 34: a partial exit (a fill of the broker's statement) answers with the position; a batch's locked margin.
+  route({ method: 'POST', path: '/api/hedges/:id/saidas', doc: D.CloseHedgeDocument, status: 200, body: 'input' }),
+  route({ method: 'GET', path: '/api/lotes/:id/hedge', doc: D.GetMargemTravadaLoteDocument, status: 200 }),
   route({ method: 'DELETE', path: '/api/hedges/:id', doc: D.DeleteHedgeDocument, status: 204 }),
 ];

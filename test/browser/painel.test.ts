@@ -152,10 +152,15 @@ describe('live dashboard page in Chromium', () => {
         const p = (await api.get(`/api/lotes/${l.id}/projecao`, token)).body;
         const value = (f: string) => (f === 'percentualHedge' || f === 'precoTravado' ? p.hedge[f] : p[f]);
         for (const f of campos) [expected[`${l.codigo}.${f}`], shown[`${l.codigo}.${f}`]] = [String(value(f)), await read(`#projecao tr[data-lote="${l.codigo}"] td[data-campo="${f}"]`)];
+        // Issue 34: the locked margin and the over-hedge flag, as GET /api/lotes/{id}/hedge answers them.
+        const m = (await api.get(`/api/lotes/${l.id}/hedge`, token)).body;
+        for (const f of ['resultadoHedge', 'margemTravada', 'sobreHedge']) {
+          [expected[`${l.codigo}.${f}`], shown[`${l.codigo}.${f}`]] = [String(m[f]), await read(`#projecao tr[data-lote="${l.codigo}"] td[data-campo="${f}"]`)];
+        }
       }
       const hedges = (await api.get('/api/hedges?status=Aberta&pageSize=100', token)).body.items as Record<string, unknown>[];
       for (const h of hedges) {
-        for (const f of ['quantidadeContratos', 'precoEntrada', 'precoAtual', 'resultado', 'cotacaoEm']) {
+        for (const f of ['quantidadeContratos', 'contratosAbertos', 'precoEntrada', 'precoAtual', 'resultadoRealizado', 'resultadoAberto', 'resultado', 'cotacaoEm']) {
           [expected[`${h.id}.${f}`], shown[`${h.id}.${f}`]] = [String(h[f]), await read(`#projecao tr[data-hedge="${h.id}"] td[data-campo="${f}"]`)];
         }
       }

@@ -41,14 +41,15 @@ describe('the register, marked to market', () => {
       pageNumber: 1, pageSize: 2, totalCount: 5, totalPages: 3,
       items: [
         {
-          id: f.hedges[4], contrato: 'BGIM26', vencimento: '2026-06-30', direcao: 'Venda', quantidadeContratos: 1, arrobas: 330, precoEntrada: 340,
-          dataEntrada: '2026-03-30', precoSaida: null, dataSaida: null, status: 'Aberta', observacao: null, lotes: [{ id: f.p3, codigo: 'P3' }],
-          precoAtual: null, cotacaoEm: null, resultado: null,
+          id: f.hedges[4], contrato: 'BGIM26', vencimento: '2026-06-30', direcao: 'Venda', quantidadeContratos: 1, arrobas: 330, contratosAbertos: 1,
+          arrobasAbertas: 330, precoEntrada: 340, dataEntrada: '2026-03-30', precoSaida: null, dataSaida: null, status: 'Aberta', observacao: null,
+          saidas: [], lotes: [{ id: f.p3, codigo: 'P3' }], precoAtual: null, cotacaoEm: null, resultadoRealizado: 0, resultadoAberto: null, resultado: null,
         },
         {
-          id: f.hedges[2], contrato: 'BGIJ26', vencimento: '2026-04-30', direcao: 'Compra', quantidadeContratos: 1, arrobas: 330, precoEntrada: 317,
-          dataEntrada: '2026-03-20', precoSaida: null, dataSaida: null, status: 'Aberta', observacao: null, lotes: [{ id: f.p1, codigo: 'P1' }],
-          precoAtual: 316.5, cotacaoEm: '2026-03-31T14:00:00.000Z', resultado: -165,
+          id: f.hedges[2], contrato: 'BGIJ26', vencimento: '2026-04-30', direcao: 'Compra', quantidadeContratos: 1, arrobas: 330, contratosAbertos: 1,
+          arrobasAbertas: 330, precoEntrada: 317, dataEntrada: '2026-03-20', precoSaida: null, dataSaida: null, status: 'Aberta', observacao: null,
+          saidas: [], lotes: [{ id: f.p1, codigo: 'P1' }], precoAtual: 316.5, cotacaoEm: '2026-03-31T14:00:00.000Z', resultadoRealizado: 0,
+          resultadoAberto: -165, resultado: -165,
         },
       ],
     });
@@ -58,7 +59,7 @@ describe('the register, marked to market', () => {
       ['BGIJ26', 'Venda', 'Encerrada', 1980], ['BGIJ26', 'Venda', 'Aberta', 2310],
     ]);
     expect(all[1 + 1].lotes).toEqual([{ id: f.p1, codigo: 'P1' }, { id: f.p2, codigo: 'P2' }]);
-    expect(all[3]).toMatchObject({ precoSaida: 319, dataSaida: '2026-03-25', precoAtual: 316.5 });
+    expect(all[3]).toMatchObject({ precoSaida: 319, dataSaida: '2026-03-25', precoAtual: 316.5, contratosAbertos: 0, resultadoRealizado: 1980, resultadoAberto: 0 });
   });
 
   it('filters by status and by batch', async () => {

@@ -146,6 +146,10 @@ describe('/api/openapi.json against real responses: the farm\'s records', () => 
     await hit('GET /api/hedges', `/api/hedges?loteId=${L}&status=Aberta`, 200, { token: g });
     await hit('GET /api/hedges/resumo', '/api/hedges/resumo', 200, { token: a });
     await hit('GET /api/hedges/:id', `/api/hedges/${h.body.id}`, 200, { token: g });
+    await hit('GET /api/lotes/:id/hedge', `/api/lotes/${L}/hedge?dias=30`, 200, { token: g });
+    await hit('GET /api/lotes/:id/hedge', `/api/lotes/${L}/hedge?dias=0`, 400, { token: g });
+    await hit('POST /api/hedges/:id/saidas', `/api/hedges/${h.body.id}/saidas`, 400, { token: g, body: { ...validBody('POST /api/hedges/:id/saidas'), quantidadeContratos: 2 } });
+    await hit('POST /api/hedges/:id/saidas', `/api/hedges/${h.body.id}/saidas`, 200, { token: g, body: VALID_BODIES['POST /api/hedges/:id/saidas'](ids) });
     await hit('PUT /api/hedges/:id', `/api/hedges/${h.body.id}`, 200, { token: g, body: VALID_BODIES['PUT /api/hedges/:id'](ids) });
     await hit('DELETE /api/hedges/:id', `/api/hedges/${h.body.id}`, 204, { token: a });
     await hit('GET /api/hedges/:id', `/api/hedges/${h.body.id}`, 404, { token: g });

@@ -11,7 +11,7 @@ import { currais } from '../../src/modules/curral/schema';
 import { custos } from '../../src/modules/custo/schema';
 import { dietaIngredientes } from '../../src/modules/dieta/schema';
 import { resolverInstances, type Services } from '../../src/modules/index';
-import { hedges } from '../../src/modules/hedge/schema';
+import { hedges, hedgeSaidas } from '../../src/modules/hedge/schema';
 import { lotes } from '../../src/modules/lote/schema';
 import { medicamentos } from '../../src/modules/medicamento/schema';
 import { pesagens } from '../../src/modules/pesagem/schema';
@@ -75,6 +75,7 @@ const STORED: Record<string, Numeric | Unit> = {
   'ConfiguracaoVendaInput.jurosMensal': configuracoesVenda.jurosMensal,
   'ConfiguracaoVendaInput.mortalidadeMensal': configuracoesVenda.mortalidadeMensal,
   'ConfiguracaoVendaInput.ajusteNovilha': configuracoesVenda.ajusteNovilha,
+  'HedgeSaidaInput.precoSaida': hedgeSaidas.precoSaida,
   'CarregamentosArgs.capacidadeKg': { scale: 3, why: 'split into whole grams (eficiencia.service.ts carregamentos)' },
 };
 

@@ -13,8 +13,12 @@ import { startMarketHelper, type HelperMode, type MarketHelper } from '../../scr
 const NOW = Date.parse('2026-11-20T15:00:00Z');
 
 describe('contract codes', () => {
-  it('derives the expiration of monthly BGI contracts (last business day of the month)', () => {
+  it('derives the expiration of monthly BGI contracts (the last B3 trading session of the month)', () => {
     expect(expirationOf('BGIV26')?.toISOString()).toBe('2026-10-30T00:00:00.000Z');
+    // B3 holds no session on 31 December (a Thursday in 2026), nor on Good Friday (2024-03-29), nor on Corpus Christi (2018-05-31).
+    expect(expirationOf('BGIZ26')?.toISOString()).toBe('2026-12-30T00:00:00.000Z');
+    expect(expirationOf('BGIH24')?.toISOString()).toBe('2024-03-28T00:00:00.000Z');
+    expect(expirationOf('BGIK18')?.toISOString()).toBe('2018-05-30T00:00:00.000Z');
     expect(expirationOf('BGIF27')?.toISOString()).toBe('2027-01-29T00:00:00.000Z'); // Jan 31 2027 is a Sunday
     expect(expirationOf('BGIQ26')?.toISOString()).toBe('2026-08-31T00:00:00.000Z');
     expect(expirationOf('BGI1!')).toBeNull();

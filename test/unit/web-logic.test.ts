@@ -2,7 +2,7 @@ import { applyBar, mergeQuote, toBars, type Bar, type Quote } from '../../web/sr
 import { CARTOES_EM_ANDAMENTO, CARTOES_REALIZADO, COLUNAS_RENTABILIDADE, COLUNAS_TRATO, CARTOES_FINANCEIRO, notaCocho, sinal, totaisTrato, valor, type Trato } from '../../web/src/economia';
 import { data, moeda, numero, percentual } from '../../web/src/format';
 import { added, allRead, badge, initial, KEPT, read, type Notificacao } from '../../web/src/notifications';
-import { COLUNAS_PROJECAO, descreveGrafico, serieMargem, valorProjecao, type ProjecaoResumo } from '../../web/src/projecao';
+import { COLUNAS_PROJECAO, COLUNAS_TRAVA, descreveGrafico, serieMargem, valorProjecao, type ProjecaoResumo } from '../../web/src/projecao';
 import { visibleTo } from '../../web/src/registry';
 import { Session, type KeyValueStore } from '../../web/src/session';
 
@@ -194,6 +194,14 @@ describe('when to sell (issue 29)', () => {
     // No sale day in the horizon (a withdrawal through it): no best day, said so.
     const semDia = { ...p, melhorDia: null, melhorData: null, melhorMargem: null, pontoOtimoDia: null, pontoOtimoData: null };
     expect(cells(semDia).map(([, texto]) => texto).slice(0, 2)).toEqual(['Nenhum no horizonte', '-']);
+  });
+
+  it('writes the locked margin (issue 34) and flags an over-hedged batch', () => {
+    const m = { margemFisica: 46190.37, resultadoHedge: -1650, margemTravada: 44540.37, percentualHedge: 237.91, sobreHedge: true };
+    expect(COLUNAS_TRAVA.map(([campo, , texto]) => [campo, texto(m)])).toEqual([
+      ['resultadoHedge', '-R$\u00a01.650,00'], ['margemTravada', 'R$\u00a044.540,37'], ['sobreHedge', 'Sobre-hedge: 237,91 % das arrobas'],
+    ]);
+    expect(COLUNAS_TRAVA[2][2]({ ...m, percentualHedge: 24.13, sobreHedge: false })).toBe('Dentro das arrobas projetadas');
   });
 
   it('charts the margin by exit day and describes the best one', () => {

@@ -7,7 +7,9 @@ export type ProjecaoResumo = {
   melhorDia: number | null; melhorData: string | null; melhorMargem: number | null; pontoOtimoDia: number | null; pontoOtimoData: string | null;
   precoSpot: number; explicacao: string; carenciaAte: string | null; precoEquilibrioPesagem: number | null; hedge: { arrobasReferencia: number; arrobasHedge: number; percentualHedge: number | null; precoTravado: number | null };
 };
-export type LoteProjecao = { id: string; codigo: string; projecao: ProjecaoResumo | null };
+/** Issue 34: a batch's physical margin with its share of the hedge result, and whether it sold more arrobas than it will have. */
+export type MargemTravadaResumo = { margemFisica: number; resultadoHedge: number; margemTravada: number; percentualHedge: number | null; sobreHedge: boolean };
+export type LoteProjecao = { id: string; codigo: string; projecao: ProjecaoResumo | null; margemTravada?: MargemTravadaResumo | null };
 export type DiaProjecao = {
   dia: number; data: string; margem: number; precoEquilibrio: number | null; precoArroba: number; contrato: string | null;
   precoFisico?: number; diaVenda?: boolean;
@@ -35,6 +37,13 @@ export const COLUNAS_PROJECAO: [string, string, (p: ProjecaoResumo, horizonte: n
   ['explicacao', 'Recomendação', (p) => p.explicacao],
 ];
 
+/** After COLUNAS_PROJECAO, the locked margin's cells: [field, label, value of the row]. */
+export const COLUNAS_TRAVA: [keyof MargemTravadaResumo & string, string, (m: MargemTravadaResumo) => string][] = [
+  ['resultadoHedge', 'Resultado do hedge (parte do lote)', (m) => moeda(m.resultadoHedge)],
+  ['margemTravada', 'Margem travada (física + hedge)', (m) => moeda(m.margemTravada)],
+  ['sobreHedge', 'Cobertura', (m) => (m.sobreHedge ? `Sobre-hedge: ${porcento(m.percentualHedge ?? 0)} das arrobas` : 'Dentro das arrobas projetadas')],
+];
+
 /** The value a cell of COLUNAS_PROJECAO carries in data-valor (the API's value, or null). */
 export const valorProjecao = (p: ProjecaoResumo, campo: string): number | string | null =>
   campo === 'percentualHedge' || campo === 'precoTravado' ? p.hedge[campo] : (p as unknown as Record<string, number | string | null>)[campo];
@@ -54,6 +63,7 @@ export function descreveGrafico(codigo: string, dias: DiaProjecao[], melhorDia: 
 export type Hedge = {
   id: string; contrato: string; vencimento: string; direcao: string; quantidadeContratos: number; precoEntrada: number; dataEntrada: string;
   status: string; precoAtual: number | null; cotacaoEm: string | null; resultado: number | null; lotes: { codigo: string }[];
+  contratosAbertos: number; resultadoRealizado: number; resultadoAberto: number | null;
 };
 export type HedgeResumo = Record<'posicoesAbertas' | 'posicoesSemCotacao' | 'arrobasLiquidas' | 'resultadoAberto' | 'resultadoRealizado' | 'resultadoTotal', number>;
 
@@ -68,7 +78,10 @@ export const CARTOES_HEDGE: Campo<HedgeResumo>[] = [
 /** One row per open position (after the contract). */
 export const COLUNAS_HEDGE: Campo<Hedge>[] = [
   ['quantidadeContratos', 'Contratos', (n) => numero(n)],
+  ['contratosAbertos', 'Em aberto', (n) => numero(n)],
   ['precoEntrada', 'Entrada (R$/@)', moeda],
   ['precoAtual', 'Cotação (R$/@)', moeda],
+  ['resultadoRealizado', 'Realizado (saídas)', moeda],
+  ['resultadoAberto', 'Em aberto (marcado)', moeda],
   ['resultado', 'Resultado', moeda],
 ];

@@ -91,6 +91,7 @@ export const PROJECOES = `query Projecoes($dias: Int!) {
         melhorDia melhorData melhorMargem pontoOtimoDia pontoOtimoData precoSpot explicacao carenciaAte precoEquilibrioPesagem
         hedge { arrobasReferencia arrobasHedge percentualHedge precoTravado }
       }
+      margemTravada(dias: $dias) { margemFisica resultadoHedge margemTravada percentualHedge sobreHedge }
     }
   }
 }`;
@@ -102,7 +103,8 @@ export const PROJECAO_LOTE = `query ProjecaoLote($loteId: ID!, $dias: Int!) {
 export const HEDGES = `query Hedges {
   hedges(status: "Aberta", pageSize: 100) {
     items {
-      id contrato vencimento direcao quantidadeContratos precoEntrada dataEntrada status precoAtual cotacaoEm resultado lotes { codigo }
+      id contrato vencimento direcao quantidadeContratos contratosAbertos precoEntrada dataEntrada status precoAtual cotacaoEm
+      resultadoRealizado resultadoAberto resultado lotes { codigo }
     }
   }
   hedgeResumo { posicoesAbertas posicoesSemCotacao arrobasLiquidas resultadoAberto resultadoRealizado resultadoTotal }

@@ -1,10 +1,11 @@
 import { Arg, Args, Authorized, FieldResolver, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Role, WRITERS, type Actor } from '../../auth/actor';
 import { CurrentActor } from '../../auth/auth-checker';
+import { Needs } from '../../graphql/needs';
 import { MaxItems } from '../../graphql/paging';
 import { FinanceiroSummary } from '../financeiro/financeiro.types';
 import { HedgeService } from './hedge.service';
-import { Hedge, HedgeInput, HedgePage, HedgeResumo, HedgesArgs } from './hedge.types';
+import { Hedge, HedgeInput, HedgePage, HedgeResumo, HedgeSaidaInput, HedgesArgs } from './hedge.types';
 
 // Contract Part II: money is for Admin and Gerente only (the writers), reads included; delete by Admin.
 const MONEY = WRITERS;
@@ -28,14 +29,21 @@ export class HedgeResolver {
     return this.service.resumo(actor);
   }
 
-  @Authorized(...MONEY) @Mutation(() => Hedge)
+  @Authorized(...MONEY) @Needs({ errors: ['PRICE_OUT_OF_BAND'] }) @Mutation(() => Hedge)
   createHedge(@Arg('input') input: HedgeInput, @CurrentActor() actor: Actor) {
     return this.service.create(actor, input);
   }
 
-  @Authorized(...MONEY) @Mutation(() => Hedge, { description: 'Replaces the position, its exit and its batches' })
+  @Authorized(...MONEY) @Needs({ errors: ['PRICE_OUT_OF_BAND'] })
+  @Mutation(() => Hedge, { description: 'Replaces the position, its closing exit and its batches (its partial exits stay)' })
   updateHedge(@Arg('id', () => ID) id: string, @Arg('input') input: HedgeInput, @CurrentActor() actor: Actor) {
     return this.service.update(actor, id, input);
+  }
+
+  @Authorized(...MONEY) @Needs({ errors: ['PRICE_OUT_OF_BAND', 'INVALID_STATE'] })
+  @Mutation(() => Hedge, { description: 'Closes part of an open position (all its open contracts: the position); a closed one: INVALID_STATE' })
+  closeHedge(@Arg('id', () => ID) id: string, @Arg('input') input: HedgeSaidaInput, @CurrentActor() actor: Actor) {
+    return this.service.close(actor, id, input);
   }
 
   @Authorized(Role.Admin) @Mutation(() => Boolean, { description: 'Soft delete' })

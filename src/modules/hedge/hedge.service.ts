@@ -1,66 +1,40 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { type Today } from '../../clock';
 import type { Database, Db, DbOrTx } from '../../db/client';
 import { jsonValue } from '../../db/raw';
 import { liveForTenant, withTenant } from '../../db/tenant';
-import { fieldError, notFound } from '../../errors';
+import { AppError, fieldError, notFound } from '../../errors';
 import { pageOf, type Page } from '../../graphql/paging';
 import { expirationOf } from '../../market/contracts';
 import type { MarketProvider } from '../../market/market.model';
 import { blankToNull, isUuid } from '../../validation';
 import { lotes } from '../lote/schema';
-import { marketQuotes } from '../market/schema';
-import { ARROBAS_POR_CONTRATO } from '../../market/contracts';
-import type { Hedge, HedgeInput, HedgeResumo, HedgesArgs } from './hedge.types';
-import { hedgeLotes, hedges } from './schema';
+import { contratosEmAberto, FAIXA_PRECO, faixaPrecoSql, posicoesSql, resumoSql } from './hedge.sql';
+import { MAX_SAIDAS_HEDGE, type Hedge, type HedgeInput, type HedgeResumo, type HedgeSaidaInput, type HedgesArgs } from './hedge.types';
+import { hedgeLotes, hedges, hedgeSaidas } from './schema';
 
 const h = hedges;
+const sx = hedgeSaidas;
+/** The live partial exits of the position of the row being read (Drizzle qualifies both tables' columns). */
+const parciaisDe = sql`${sx.tenantId} = ${h.tenantId} and ${sx.hedgeId} = ${h.id} and ${sx.deletedAt} is null`;
 const hedgeNotFound = () => notFound('Posicao de hedge');
+const vencimentoDe = (contrato: string) => (expirationOf(contrato) as Date).toISOString().slice(0, 10);
 
-/** A position's result at a price (R$/@): sold, (entry - price) x arrobas; bought, the opposite. Cents. */
-const resultadoA = (preco: SQL) => sql`round(case when ${h.direcao} = 'Venda' then ${h.precoEntrada} - ${preco} else ${preco} - ${h.precoEntrada} end
-  * ${h.quantidadeContratos} * ${sql.raw(String(ARROBAS_POR_CONTRATO))}, 2)`;
-
-/** The latest stored quote of the position's contract (market data is global), as `cq` (preco in cents, em). */
-const COTACAO = sql`left join lateral (select round(${marketQuotes.price}, 2) as preco, ${marketQuotes.quoteTimestamp} as em from ${marketQuotes}
-  where ${marketQuotes.contractCode} = ${h.contrato} order by ${marketQuotes.quoteTimestamp} desc limit 1) cq on true`;
-
-/** Closed: realized at the exit price; open: marked to market at the latest quote (null without one). Numeric. */
-const RESULTADO = sql`case when ${h.dataSaida} is not null then ${resultadoA(sql`${h.precoSaida}`)}
-  when cq.preco is not null then ${resultadoA(sql`cq.preco`)} end`;
-
-/**
- * The positions of `where` with their quote, result and live batches, as the API names them. Raw SQL (a LATERAL per
- * position); tenancy: `where` is built with liveForTenant, the batches on the position's own tenant_id.
- */
-function posicoesSql(where: SQL, page?: { limit: number; offset: number }): SQL {
-  const [x, l] = [hedgeLotes, lotes];
-  return sql`
-    select ${h.id} as id, ${h.contrato} as contrato, ${h.direcao}::text as direcao, ${h.quantidadeContratos} as "quantidadeContratos",
-           (${h.quantidadeContratos} * ${sql.raw(String(ARROBAS_POR_CONTRATO))})::float8 as arrobas, ${h.precoEntrada}::float8 as "precoEntrada",
-           ${h.dataEntrada}::text as "dataEntrada", ${h.precoSaida}::float8 as "precoSaida", ${h.dataSaida}::text as "dataSaida",
-           case when ${h.dataSaida} is null then 'Aberta' else 'Encerrada' end as status, ${h.observacao} as observacao,
-           cq.preco::float8 as "precoAtual", cq.em as "cotacaoEm", (${RESULTADO})::float8 as resultado,
-           coalesce((select json_agg(json_build_object('id', ${l.id}, 'codigo', ${l.codigo}) order by ${l.codigo}, ${l.id})
-                       from ${x} join ${l} on ${l.tenantId} = ${x.tenantId} and ${l.id} = ${x.loteId} and ${l.deletedAt} is null
-                      where ${x.tenantId} = ${h.tenantId} and ${x.hedgeId} = ${h.id}), '[]'::json) as lotes
-      from ${h} ${COTACAO}
-     where ${where}
-     order by ${h.dataEntrada} desc, ${h.criadoEm} desc, ${h.id}
-     ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`;
-}
-
-type Row = Omit<Hedge, 'vencimento' | 'lotes' | 'cotacaoEm'> & { lotes: unknown; cotacaoEm: Date | string | null };
+type Row = Omit<Hedge, 'vencimento' | 'lotes' | 'saidas' | 'cotacaoEm'> & { lotes: unknown; saidas: unknown; cotacaoEm: Date | string | null };
 
 const toHedge = (r: Row): Hedge => ({
   ...r,
-  vencimento: (expirationOf(r.contrato) as Date).toISOString().slice(0, 10),
+  vencimento: vencimentoDe(r.contrato),
   cotacaoEm: r.cotacaoEm === null ? null : new Date(r.cotacaoEm),
   lotes: jsonValue<Hedge['lotes']>(r.lotes),
+  saidas: jsonValue<Hedge['saidas']>(r.saidas),
 });
 
-/** The hedge register (issue 29): futures positions, their mark-to-market and result; docs/decisions.md "Hedge register". */
+/** A typed price and what it is checked against: the field it came in, and the contract it is a price of. */
+type PrecoDigitado = { campo: 'precoEntrada' | 'precoSaida'; preco: number; contrato: string };
+
+/** The hedge register (issues 29, 34): futures positions, their exits, mark-to-market and result; docs/projecao.md. */
 export class HedgeService {
   private readonly db: Db;
 
@@ -88,6 +62,7 @@ export class HedgeService {
 
   async create(actor: Actor, input: HedgeInput): Promise<Hedge> {
     const values = this.checked(input);
+    await this.precosNaFaixa(input.confirmarPreco, precosDe(values));
     const id = await this.db.transaction(async (tx) => {
       const loteIds = await requireLotes(tx, actor, input.loteIds);
       const [row] = await tx.insert(h).values(withTenant(actor, values)).returning({ id: h.id });
@@ -97,13 +72,20 @@ export class HedgeService {
     return this.get(actor, id);
   }
 
+  /** Replaces the position, its closing exit and its batches; its partial exits stay (and bound the new values). */
   async update(actor: Actor, id: string, input: HedgeInput): Promise<Hedge> {
     if (!isUuid(id)) throw hedgeNotFound();
     const values = this.checked(input);
+    const [antes] = await this.db.select({ contrato: h.contrato, precoEntrada: h.precoEntrada, precoSaida: h.precoSaida }).from(h)
+      .where(liveForTenant(h, actor, eq(h.id, id)));
+    if (!antes) throw hedgeNotFound();
+    // Only a price typed anew is checked: a position read and sent back unchanged stays valid as the market moves.
+    await this.precosNaFaixa(input.confirmarPreco, precosDe(values).filter((p) => p.contrato !== antes.contrato || p.preco !== antes[p.campo]));
     await this.db.transaction(async (tx) => {
       const [row] = await tx.update(h).set({ ...values, atualizadoEm: sql`now()` })
         .where(liveForTenant(h, actor, eq(h.id, id))).returning({ id: h.id });
       if (!row) throw hedgeNotFound();
+      await checkParciais(tx, actor, id, values);
       const loteIds = await requireLotes(tx, actor, input.loteIds);
       await tx.delete(hedgeLotes).where(and(eq(hedgeLotes.tenantId, actor.tenantId), eq(hedgeLotes.hedgeId, id)));
       await link(tx, actor, id, loteIds);
@@ -111,7 +93,35 @@ export class HedgeService {
     return this.get(actor, id);
   }
 
-  /** Soft delete; its links stay, and count nowhere. */
+  /**
+   * Closes part of an open position (issue 34), as a broker's statement records a fill: some of its open contracts at a
+   * price on a date. Closing every open contract closes the position (its precoSaida and dataSaida). The position's row
+   * is locked, so two exits at once cannot close more than is open.
+   */
+  async close(actor: Actor, id: string, input: HedgeSaidaInput): Promise<Hedge> {
+    const [c] = isUuid(id) ? await this.db.select({ contrato: h.contrato }).from(h).where(liveForTenant(h, actor, eq(h.id, id))) : [];
+    if (!c) throw hedgeNotFound();
+    await this.precosNaFaixa(input.confirmarPreco, [{ campo: 'precoSaida', preco: input.precoSaida, contrato: c.contrato }]);
+    await this.db.transaction(async (tx) => {
+      const [p] = await tx.select({
+        contrato: h.contrato, dataEntrada: h.dataEntrada, dataSaida: h.dataSaida, abertos: sql<number>`${contratosEmAberto}::int`,
+        parciais: sql<number>`(select count(*)::int from ${sx} where ${parciaisDe})`, ultima: sql<string | null>`(select max(${sx.dataSaida})::text from ${sx} where ${parciaisDe})`,
+      }).from(h).where(liveForTenant(h, actor, eq(h.id, id))).for('update');
+      if (!p) throw hedgeNotFound();
+      if (p.dataSaida !== null) throw new AppError('INVALID_STATE', 'Posicao de hedge ja encerrada');
+      this.checkDataSaida(input.dataSaida, p.dataEntrada, vencimentoDe(p.contrato), p.ultima);
+      if (input.quantidadeContratos > p.abertos) throw fieldError('quantidadeContratos', `deve ser no maximo ${p.abertos}, os contratos em aberto`);
+      if (input.quantidadeContratos === p.abertos) {
+        await tx.update(h).set({ precoSaida: input.precoSaida, dataSaida: input.dataSaida, atualizadoEm: sql`now()` }).where(liveForTenant(h, actor, eq(h.id, id)));
+        return;
+      }
+      if (p.parciais >= MAX_SAIDAS_HEDGE) throw fieldError('quantidadeContratos', `a posicao ja tem ${MAX_SAIDAS_HEDGE} saidas parciais: encerre-a`);
+      await tx.insert(hedgeSaidas).values(withTenant(actor, { hedgeId: id, quantidadeContratos: input.quantidadeContratos, precoSaida: input.precoSaida, dataSaida: input.dataSaida }));
+    });
+    return this.get(actor, id);
+  }
+
+  /** Soft delete; its links and exits stay, and count nowhere. */
   async remove(actor: Actor, id: string): Promise<boolean> {
     if (!isUuid(id)) throw hedgeNotFound();
     const [row] = await this.db.update(h).set({ deletedAt: sql`now()` }).where(liveForTenant(h, actor, eq(h.id, id))).returning({ id: h.id });
@@ -121,17 +131,7 @@ export class HedgeService {
 
   /** The tenant's totals (GET /api/hedges/resumo, FinancialSummary.hedge); one statement, numeric sums. */
   async resumo(actor: Actor): Promise<HedgeResumo> {
-    const aberta = sql`${h.dataSaida} is null`;
-    const arrobas = sql`${h.quantidadeContratos} * ${sql.raw(String(ARROBAS_POR_CONTRATO))}`;
-    const [r] = await this.database.rows<HedgeResumo>(sql`
-      select count(*) filter (where ${aberta})::int as "posicoesAbertas", count(*) filter (where not ${aberta})::int as "posicoesEncerradas",
-             count(*) filter (where ${aberta} and cq.preco is null)::int as "posicoesSemCotacao",
-             coalesce(sum(case when ${h.direcao} = 'Venda' then ${arrobas} else -${arrobas} end) filter (where ${aberta}), 0)::float8 as "arrobasLiquidas",
-             coalesce(sum(${RESULTADO}) filter (where ${aberta}), 0)::float8 as "resultadoAberto",
-             coalesce(sum(${RESULTADO}) filter (where not ${aberta}), 0)::float8 as "resultadoRealizado",
-             coalesce(sum(${RESULTADO}), 0)::float8 as "resultadoTotal"
-        from ${h} ${COTACAO}
-       where ${liveForTenant(h, actor)}`);
+    const [r] = await this.database.rows<HedgeResumo>(resumoSql(liveForTenant(h, actor)));
     return r;
   }
 
@@ -141,28 +141,65 @@ export class HedgeService {
     return rows.map((r) => r.contrato);
   }
 
+  /**
+   * A typed price far from its reference is refused unless confirmed (issue 34: R$ 3,350/@ typed for 335.0): outside
+   * FAIXA_PRECO around the contract's latest quote, else the spot price; without either there is nothing to compare.
+   */
+  private async precosNaFaixa(confirmado: boolean | null | undefined, precos: PrecoDigitado[]): Promise<void> {
+    if (confirmado === true) return;
+    for (const p of precos) {
+      const [f] = await this.database.rows<Faixa>(faixaPrecoSql(p.contrato));
+      if (!f || (p.preco >= f.minimo && p.preco <= f.maximo)) continue;
+      const de = f.origem === 'precoSpot' ? 'do preco a vista' : `da cotacao de ${f.origem}`;
+      throw new AppError('PRICE_OUT_OF_BAND', `Preco fora da faixa de ${FAIXA_PRECO * 100} % em torno ${de} (R$ ${f.referencia.toFixed(2)}/@)`, {
+        [p.campo]: [`R$ ${p.preco.toFixed(2)}/@ fora da faixa de R$ ${f.minimo.toFixed(2)} a R$ ${f.maximo.toFixed(2)}/@ ${de}: confira o preco ou envie confirmarPreco: true`],
+      });
+    }
+  }
+
+  private checkDataSaida(dataSaida: string, dataEntrada: string, vencimento: string, ultimaParcial: string | null = null) {
+    if (dataSaida < dataEntrada) throw fieldError('dataSaida', 'deve ser posterior ou igual a dataEntrada');
+    if (ultimaParcial !== null && dataSaida < ultimaParcial) throw fieldError('dataSaida', `deve ser posterior ou igual a ultima saida parcial (${ultimaParcial})`);
+    if (dataSaida > this.today()) throw fieldError('dataSaida', 'nao pode ser futura');
+    if (dataSaida > vencimento) throw fieldError('dataSaida', `deve ser anterior ou igual ao ultimo dia de negociacao do contrato (${vencimento})`);
+  }
+
   /** The row values of an input, after the rules the decorators cannot check (contract code, dates, exit). */
   private checked(input: HedgeInput) {
     const contrato = input.contrato.trim().toUpperCase();
     const exp = expirationOf(contrato);
     if (!(exp instanceof Date)) throw fieldError('contrato', 'deve ser um contrato futuro de boi gordo com vencimento, como BGIK26');
-    const vencimento = exp.toISOString().slice(0, 10);
-    const today = this.today();
+    const vencimento = vencimentoDe(contrato);
     const { precoSaida = null, dataSaida = null } = input;
-    if (input.dataEntrada > today) throw fieldError('dataEntrada', 'nao pode ser futura');
-    if (input.dataEntrada > vencimento) throw fieldError('dataEntrada', `deve ser anterior ou igual ao vencimento do contrato (${vencimento})`);
+    if (input.dataEntrada > this.today()) throw fieldError('dataEntrada', 'nao pode ser futura');
+    if (input.dataEntrada > vencimento) throw fieldError('dataEntrada', `deve ser anterior ou igual ao ultimo dia de negociacao do contrato (${vencimento})`);
     if (precoSaida === null && dataSaida !== null) throw fieldError('precoSaida', 'e obrigatorio com dataSaida');
     if (dataSaida === null && precoSaida !== null) throw fieldError('dataSaida', 'e obrigatoria com precoSaida');
-    if (dataSaida !== null) {
-      if (dataSaida < input.dataEntrada) throw fieldError('dataSaida', 'deve ser posterior ou igual a dataEntrada');
-      if (dataSaida > today) throw fieldError('dataSaida', 'nao pode ser futura');
-      if (dataSaida > vencimento) throw fieldError('dataSaida', `deve ser anterior ou igual ao vencimento do contrato (${vencimento})`);
-    }
+    if (dataSaida !== null) this.checkDataSaida(dataSaida, input.dataEntrada, vencimento);
     return {
       contrato, direcao: input.direcao as 'Venda' | 'Compra', quantidadeContratos: input.quantidadeContratos, precoEntrada: input.precoEntrada,
       dataEntrada: input.dataEntrada, precoSaida, dataSaida, observacao: blankToNull(input.observacao),
     };
   }
+}
+
+type Faixa = { referencia: number; origem: string; minimo: number; maximo: number };
+type Valores = ReturnType<HedgeService['checked']>;
+
+const precosDe = (v: Valores): PrecoDigitado[] => [
+  { campo: 'precoEntrada', preco: v.precoEntrada, contrato: v.contrato },
+  ...(v.precoSaida === null ? [] : [{ campo: 'precoSaida' as const, preco: v.precoSaida, contrato: v.contrato }]),
+];
+
+/** A replaced position keeps its partial exits: it must still hold them (and one more contract), and start before them. */
+async function checkParciais(tx: DbOrTx, actor: Actor, id: string, v: Valores): Promise<void> {
+  const [p] = await tx.select({ n: sql<number>`coalesce(sum(${hedgeSaidas.quantidadeContratos}), 0)::int`, primeira: sql<string | null>`min(${hedgeSaidas.dataSaida})::text`,
+    ultima: sql<string | null>`max(${hedgeSaidas.dataSaida})::text` })
+    .from(hedgeSaidas).where(liveForTenant(hedgeSaidas, actor, eq(hedgeSaidas.hedgeId, id)));
+  if (p.n === 0) return;
+  if (v.quantidadeContratos <= p.n) throw fieldError('quantidadeContratos', `deve ser maior que os ${p.n} contratos das saidas parciais`);
+  if (p.primeira !== null && v.dataEntrada > p.primeira) throw fieldError('dataEntrada', `deve ser anterior ou igual a primeira saida parcial (${p.primeira})`);
+  if (p.ultima !== null && v.dataSaida !== null && v.dataSaida < p.ultima) throw fieldError('dataSaida', `deve ser posterior ou igual a ultima saida parcial (${p.ultima})`);
 }
 
 /** The batches named by a position: live batches of the caller's tenant, each once; another tenant's or unknown: 400. */

@@ -10,6 +10,9 @@ export const STATUS_HEDGE = ['Aberta', 'Encerrada'] as const;
 export const MAX_LOTES_HEDGE = 100;
 /** Highest price per arroba accepted (R$): ten times any price the market has seen, so more is a typing error. */
 const MAX_PRECO_ARROBA = 10_000;
+/** Partial exits of one position: a statement seldom lists more than a few; a page of 100 positions stays within the cost limit. */
+export const MAX_SAIDAS_HEDGE = 50;
+const CONFIRMAR = 'true: accepts a price outside the band around the reference (30 % of the contract\'s quote, else of the spot price)';
 
 @ObjectType('HedgeBatch', { simpleResolvers: true })
 export class HedgeLote {
@@ -17,28 +20,41 @@ export class HedgeLote {
   @Field() codigo!: string;
 }
 
+@ObjectType('HedgeExit', { simpleResolvers: true, description: 'A partial exit of a position: part of its contracts closed (issue 34)' })
+export class HedgeSaida {
+  @Field(() => ID) id!: string;
+  @Field(() => Int) quantidadeContratos!: number;
+  @Field(() => Float, { description: 'R$ per arroba' }) precoSaida!: number;
+  @Field(() => DateScalar) dataSaida!: string;
+  @Field(() => Float, { description: 'Realized: Venda (precoEntrada - precoSaida) x 330 x quantidadeContratos; Compra the opposite' }) resultado!: number;
+}
+
 @ObjectType('HedgePosition', { simpleResolvers: true, description: 'A futures position of the hedge register (issue 29); 330 arrobas per contract' })
 export class Hedge {
   @Field(() => ID) id!: string;
   @Field({ description: 'A dated BGI contract code, e.g. BGIK26' }) contrato!: string;
-  @Field(() => DateScalar, { description: 'Expiration of the contract: the last business day of its month' }) vencimento!: string;
+  @Field(() => DateScalar, { description: 'Last trading day of the contract: the last B3 session of its month' }) vencimento!: string;
   @Field({ description: DIRECOES_HEDGE.join(', ') }) direcao!: string;
-  @Field(() => Int) quantidadeContratos!: number;
+  @Field(() => Int, { description: 'Contracts opened' }) quantidadeContratos!: number;
   @Field(() => Float, { description: 'quantidadeContratos x 330' }) arrobas!: number;
+  @Field(() => Int, { description: 'Contracts still open: quantidadeContratos minus the partial exits; 0 once closed' }) contratosAbertos!: number;
+  @Field(() => Float, { description: 'contratosAbertos x 330' }) arrobasAbertas!: number;
   @Field(() => Float, { description: 'R$ per arroba' }) precoEntrada!: number;
   @Field(() => DateScalar) dataEntrada!: string;
-  @Field(() => Float, { nullable: true }) precoSaida!: number | null;
+  @Field(() => Float, { nullable: true, description: 'The closing exit: the price of the contracts the partial exits left' }) precoSaida!: number | null;
   @Field(() => DateScalar, { nullable: true }) dataSaida!: string | null;
-  @Field({ description: 'Aberta (no exit) or Encerrada' }) status!: string;
+  @Field({ description: 'Aberta (contracts open) or Encerrada (closed: precoSaida)' }) status!: string;
+  @Field(() => [HedgeSaida], { description: 'Partial exits, dataSaida asc' }) @MaxItems(MAX_SAIDAS_HEDGE) saidas!: HedgeSaida[];
   @Field(() => String, { nullable: true }) observacao!: string | null;
   @Field(() => [HedgeLote], { description: 'The live batches it protects, codigo asc' }) @MaxItems(MAX_LOTES_HEDGE) lotes!: HedgeLote[];
   @Field(() => Float, { nullable: true, description: 'Latest stored quote of the contract, R$ per arroba (cents); null: none stored' })
   precoAtual!: number | null;
   @Field(() => Date, { nullable: true }) cotacaoEm!: Date | null;
-  @Field(() => Float, {
-    nullable: true,
-    description: 'Closed: realized at precoSaida; open: marked to market at precoAtual (null without a quote). Venda: (entrada - preco) x arrobas; Compra: the opposite',
-  })
+  @Field(() => Float, { description: 'The partial exits plus the closing one (precoSaida): Venda (entrada - saida) x 330 x contracts; Compra the opposite' })
+  resultadoRealizado!: number;
+  @Field(() => Float, { nullable: true, description: 'The open contracts marked at precoAtual; 0 with none open; null without a quote' })
+  resultadoAberto!: number | null;
+  @Field(() => Float, { nullable: true, description: 'resultadoRealizado + resultadoAberto (null when resultadoAberto is)' })
   resultado!: number | null;
 }
 
@@ -78,7 +94,17 @@ export class HedgeInput {
   @Field(() => DateScalar, { nullable: true, description: 'With precoSaida; from dataEntrada to today, not after the expiration' })
   dataSaida?: string | null;
   @Field(() => String, { nullable: true }) @OptionalText(1000) observacao?: string | null;
+  @Field(() => Boolean, { nullable: true, description: CONFIRMAR }) @Optional() confirmarPreco?: boolean | null;
   @Field(() => [ID], { nullable: true, description: `Live batches of the caller's tenant (else 400), at most ${MAX_LOTES_HEDGE}` })
   @Optional() @ArrayMaxSize(MAX_LOTES_HEDGE, { message: `deve ter no maximo ${MAX_LOTES_HEDGE} lotes` })
   loteIds?: string[] | null;
+}
+
+@InputType('HedgeExitInput')
+export class HedgeSaidaInput {
+  @Field(() => Int, { description: 'Contracts closed, at most the open ones; all of them close the position (precoSaida)' })
+  @IntRange(1, 100_000) quantidadeContratos!: number;
+  @Field(() => Float, { description: 'R$ per arroba' }) @Range(0, MAX_PRECO_ARROBA, { exclusiveMin: true, scale: 2 }) precoSaida!: number;
+  @Field(() => DateScalar, { description: 'From dataEntrada (and the last exit) to today, not after the last trading day' }) dataSaida!: string;
+  @Field(() => Boolean, { nullable: true, description: CONFIRMAR }) @Optional() confirmarPreco?: boolean | null;
 }

@@ -47,3 +47,23 @@ export const hedgeLotes = pgTable(
     index('hedge_lotes_lote_idx').on(t.tenantId, t.loteId),
   ],
 );
+
+// The partial exits of a position (issue 34): part of its contracts closed at a price on a date, as a broker's statement
+// lists them. The exit that closes the last open contracts is the position's own precoSaida and dataSaida.
+export const hedgeSaidas = pgTable(
+  'hedge_saidas',
+  {
+    ...tenantKey(),
+    hedgeId: uuid().notNull(),
+    quantidadeContratos: integer().notNull(),
+    // R$ per arroba.
+    precoSaida: numeric({ precision: 14, scale: 2, mode: 'number' }).notNull(),
+    dataSaida: date({ mode: 'string' }).notNull(),
+    ...editableTimes(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.hedgeId], foreignColumns: [hedges.tenantId, hedges.id] }),
+    index('hedge_saidas_hedge_idx').on(t.tenantId, t.hedgeId),
+  ],
+);

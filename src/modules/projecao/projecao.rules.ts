@@ -65,7 +65,7 @@ export type ContratoCurva = { codigo: string; vencimento: string };
 
 /**
  * The dated BGI contracts that may price the days of a projection made on `today`: one per month from today's month on,
- * with their expiration (the last business day of the month, contract 3.2). Which of them have a stored quote is the
+ * with their expiration (the last B3 trading session of the month, src/market/b3-calendar.ts). Which of them have a stored quote is the
  * statement's business.
  */
 export function contratosCurva(today: string, meses: number = PROJECAO.mesesCurva): ContratoCurva[] {

@@ -4,6 +4,7 @@ import { consumosRacao } from '../consumo-racao/schema';
 import { custoKgMix } from '../dieta/mix';
 import { dietaIngredientes } from '../dieta/schema';
 import { economiaLotes, PRECO_ARROBA_ATUAL } from '../financeiro/economia';
+import { contratosEmAberto } from '../hedge/hedge.sql';
 import { hedgeLotes, hedges } from '../hedge/schema';
 import { lotes } from '../lote/schema';
 import { marketQuotes } from '../market/schema';
@@ -211,7 +212,7 @@ function hedgeSql(tenantId: Bound): SQL {
   return sql`
     hp as (
       select ${hl.loteId} as lote_id, ${h.direcao} as direcao, ${h.precoEntrada} as preco_entrada,
-             ${h.quantidadeContratos} * ${num(ARROBAS_POR_CONTRATO)}.0 / n.n as arrobas
+             ${contratosEmAberto} * ${num(ARROBAS_POR_CONTRATO)}.0 / n.n as arrobas
         from ${hl} join ${h} on ${h.tenantId} = ${hl.tenantId} and ${h.id} = ${hl.hedgeId}
         cross join lateral (
           select count(*) as n from ${hedgeLotes} x join ${l} on ${l.tenantId} = x.tenant_id and ${l.id} = x.lote_id and ${l.deletedAt} is null

@@ -5,8 +5,8 @@ import { debounce, fill, h } from '../dom';
 import { sinal, valor } from '../economia';
 import { data, dataHora } from '../format';
 import {
-  CARTOES_HEDGE, COLUNAS_HEDGE, COLUNAS_PROJECAO, descreveGrafico, serieMargem, valorProjecao,
-  type DiaProjecao, type Hedge, type HedgeResumo, type LoteProjecao,
+  CARTOES_HEDGE, COLUNAS_HEDGE, COLUNAS_PROJECAO, COLUNAS_TRAVA, descreveGrafico, serieMargem, valorProjecao,
+  type DiaProjecao, type Hedge, type HedgeResumo, type LoteProjecao, type MargemTravadaResumo,
 } from '../projecao';
 import { COTACAO_ATUALIZADA, HEDGES, PROJECAO_LOTE, PROJECOES } from '../queries';
 
@@ -87,11 +87,19 @@ function tabelaProjecoes(lotes: LoteProjecao[]) {
   return h('div', { class: 'tabela', role: 'region', 'aria-label': 'Quando vender cada lote aberto (role para ver todas as colunas)', tabindex: 0 },
     h('table', {},
       h('caption', { class: 'sr' }, `Projeção de ${lotes.length} lotes abertos`),
-      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Lote'), COLUNAS_PROJECAO.map(([, label]) => h('th', { scope: 'col' }, label)))),
+      h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Lote'), [...COLUNAS_PROJECAO, ...COLUNAS_TRAVA].map(([, label]) => h('th', { scope: 'col' }, label)))),
       h('tbody', {}, lotes.map((l) => h('tr', { 'data-lote': l.codigo }, h('th', { scope: 'row' }, l.codigo),
         COLUNAS_PROJECAO.map(([campo, , texto]) => h('td', {
           'data-campo': campo, 'data-valor': String(valorProjecao(l.projecao!, campo)), class: campo === 'melhorMargem' ? sinal(l.projecao!.melhorMargem ?? 0) : null,
-        }, texto(l.projecao!, HORIZONTE))))))));
+        }, texto(l.projecao!, HORIZONTE))),
+        COLUNAS_TRAVA.map(([campo, , texto]) => celulaTrava(l, campo, texto)))))));
+}
+
+/** A locked-margin cell; an over-hedged batch's coverage is marked as a loss is (class baixa), for the eye and the tests. */
+function celulaTrava(l: LoteProjecao, campo: (typeof COLUNAS_TRAVA)[number][0], texto: (m: MargemTravadaResumo) => string) {
+  const m = l.margemTravada;
+  const classe = !m ? null : campo === 'sobreHedge' ? (m.sobreHedge ? 'baixa' : null) : sinal(m[campo] as number);
+  return h('td', { 'data-campo': campo, 'data-valor': String(m ? m[campo] : null), class: classe }, m ? texto(m) : '-');
 }
 
 function tabelaHedges(itens: Hedge[]) {
