@@ -11,26 +11,26 @@ import { startSuite, tok, type Suite } from '../helpers/suite';
  * 2026-03-31; quotes BGIJ26 316.50, BGIK26 333.00, none of BGIM26; spot 312.00). Positions H1..H5 as there; 330 @ each.
  *
  * Locked margin, before any exit (margemFisica: the projection's margem on the day of reference, computed by hand in
- * projecao.test.ts: P1 day 5 135668.14; P2 day 1 90430.37 = round(286.4855 x 316.50, 2) 90672.66 - 242.29 of feed;
- * P3 day 59 46190.37). Each position's result split evenly among its live batches:
+ * projecao.test.ts under issue 34's sale rules (net of Funrural, the curve by date): P1 day 5 123400.94; P2 day 1 88661.10;
+ * P3 day 60 45630.22; each test also reads them from the projection endpoint). Each position's result split evenly among its live batches:
  *   P1: H1 open (320 - 316.50) x 660 = 2310.00; H2 (330 - 333) x 330 / 2 = -495.00; H3 (316.50 - 317) x 330 = -165.00;
- *       H4 realized (325 - 319) x 330 = 1980.00. Realized 1980.00, open 1650.00, hedge 3630.00; locked 139298.14.
- *   P2: H2 -495.00 open; locked 90430.37 - 495.00 = 89935.37.
- *   P3: H5 has no quote: no result (1 position without a quote); locked = physical 46190.37; 330 of 138.71 @: 237.91 %,
+ *       H4 realized (325 - 319) x 330 = 1980.00. Realized 1980.00, open 1650.00, hedge 3630.00; locked 127030.94.
+ *   P2: H2 -495.00 open; locked 88661.10 - 495.00 = 88166.10.
+ *   P3: H5 has no quote: no result (1 position without a quote); locked = physical 45630.22; 330 of 139.11 @: 237.21 %,
  *       over-hedged.
  * Partial exit of H1 (2 contracts): 1 at 318.00 on 03-30: realized (320 - 318) x 330 = 660.00; the open one marked
  * (320 - 316.50) x 330 = 1155.00; resultado 1815.00. P1's sold open arrobas 330 + 165 - 330 = 165 (8.04 % of 2051.80).
  * Then the last one at 315.00 on 03-31 closes H1: (320 - 315) x 330 = 1650.00; realized 660 + 1650 = 2310.00.
  */
 const P1_MARGEM = { diaReferencia: 5, dataReferencia: '2026-04-05', arrobasReferencia: 2051.8, arrobasHedge: 495, percentualHedge: 24.13, sobreHedge: false,
-  precoTravado: 322, margemFisica: 135668.14, resultadoHedgeRealizado: 1980, resultadoHedgeAberto: 1650, resultadoHedge: 3630, posicoesSemCotacao: 0,
-  margemTravada: 139298.14 };
+  precoTravado: 322, margemFisica: 123400.94, resultadoHedgeRealizado: 1980, resultadoHedgeAberto: 1650, resultadoHedge: 3630, posicoesSemCotacao: 0,
+  margemTravada: 127030.94 };
 const P2_MARGEM = { diaReferencia: 1, dataReferencia: '2026-04-01', arrobasReferencia: 286.49, arrobasHedge: 165, percentualHedge: 57.59, sobreHedge: false,
-  precoTravado: 330, margemFisica: 90430.37, resultadoHedgeRealizado: 0, resultadoHedgeAberto: -495, resultadoHedge: -495, posicoesSemCotacao: 0,
-  margemTravada: 89935.37 };
-const P3_MARGEM = { diaReferencia: 59, dataReferencia: '2026-05-29', arrobasReferencia: 138.71, arrobasHedge: 330, percentualHedge: 237.91, sobreHedge: true,
-  precoTravado: 340, margemFisica: 46190.37, resultadoHedgeRealizado: 0, resultadoHedgeAberto: 0, resultadoHedge: 0, posicoesSemCotacao: 1,
-  margemTravada: 46190.37 };
+  precoTravado: 330, margemFisica: 88661.1, resultadoHedgeRealizado: 0, resultadoHedgeAberto: -495, resultadoHedge: -495, posicoesSemCotacao: 0,
+  margemTravada: 88166.1 };
+const P3_MARGEM = { diaReferencia: 60, dataReferencia: '2026-05-30', arrobasReferencia: 139.11, arrobasHedge: 330, percentualHedge: 237.21, sobreHedge: true,
+  precoTravado: 340, margemFisica: 45630.22, resultadoHedgeRealizado: 0, resultadoHedgeAberto: 0, resultadoHedge: 0, posicoesSemCotacao: 1,
+  margemTravada: 45630.22 };
 const MARGEM_FIELDS = `loteId loteCodigo diaReferencia dataReferencia arrobasReferencia arrobasHedge percentualHedge sobreHedge precoTravado
   margemFisica resultadoHedgeRealizado resultadoHedgeAberto resultadoHedge posicoesSemCotacao margemTravada`;
 const POSICAO_FIELDS = `status contratosAbertos arrobasAbertas precoSaida dataSaida saidas { quantidadeContratos precoSaida dataSaida resultado }
@@ -76,7 +76,7 @@ describe('locked margin per batch: physical margin on the day of reference plus 
       { codigo: 'P3', margemTravada: { loteId: f.p3, loteCodigo: 'P3', ...P3_MARGEM } },
       { codigo: 'P4', margemTravada: null },
     ]);
-    expect(r.data.hedge.lotes).toEqual([{ codigo: 'P3', margemTravada: { sobreHedge: true, percentualHedge: 237.91 } }]);
+    expect(r.data.hedge.lotes).toEqual([{ codigo: 'P3', margemTravada: { sobreHedge: true, percentualHedge: 237.21 } }]);
   });
 
   it('errors: a closed batch 400 BATCH_CLOSED, another tenant\'s or unknown 404, dias out of range 400, Operador 403', async () => {
@@ -138,10 +138,10 @@ describe('partial exits: a broker\'s statement', () => {
     expect((await s.api.get('/api/hedges/resumo', g())).body).toEqual({
       posicoesAbertas: 4, posicoesEncerradas: 1, posicoesSemCotacao: 1, arrobasLiquidas: 660, resultadoAberto: 0, resultadoRealizado: 2640, resultadoTotal: 2640,
     });
-    // P1's share: realized 1980 + 660 = 2640, open 1155 - 495 - 165 = 495; locked 135668.14 + 3135 = 138803.14.
+    // P1's share: realized 1980 + 660 = 2640, open 1155 - 495 - 165 = 495; locked 123400.94 + 3135 = 126535.94.
     expect((await s.api.get(`/api/lotes/${f.p1}/hedge`, g())).body).toMatchObject({
       arrobasHedge: 165, percentualHedge: 8.04, precoTravado: 323.33, resultadoHedgeRealizado: 2640, resultadoHedgeAberto: 495,
-      resultadoHedge: 3135, margemTravada: 138803.14,
+      resultadoHedge: 3135, margemTravada: 126535.94,
     });
     expect((await s.api.get(`/api/lotes/${f.p1}/projecao?dias=1`, g())).body.hedge).toMatchObject({ arrobasHedge: 165, percentualHedge: 8.04 });
   });
