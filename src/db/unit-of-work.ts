@@ -49,17 +49,21 @@ export const currentUnit = (): UnitOfWork | undefined => requestScope.getStore()
 export async function unitOfWork<T>(work: () => Promise<T>): Promise<T> {
   if (currentUnit()) return work();
   const unit: UnitOfWork = { after: [] };
-  const scope: RequestScope = { ...(requestScope.getStore() ?? { reqId: '' }), unit };
+  // The request's own scope object, not a copy: the guard reads what its statements may have committed off it (R4).
+  const scope: RequestScope = requestScope.getStore() ?? { reqId: '' };
+  scope.unit = unit;
   let result: T;
   try {
     result = await requestScope.run(scope, work);
   } catch (e) {
     unit.ended = true;
+    scope.unit = undefined;
     await endUnit(unit, false).catch(() => undefined);
     throw e;
   }
   // Work the unit started and left running (a timer) runs on the pool from here on, never in a transaction no one ends.
   unit.ended = true;
+  scope.unit = undefined;
   await endUnit(unit, true);
   for (const fn of unit.after) runAfter(fn);
   return result;
