@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import {
   getNamedType, isCompositeType, isObjectType, isInterfaceType, Kind, type DocumentNode, type FragmentDefinitionNode, type GraphQLCompositeType,
   type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode,
