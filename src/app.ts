@@ -140,7 +140,8 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
     secret: config.JWT_SECRET ?? embeddedJwtSecret(config.DATA_DIR),
     issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE, accessTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
   });
-  const rateLimits = await createRateLimits(config, database.db);
+  // Counters outlive the request that counts them: a failed sign-in rolls back, its failure stays counted.
+  const rateLimits = await createRateLimits(config, database.outside);
   const lifecycle: Lifecycle = { shuttingDown: false, database: guardFor(database.kind, config) };
   const fanOut = database.listenClient ? await PgEventTarget.create(database.listenClient, logger) : undefined;
   const x: Infra = { config, database, clock, logger, pubSub: createAppPubSub(fanOut), lifecycle };

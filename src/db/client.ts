@@ -1,8 +1,9 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgSession } from 'drizzle-orm/pg-core';
 import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
-import { statementSent, transactionStarted } from './guard';
+import { statementSent } from './guard';
+import { unitPorts, type Begin } from './unit-of-work';
 import { CASING } from './raw';
 import { settingsPerTransaction } from './pooled';
 
@@ -12,7 +13,10 @@ export type DbOrTx = Db | Tx;
 
 export type Database = {
   kind: 'pglite' | 'postgres';
+  /** The port every service holds: in a unit of work (src/db/unit-of-work.ts) its statements run in the unit's transaction. */
   db: Db;
+  /** The same database for facts a rolled-back request must keep (rate-limit counters): see `unitPorts`. */
+  outside: Db;
   /** Rows of a raw statement, the same shape on both drivers. */
   rows<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
   /**
@@ -98,23 +102,30 @@ async function refuseUnsupportedPooler(client: import('postgres').Sql): Promise<
 
 /**
  * Tells the database guard which statements each request sends (src/db/guard.ts): drizzle runs every statement
- * through `unsafe` and every transaction through `begin`.
+ * through `unsafe`, on the pool or on a transaction's own client. BEGIN itself commits nothing: a unit of work that
+ * has only read may still be answered 503 when the database goes down (R4).
  */
-function tracked(client: import('postgres').Sql): import('postgres').Sql {
+function tracked<S extends import('postgres').Sql | import('postgres').TransactionSql>(client: S): S {
   const unsafe = client.unsafe.bind(client);
-  const begin = client.begin.bind(client);
+  const begin = 'begin' in client ? client.begin.bind(client) : undefined;
   Object.assign(client, {
     unsafe: (query: string, ...rest: unknown[]) => {
       statementSent(query);
       return (unsafe as (...a: unknown[]) => unknown)(query, ...rest);
     },
-    begin: (...args: unknown[]) => {
-      transactionStarted();
-      return (begin as (...a: unknown[]) => unknown)(...args);
-    },
+    ...(begin ? { begin: (...args: unknown[]) => {
+      const fn = args.at(-1) as (tx: import('postgres').TransactionSql) => unknown;
+      return (begin as (...a: unknown[]) => unknown)(...args.slice(0, -1), (tx: import('postgres').TransactionSql) => fn(tracked(tx)));
+    } } : {}),
   });
   return client;
 }
+
+/** A unit of work's transaction through drizzle: its session, and the driver's transaction client for raw statements. */
+const beginOn = (db: Db): Begin => (body) => db.transaction((tx) => {
+  const session = (tx as unknown as { session: PgSession & { client: unknown } }).session;
+  return body(session, session.client);
+});
 
 /** What `retiring` reads of a postgres.js 3.4 query and connection (test/unit/library-contracts.test.ts pins them). */
 type PgQuery = { forEachFn?: unknown; reject(e: unknown): void };
@@ -193,9 +204,10 @@ async function openPostgres(url: string, opts: DbOptions): Promise<Database> {
   const sessionUrl = pooled ? opts.directUrl ?? '' : url;
   if (!sessionUrl) throw new Error('DATABASE_DIRECT_URL is required with DATABASE_POOLER=pgbouncer-transaction');
   const listener = pooled ? postgres(sessionUrl, { max: 1, onnotice: () => {}, connect_timeout: 5, backoff: () => 1 }) : client;
-  const db = drizzle(client, { casing: CASING }) as unknown as Db;
+  const plain = drizzle(client, { casing: CASING }) as unknown as Db;
   // The public dialect renders a raw statement as the driver's own would (same casing), to prepare it by hand.
   const dialect = new PgDialect({ casing: CASING });
+  const ports = unitPorts<Db>(dialect, plain as never, beginOn(plain), client);
   const exclusive = <T>(fn: () => Promise<T>) => underAdvisoryLock(sessionUrl, () => fn());
   try {
     await refuseUnsupportedPooler(base);
@@ -207,12 +219,17 @@ async function openPostgres(url: string, opts: DbOptions): Promise<Database> {
   }
   return {
     kind: 'postgres',
-    db,
+    db: ports.db,
+    outside: ports.outside,
     // Prepared: postgres.js only prepares unsafe() statements on request, and the raw statements here are the
     // large CTEs (dashboard) that PostgreSQL would otherwise parse and plan on every call.
     ...rawStatements((q) => {
       const { sql: text, params } = dialect.sqlToQuery(q);
-      return async (values) => (await client.unsafe(text, fillPlaceholders(params, values) as never[], { prepare: !pooled })) as any;
+      return async (values) => {
+        const tx = ports.rawClient(text) as Promise<import('postgres').TransactionSql> | undefined;
+        const on = tx ? await tx : client;
+        return (await on.unsafe(text, fillPlaceholders(params, values) as never[], { prepare: !pooled })) as any;
+      };
     }),
     ping: async () => void (await probe`select 1`),
     close: async () => {
@@ -265,6 +282,7 @@ async function openPglite(dataDir: string | undefined, image: Blob | undefined):
   });
   const db = drizzle(client, { casing: CASING }) as unknown as Db;
   const dialect = new PgDialect({ casing: CASING });
+  const ports = unitPorts<Db>(dialect, db as never, beginOn(db), client);
   // Rows of raw statements as drizzle's execute() returns them on PGlite: objects, dates and times as their text.
   const asText = (v: string) => v;
   const rawRows = {
@@ -274,10 +292,14 @@ async function openPglite(dataDir: string | undefined, image: Blob | undefined):
   await migrate(db as any, { migrationsFolder: migrationsFolder() });
   return {
     kind: 'pglite',
-    db,
+    db: ports.db,
+    outside: ports.outside,
     ...rawStatements((q) => {
       const { sql: text, params } = dialect.sqlToQuery(q);
-      return async (values) => (await client.query(text, fillPlaceholders(params, values), rawRows)).rows as any;
+      return async (values) => {
+        const tx = ports.rawClient(text) as Promise<Pick<typeof client, 'query'>> | undefined;
+        return ((await (tx ? await tx : client).query(text, fillPlaceholders(params, values), rawRows)).rows) as any;
+      };
     }),
     // In-process: the database is there as long as it is open. A query would wait behind the load in PGlite's
     // single connection, and a busy database is not a down one (R11).

@@ -34,12 +34,6 @@ export function statementSent(text: string): void {
 /** Whether the current request has sent a statement that may commit (its failure is then no proof it did not). */
 export const mayHaveCommitted = (): boolean => requestScope.getStore()?.mayCommit === true;
 
-/** Called by the database client when a transaction begins (it may commit whatever it runs). */
-export function transactionStarted(): void {
-  const w = requestScope.getStore();
-  if (w?.mayCommit === false) w.mayCommit = true;
-}
-
 // 'gone': the client closed its connection while waiting; it takes no turn and gets no answer.
 type Turn = 'ok' | 'down' | 'full' | 'timeout' | 'gone';
 export type Released = 'down' | 'unknown';

@@ -1,6 +1,7 @@
 import type { GatewayInterface } from '@apollo/server-gateway-interface';
 import { execute, GraphQLError, Kind, type DocumentNode, type ExecutionResult, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { setNewest } from '../bounded';
+import { unitOfWork } from '../db/unit-of-work';
 
 /** One operation of a document, ready to run: (root, context, variables) -> result. */
 export type Run = (root: unknown, context: unknown, variables: Record<string, unknown> | undefined) => Promise<ExecutionResult> | ExecutionResult;
@@ -87,7 +88,12 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
       return () => {};
     },
     load: async () => ({
-      executor: async ({ document, operationName, request, context }) => runOf(document, operationName)(undefined, context, request.variables),
+      // A mutation is one unit of work (src/db/unit-of-work.ts): committed before its answer is written; a keyed one
+      // joins the unit its transport opened for the record of its answer.
+      executor: async ({ document, operationName, request, context, operation }) => {
+        const run = async () => runOf(document, operationName)(undefined, context, request.variables);
+        return operation.operation === 'mutation' ? unitOfWork(run) : run();
+      },
     }),
     stop: async () => {},
   };

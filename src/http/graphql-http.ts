@@ -15,7 +15,8 @@ import { rootFieldAccess } from '../graphql/field-access';
 import { needsOf } from '../graphql/needs';
 import { rememberingGate, type DocumentBounds } from '../graphql/document-gate';
 import { apiErrors, auditTrail, bodyErrorOf, type ClaimsOf } from './middleware';
-import { rawQuery, sendJson, type Req, type Res } from '../rest/exchange';
+import { jsonAnswer, rawQuery, send, sendJson, type Answer, type Req, type Res } from '../rest/exchange';
+import { unitOfWork } from '../db/unit-of-work';
 import { idempotencyKeyOf, idempotent, isFinalGraphqlAnswer, keyOwnerOf, mutationFieldsOf, requestHash, type KeyedField } from '../rest/idempotency';
 import { jsonBody } from './body';
 import type { ServerDeps } from './deps';
@@ -47,9 +48,11 @@ export type FormatError = (formatted: Parameters<typeof toGraphQLError>[0], erro
 
 /** The one JSON error body /graphql answers outside Apollo (405, database down): GraphQL's shape, the catalog's code. */
 export function sendGraphqlError(res: ServerResponse, e: { code: string; message: string; status: number }, headers: Record<string, string> = {}) {
-  for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
-  sendJson(res, e.status, { errors: [{ message: e.message, extensions: { code: e.code, status: e.status } }] });
+  send(res, graphqlErrorAnswer(e, headers));
 }
+
+const graphqlErrorAnswer = (e: { code: string; message: string; status: number }, headers: Record<string, string> = {}): Answer =>
+  jsonAnswer(e.status, { errors: [{ message: e.message, extensions: { code: e.code, status: e.status } }] }, headers);
 
 export function createApollo(deps: ServerDeps, bounds: DocumentBounds, formatError: FormatError) {
   return new ApolloServer<Context>({
@@ -120,9 +123,9 @@ function apolloContext(deps: ServerDeps) {
   };
 }
 
-/** Apollo's public entry for HTTP integrations, its answer written to the response. */
-function apolloExecute(apollo: ApolloServer<Context>, context: (req: Req, res: Res) => Promise<Context>) {
-  return async (req: Req, res: Res) => {
+/** Apollo's public entry for HTTP integrations: its whole answer (a keyed mutation records it before it is sent). */
+function apolloAnswer(apollo: ApolloServer<Context>, context: (req: Req, res: Res) => Promise<Context>) {
+  return async (req: Req, res: Res): Promise<Answer> => {
     const headers = new HeaderMap();
     for (const [key, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
@@ -132,38 +135,38 @@ function apolloExecute(apollo: ApolloServer<Context>, context: (req: Req, res: R
       httpGraphQLRequest: { method: req.method ?? 'GET', headers, search: query ? `?${query}` : '', body: req.body },
       context: () => context(req, res),
     });
-    for (const [key, value] of answer.headers) res.setHeader(key, value);
-    res.statusCode = answer.status ?? 200;
-    if (answer.body.kind === 'complete') return void res.end(answer.body.string);
-    for await (const chunk of answer.body.asyncIterator) res.write(chunk);
-    res.end();
+    let body = '';
+    if (answer.body.kind === 'complete') body = answer.body.string;
+    else for await (const chunk of answer.body.asyncIterator) body += chunk;
+    return { status: answer.status ?? 200, headers: Object.fromEntries(answer.headers), body };
   };
 }
 
 /**
- * A mutation sent with an Idempotency-Key runs once per key and user, as on /api. The caller is the one Apollo will
- * see (the same context, built once), and each request, a replay included, is authorized against every root field's
- * @Authorized roles before anything stored is sent.
+ * A mutation sent with an Idempotency-Key runs once per key and user, as on /api, in one unit of work with the
+ * record of its answer. The caller is the one Apollo will see (the same context, built once), and each request, a
+ * replay included, is authorized against every root field's @Authorized roles before anything stored is sent.
+ * An unkeyed mutation is a unit of its own too (`compiledExecution`).
  */
-function idempotentMutations(deps: ServerDeps, context: (req: Req, res: Res) => Promise<Context>, execute: (req: Req, res: Res) => Promise<void>) {
+function idempotentMutations(deps: ServerDeps, context: (req: Req, res: Res) => Promise<Context>, answer: (req: Req, res: Res) => Promise<Answer>) {
   const access = rootFieldAccess();
   const mutations = deps.schema.getMutationType()?.getFields() ?? {};
   const fieldOf = (name: string): KeyedField => ({ access: access.get(name) ?? { public: true }, needs: needsOf(mutations[name]?.extensions) });
-  return async (req: Req, res: Res) => {
+  const keyed = async (req: Req, res: Res): Promise<Answer> => {
     const key = req.method === 'POST' ? idempotencyKeyOf(req) : undefined;
-    const refuse = (e: AppError, headers?: Record<string, string>) => sendGraphqlError(res, { code: e.code, message: e.message, status: e.status }, headers);
+    const refuse = (e: AppError, headers?: Record<string, string>) => graphqlErrorAnswer({ code: e.code, message: e.message, status: e.status }, headers);
     if (key instanceof AppError) return refuse(key);
     const fields = key && deps.idempotency ? mutationFieldsOf(req.body, parse) : undefined;
-    if (!key || !fields) return execute(req, res);
+    if (!key || !fields) return answer(req, res);
     // A context that cannot be built is Apollo's to answer, from the catalog.
     const ctx = await context(req, res).catch(() => null);
     const owner = ctx ? keyOwnerOf(ctx.actor, fields.map(fieldOf)) : undefined;
     if (owner instanceof AppError) return refuse(owner);
-    if (!owner) return execute(req, res);
-    await idempotent(res, {
-      store: deps.idempotency!, owner, key, hash: requestHash('POST', '/graphql', '', req.body), refuse, isFinal: isFinalGraphqlAnswer,
-    }, () => execute(req, res));
+    if (!owner) return answer(req, res);
+    const once = { store: deps.idempotency!, owner, key, hash: requestHash('POST', '/graphql', '', req.body), refuse, isFinal: isFinalGraphqlAnswer };
+    return unitOfWork(() => idempotent(once, () => answer(req, res)));
   };
+  return async (req: Req, res: Res) => send(res, await keyed(req, res));
 }
 
 /**
@@ -192,8 +195,7 @@ export function graphqlHttp(deps: ServerDeps, apollo: ApolloServer<Context>, cla
   }) ?? true;
   const refusedDocument = documentGate(deps.schema, bounds, formatError);
   const context = apolloContext(deps);
-  const execute = apolloExecute(apollo, context);
-  const once = idempotentMutations(deps, context, execute);
+  const once = idempotentMutations(deps, context, apolloAnswer(apollo, context));
   const serve = async (req: Req, res: Res) => {
     res.locals.route = '/graphql';
     // Any other method (TRACE, PUT, DELETE...) is 405 here: left to Apollo, a request without a content-type was

@@ -10,6 +10,7 @@ import { storeCandles } from '../modules/market/market.service';
 import { marketQuotes, marketSyncTicks } from '../modules/market/schema';
 import type { NotificacaoService } from '../modules/notificacao/notificacao.service';
 import type { PrecoMercadoService } from '../modules/preco-mercado/preco-mercado.service';
+import { afterCommit } from '../db/unit-of-work';
 
 export type IngestionDeps = {
   db: Db;
@@ -77,7 +78,7 @@ export async function runMarketIngestion(d: IngestionDeps): Promise<IngestionSum
           summary.alertsFired += fired.length;
         }
       } finally {
-        if (stored) d.pubSub.publish(Topic.QuoteUpdated, { tenantId: null, contractCode: quote.contractCode, quoteId: stored.id, quote: { ...quote } });
+        if (stored) afterCommit(() => d.pubSub.publish(Topic.QuoteUpdated, { tenantId: null, contractCode: quote.contractCode, quoteId: stored.id, quote: { ...quote } }));
       }
       summary.ok.push(contractCode);
     } catch (err) {

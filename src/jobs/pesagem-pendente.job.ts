@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { bare } from '../db/raw';
 import { lotes } from '../modules/lote/schema';
 import type { NotificacaoService } from '../modules/notificacao/notificacao.service';
-import { notifyManagers } from './notify-managers';
+import { notifyManagers } from '../modules/notificacao/notify-managers';
 
 export type PesagemPendenteDeps = { database: Database; clock: Clock; timeZone: string; dias: number; notificacoes: NotificacaoService; logger: Logger };
 
@@ -36,7 +36,7 @@ export async function runPesagemPendente(d: PesagemPendenteDeps): Promise<{ lote
          and (${l.pesagemAvisoEm} is null or ${l.pesagemAvisoEm} <= ${now}::timestamptz - interval '7 days')
       returning ${l.tenantId} as tenant_id, ${l.id} as id, ${l.codigo} as codigo, due.dias
     )`;
-  const dados = await notifyManagers(d.database, d.notificacoes, claim, {
+  const dados = await notifyManagers(d.database.db, d.notificacoes, claim, {
     titulo: 'Pesagem Pendente', tipo: 'PesagemPendente',
     mensagem: sql`'O lote ' || c.codigo || ' esta ha ' || c.dias || ' dias sem pesagem'`,
     dados: sql`jsonb_build_object('loteId', c.id, 'loteCodigo', c.codigo)`,

@@ -6,7 +6,7 @@ import { bare } from '../db/raw';
 import { lotes } from '../modules/lote/schema';
 import type { NotificacaoService } from '../modules/notificacao/notificacao.service';
 import { protocolos } from '../modules/protocolo/schema';
-import { notifyManagers } from './notify-managers';
+import { notifyManagers } from '../modules/notificacao/notify-managers';
 
 export type ProtocoloAtrasadoDeps = { database: Database; clock: Clock; timeZone: string; notificacoes: NotificacaoService; logger: Logger };
 
@@ -31,7 +31,7 @@ export async function runProtocoloAtrasado(d: ProtocoloAtrasadoDeps): Promise<{ 
       returning ${p.tenantId} as tenant_id, ${p.id} as id, ${p.loteId} as lote_id, ${l.codigo} as codigo,
                 ${p.produto} as produto, ${p.dataPrevista} as data_prevista
     )`;
-  const dados = await notifyManagers(d.database, d.notificacoes, claim, {
+  const dados = await notifyManagers(d.database.db, d.notificacoes, claim, {
     titulo: 'Protocolo Atrasado', tipo: 'ProtocoloAtrasado',
     mensagem: sql`'O protocolo ' || c.produto || ' do lote ' || c.codigo || ' estava previsto para ' || to_char(c.data_prevista, 'YYYY-MM-DD') || ' e nao foi realizado'`,
     dados: sql`jsonb_build_object('loteId', c.lote_id, 'loteCodigo', c.codigo, 'protocoloId', c.id, 'produto', c.produto,

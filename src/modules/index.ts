@@ -4,6 +4,7 @@ import { buildSchemaSync, type ResolverData } from 'type-graphql';
 import { authChecker } from '../auth/auth-checker';
 import type { RateLimits } from '../auth/rate-limit';
 import { CountRateLimit } from '../graphql/needs';
+import { unitStep } from '../db/unit-of-work';
 import type { AppPubSub } from '../graphql/pubsub';
 import { DateTimeScalar } from '../graphql/scalars';
 import { validateArgument } from '../validation';
@@ -160,6 +161,8 @@ export function buildAppSchema(deps: SchemaDeps): GraphQLSchema {
     container: { get: (cls: Function, _data: ResolverData) => (cls === CountRateLimit ? countRateLimit : deps.resolvers.get(cls)) },
     authChecker,
     authMode: 'error',
+    // Each root field of a mutation is a step of the request's unit of work (src/db/unit-of-work.ts).
+    globalMiddlewares: [({ info }, next) => (info.parentType === info.schema.getMutationType() ? unitStep(next) : next())],
     validateFn: validateArgument,
     pubSub: deps.pubSub,
     scalarsMap: [{ type: Date, scalar: DateTimeScalar }],

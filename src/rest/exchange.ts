@@ -63,13 +63,29 @@ export function clientAddress(trust: boolean | number | string): (req: IncomingM
   return (req) => proxyaddr(req, fn);
 }
 
-/** Writes a whole answer: status, Content-Type, Content-Length and body (nothing else is set here). */
-export function sendBody(res: ServerResponse, status: number, type: string, body: string | Buffer): void {
-  res.statusCode = status;
-  res.setHeader('Content-Type', type);
-  res.setHeader('Content-Length', typeof body === 'string' ? Buffer.byteLength(body) : body.length);
-  res.end(body);
+/**
+ * A whole answer, decided before a byte of it is written: a write's answer is recorded for its Idempotency-Key in
+ * the write's own transaction, then sent (src/rest/idempotency.ts).
+ */
+export type Answer = { status: number; headers: Record<string, string | number>; body: string | Buffer };
+
+/** Writes an answer: its status, its headers, its body. */
+export function send(res: ServerResponse, a: Answer): void {
+  res.statusCode = a.status;
+  for (const [k, v] of Object.entries(a.headers)) res.setHeader(k, v);
+  res.end(a.body);
 }
 
-export const sendJson = (res: ServerResponse, status: number, data: unknown): void =>
-  sendBody(res, status, 'application/json; charset=utf-8', JSON.stringify(data) ?? '');
+/** A whole answer with its Content-Type and Content-Length. */
+export const bodyAnswer = (status: number, type: string, body: string | Buffer, headers: Record<string, string> = {}): Answer =>
+  ({ status, headers: { ...headers, 'Content-Type': type, 'Content-Length': typeof body === 'string' ? Buffer.byteLength(body) : body.length }, body });
+
+export const jsonAnswer = (status: number, data: unknown, headers?: Record<string, string>): Answer =>
+  bodyAnswer(status, 'application/json; charset=utf-8', JSON.stringify(data) ?? '', headers);
+
+/** Writes a whole answer: status, Content-Type, Content-Length and body (nothing else is set here). */
+export function sendBody(res: ServerResponse, status: number, type: string, body: string | Buffer): void {
+  send(res, bodyAnswer(status, type, body));
+}
+
+export const sendJson = (res: ServerResponse, status: number, data: unknown): void => send(res, jsonAnswer(status, data));

@@ -8,14 +8,15 @@ import type { FieldAccess } from '../graphql/field-access';
 import { asAnswered, refusalAnswer, withoutTurn, type DatabaseGuard, type Released } from '../db/guard';
 import { queryTextErrors, textErrors } from '../text-input';
 import { accessError as accessDeniedFor } from '../auth/auth-checker';
-import { dateColumns, requestedFormat, sendExport, toTable, type ExportFormat } from './export';
-import { queryOf, rawQuery, sendBody, sendJson, type Req, type Res } from './exchange';
-import { sendProblem } from './problem';
+import { dateColumns, exportAnswer, requestedFormat, toTable, type ExportFormat } from './export';
+import { bodyAnswer, jsonAnswer, queryOf, rawQuery, send, type Answer, type Req, type Res } from './exchange';
+import { problemAnswer, sendProblem } from './problem';
 import { missingRouteFacts } from './route-facts';
 import { readUpload, type Upload, type UploadSlots } from './upload';
 import { prepareVariables } from './variables';
 import { idempotencyKeyOf, idempotent, keyOwnerOf, requestHash } from './idempotency';
 import { needsOf } from '../graphql/needs';
+import { unitOfWork } from '../db/unit-of-work';
 import type { IdempotencyStore } from '../modules/idempotencia/idempotencia.store';
 import type { CompiledRoute, Route } from './routes';
 
@@ -96,16 +97,24 @@ async function uploadBody(deps: RestDeps, req: Req, res: Res, route: CompiledRou
 
 
 /** A successful answer: the spreadsheet asked for, the file the operation produced, or the JSON body with its status. */
-function sendResult(res: Res, route: CompiledRoute, data: unknown, format: ExportFormat | null, today: () => string): void {
-  if (format) return sendExport(res, format, route.export!, today(), toTable(route.document, data, route.dateColumns));
-  if (route.download) return sendFile(res, data as DownloadFile);
+function resultAnswer(route: CompiledRoute, data: unknown, format: ExportFormat | null, today: () => string): Answer {
+  if (format) return exportAnswer(format, route.export!, today(), toTable(route.document, data, route.dateColumns));
+  if (route.download) return fileAnswer(data as DownloadFile);
   const status = route.statusFrom ? route.statusFrom.pick(data) : route.status;
-  if (route.location && status === 201) res.setHeader('Location', route.location(data));
-  if (status === 204) {
-    res.statusCode = 204;
-    return void res.end();
-  }
-  sendJson(res, status, data);
+  const headers: Record<string, string> = route.location && status === 201 ? { Location: route.location(data) } : {};
+  if (status === 204) return { status, headers, body: '' };
+  return jsonAnswer(status, data, headers);
+}
+
+/** The request's context, or why the database could not serve it (`down` wins the race). */
+function contextOf(deps: RestDeps, req: Req, res: Res, down: Promise<Released>): Promise<Context | Released> {
+  return Promise.race([deps.buildContext({
+    authorization: req.headers.authorization,
+    ip: res.locals.ip,
+    requestId: String(res.getHeader('X-Request-Id')),
+    setHeader: (k, v) => res.setHeader(k, v),
+    transport: 'rest',
+  }), down]);
 }
 
 /** The REST gateway: a matched route -> in-process GraphQL execution with the same context builder as /graphql. */
@@ -113,47 +122,41 @@ export function restHandler(deps: RestDeps) {
   const today = () => businessDate(deps.clock.now(), deps.timeZone);
 
   return async function handle(req: Req, res: Res, route: CompiledRoute, params: Record<string, string>): Promise<void> {
-
     // A database that stops answering (hung or partitioned: postgres.js has no query timeout) must not hang the
     // request: once the probe finds it down, a request that has sent nothing that may commit gets 503 (R4). One
     // whose write may commit is never told 503 (R11): it gets the database's answer or "outcome unknown".
     const released = deps.database && !route.databaseExempt ? deps.database.released() : undefined;
     const down = released?.promise ?? new Promise<Released>(() => {});
+    const problem = (e: Parameters<typeof problemAnswer>[0], headers?: Record<string, string>) => problemAnswer(e, String(res.getHeader('X-Request-Id') ?? ''), headers);
     const unavailable = (why: Released) => {
       const { error, headers } = refusalAnswer(why);
-      sendProblem(res, error, headers);
+      return problem(error, headers);
     };
     try {
-      const ctx = await Promise.race([deps.buildContext({
-        authorization: req.headers.authorization,
-        ip: res.locals.ip,
-        requestId: String(res.getHeader('X-Request-Id')),
-        setHeader: (k, v) => res.setHeader(k, v),
-        transport: 'rest',
-      }), down]);
-      if (typeof ctx === 'string') return unavailable(ctx);
+      const ctx = await contextOf(deps, req, res, down);
+      if (typeof ctx === 'string') return send(res, unavailable(ctx));
       res.locals.actor = ctx.actor;
-
       const key = route.method === 'GET' ? undefined : idempotencyKeyOf(req);
-      if (key instanceof AppError) return sendProblem(res, accessError(route.access, ctx) ?? key);
+      if (key instanceof AppError) return send(res, problem(accessError(route.access, ctx) ?? key));
       const body = route.upload ? await uploadBody(deps, req, res, route, ctx) : req.body;
       if (route.upload && body === null) return;
       // A write with a key runs once per key and user (docs/decisions.md); a replay is authorized like a fresh request.
       const owner = key && deps.idempotency ? keyOwnerOf(ctx.actor, [route]) : undefined;
-      if (owner instanceof AppError) return sendProblem(res, owner);
-      if (key && owner && deps.idempotency) {
-        const hash = requestHash(route.method, res.locals.path, rawQuery(req), body);
-        return await idempotent(res, { store: deps.idempotency, owner, key, hash, refuse: (e, h) => sendProblem(res, e, h) }, () => run(ctx, body));
-      }
-      await run(ctx, body);
+      if (owner instanceof AppError) return send(res, problem(owner));
+      const once = key && owner && deps.idempotency
+        ? { store: deps.idempotency, owner, key, hash: requestHash(route.method, res.locals.path, rawQuery(req), body), refuse: problem }
+        : undefined;
+      // A write is one unit of work: one transaction, its key's record in it, committed before the answer leaves.
+      const work = () => (once ? idempotent(once, () => run(ctx, body)) : run(ctx, body));
+      send(res, await Promise.race([route.method === 'GET' ? work() : unitOfWork(work), down.then(unavailable)]));
     } catch (err) {
-      if (err instanceof AppError) return sendProblem(res, err);
+      if (err instanceof AppError) return send(res, problem(err));
       throw err;
     } finally {
       released?.cancel();
     }
 
-    async function run(ctx: Context, body: unknown): Promise<void> {
+    async function run(ctx: Context, body: unknown): Promise<Answer> {
       const vars = prepareVariables(deps.schema, route.variableDefs, {
         params, query: queryOf(req, res), body, bodyVar: route.upload ? 'arquivo' : route.body,
       });
@@ -161,22 +164,19 @@ export function restHandler(deps: RestDeps) {
       if (Object.keys(errors).length > 0) {
         // Contract order: 401, then 403, then 400, even when the input is also malformed.
         const denied = accessError(route.access, ctx);
-        return sendProblem(res, denied ?? { code: 'VALIDATION_FAILED', message: 'Um ou mais campos sao invalidos', errors });
+        return problem(denied ?? { code: 'VALIDATION_FAILED', message: 'Um ou mais campos sao invalidos', errors });
       }
-
       const format = route.export ? requestedFormat(req, res) : null;
-      if (format instanceof AppError) return sendProblem(res, accessError(route.access, ctx) ?? format);
-
-      const result = await Promise.race([Promise.resolve(route.run(undefined, ctx, vars.values)), down]);
-      if (typeof result === 'string') return unavailable(result);
+      if (format instanceof AppError) return problem(accessError(route.access, ctx) ?? format);
+      const result = await route.run(undefined, ctx, vars.values);
       if (result.errors?.length) {
         const n = normalizeError(result.errors[0]);
         const answered = asAnswered(n);
-        if (answered !== n) return sendProblem(res, answered);
+        if (answered !== n) return problem(answered);
         if (n.code === 'INTERNAL') deps.logger.error({ err: n.internal ?? result.errors[0] }, 'internal error');
-        return sendProblem(res, n);
+        return problem(n);
       }
-      sendResult(res, route, (result.data as Record<string, unknown>)[route.rootField], format, today);
+      return resultAnswer(route, (result.data as Record<string, unknown>)[route.rootField], format, today);
     }
   };
 }
@@ -189,9 +189,8 @@ function requestTextErrors(req: Req, params: Record<string, string>): FieldError
 
 type DownloadFile = { nomeArquivo: string; contentType: string; conteudoBase64: string };
 
-function sendFile(res: Res, f: DownloadFile): void {
-  res.setHeader('Content-Disposition', `attachment; filename="${f.nomeArquivo}"`);
-  sendBody(res, 200, f.contentType, Buffer.from(f.conteudoBase64, 'base64'));
+function fileAnswer(f: DownloadFile): Answer {
+  return bodyAnswer(200, f.contentType, Buffer.from(f.conteudoBase64, 'base64'), { 'Content-Disposition': `attachment; filename="${f.nomeArquivo}"` });
 }
 
 /** The auth checker's rule on the route's @Authorized metadata, so REST can answer it before a 400. */

@@ -1,10 +1,10 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import {
   getNamedType, isCompositeType, isObjectType, isInterfaceType, Kind, type DocumentNode, type FragmentDefinitionNode, type GraphQLCompositeType,
   type GraphQLSchema, type OperationDefinitionNode, type SelectionSetNode,
 } from 'graphql';
 import { AppError, fieldError } from '../errors';
-import { queryOf, type Res } from './exchange';
+import { queryOf, type Answer, type Res } from './exchange';
 import { writeCsv } from '../spreadsheet/write-csv';
 import type { Cell, Table } from '../spreadsheet/write-table';
 import { writeXlsx } from '../spreadsheet/write-xlsx';
@@ -109,10 +109,8 @@ export function toTable(document: DocumentNode, data: unknown, dates: ReadonlySe
   return { columns, dates: columns.map((c) => dates.has(c)), rows: Array.isArray(data) ? data.flatMap(rowsOf) : rowsOf(data) };
 }
 
-export function sendExport(res: ServerResponse, format: ExportFormat, name: string, today: string, table: Table): void {
+/** A spreadsheet answer (Node sets its Content-Length as it is written whole). */
+export function exportAnswer(format: ExportFormat, name: string, today: string, table: Table): Answer {
   const f = FORMATS[format];
-  res.statusCode = 200;
-  res.setHeader('Content-Type', f.type);
-  res.setHeader('Content-Disposition', `attachment; filename="${name}-${today}.${format}"`);
-  res.end(f.write(table));
+  return { status: 200, headers: { 'Content-Type': f.type, 'Content-Disposition': `attachment; filename="${name}-${today}.${format}"` }, body: f.write(table) };
 }

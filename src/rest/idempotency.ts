@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { getOperationAST, Kind, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
 import type { Actor } from '../auth/actor';
 import { accessError } from '../auth/auth-checker';
@@ -7,6 +7,7 @@ import { AppError } from '../errors';
 import type { FieldAccess } from '../graphql/field-access';
 import type { OperationNeeds } from '../graphql/needs';
 import { boundedJson } from '../validation';
+import type { Answer } from './exchange';
 import type { Claim, IdempotencyStore, KeyOwner, StoredAnswer } from '../modules/idempotencia/idempotencia.store';
 
 /**
@@ -69,21 +70,21 @@ const REPLAYED_HEADERS = ['content-type', 'location', 'content-disposition'];
  */
 export const isFinalStatus = (status: number) => status < 500 && status !== 408 && status !== 429;
 
-export type Refuse = (error: AppError, headers?: Record<string, string>) => void;
+/** A refusal in the transport's error shape (problem+json, GraphQL errors), as an answer. */
+export type Refuse = (error: AppError, headers?: Record<string, string>) => Answer;
 
 export type Idempotent = {
   store: IdempotencyStore;
   owner: KeyOwner;
   key: string;
   hash: string;
-  /** Renders a refusal in the transport's error shape (problem+json, GraphQL errors). */
   refuse: Refuse;
-  /** Whether the answer written is final (kept for the key); by default its status decides. */
+  /** Whether an answer is final (kept for the key); by default its status decides. */
   isFinal?: (answer: StoredAnswer) => boolean;
 };
 
 /** The answer to a key already used, or the refusal: what a claim that did not win means. */
-function answerLost(res: ServerResponse, claim: Exclude<Claim, { outcome: 'claimed' }>, refuse: Refuse): void {
+function answerLost(claim: Exclude<Claim, { outcome: 'claimed' }>, refuse: Refuse): Answer {
   if (claim.outcome === 'mismatch') {
     return refuse(new AppError('IDEMPOTENCY_KEY_REUSED', 'Esta Idempotency-Key ja foi usada com outra requisicao'));
   }
@@ -95,51 +96,30 @@ function answerLost(res: ServerResponse, claim: Exclude<Claim, { outcome: 'claim
     return refuse(new AppError('IDEMPOTENCY_KEY_IN_USE', 'Uma requisicao com esta Idempotency-Key ainda esta em andamento'), { 'Retry-After': '1' });
   }
   const { status, headers, body } = claim.answer;
-  res.statusCode = status;
-  for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
-  res.setHeader('Idempotency-Replayed', 'true');
-  if (body) res.setHeader('Content-Length', Buffer.byteLength(body));
-  res.end(body);
+  return { status, headers: { ...headers, 'Idempotency-Replayed': 'true', ...(body ? { 'Content-Length': Buffer.byteLength(body) } : {}) }, body };
+}
+
+/** An answer as kept for its key: its status, the headers that belong to its content, its body as text. */
+function stored(a: Answer): StoredAnswer {
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(a.headers)) if (REPLAYED_HEADERS.includes(k.toLowerCase())) headers[k.toLowerCase()] = String(v);
+  return { status: a.status, headers, body: Buffer.isBuffer(a.body) ? a.body.toString('utf8') : a.body };
 }
 
 /**
- * Runs `run` (which writes the whole answer with one `res.end`) at most once per key: the first request claims the
- * key, and its answer, when final, is stored before the client receives it, so a retry arriving right after the
- * answer finds it. Without a final answer the key is released. Others get the stored answer, 422 or 409.
+ * Runs `run` at most once per key, inside the request's unit of work (src/db/unit-of-work.ts): the key is claimed
+ * and the final answer recorded in the write's own transaction, before it commits, so a write is never committed
+ * without its answer nor an answer kept for a write that rolled back (a process killed in between loses both).
+ * Without a final answer the key is let go. Others get the stored answer, 422 or 409.
  */
-export async function idempotent(res: ServerResponse, x: Idempotent, run: () => Promise<void>): Promise<void> {
+export async function idempotent(x: Idempotent, run: () => Promise<Answer>): Promise<Answer> {
   const claim = await x.store.claim(x.owner, x.key, x.hash);
-  if (claim.outcome !== 'claimed') return answerLost(res, claim, x.refuse);
+  if (claim.outcome !== 'claimed') return answerLost(claim, x.refuse);
+  const answer = await run();
+  const kept = stored(answer);
   const isFinal = x.isFinal ?? ((a: StoredAnswer) => isFinalStatus(a.status));
-  const end = res.end.bind(res) as (chunk?: unknown) => ServerResponse;
-  let settled = false;
-  const keep = (chunk: unknown): Promise<void> => {
-    const body = chunk === undefined || chunk === null ? '' : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : String(chunk);
-    const headers: Record<string, string> = {};
-    for (const h of REPLAYED_HEADERS) {
-      const v = res.getHeader(h);
-      if (v !== undefined) headers[h] = String(v);
-    }
-    const answer = { status: res.statusCode, headers, body };
-    return isFinal(answer) ? x.store.finish(x.owner, x.key, answer) : x.store.release(x.owner, x.key);
-  };
-  // The answer leaves only once its fate is recorded; a failure to record still sends it (the key then stays
-  // running until its lease ends, see RUNNING_LEASE_SECONDS).
-  res.end = ((chunk?: unknown) => {
-    settled = true;
-    res.end = end as typeof res.end;
-    void keep(chunk).catch(() => undefined).finally(() => end(chunk));
-    return res;
-  }) as typeof res.end;
-  try {
-    await run();
-  } finally {
-    // Nothing was written (the client left, an error escaped to the transport's own handler): no final answer.
-    if (!settled) {
-      res.end = end as typeof res.end;
-      await x.store.release(x.owner, x.key).catch(() => undefined);
-    }
-  }
+  await (isFinal(kept) ? x.store.record(x.owner, x.key, x.hash, kept) : x.store.release(x.owner, x.key));
+  return answer;
 }
 
 /**

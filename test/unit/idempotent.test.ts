@@ -1,6 +1,4 @@
 import 'reflect-metadata';
-import { EventEmitter } from 'node:events';
-import type { ServerResponse } from 'node:http';
 import { getNamedType, isInputObjectType, isObjectType, parse, type GraphQLField, type GraphQLSchema, type GraphQLType } from 'graphql';
 import { Role } from '../../src/auth/actor';
 import { systemClock } from '../../src/clock';
@@ -10,77 +8,55 @@ import { createAppPubSub } from '../../src/graphql/pubsub';
 import { buildAppSchema } from '../../src/modules/index';
 import { HealthService } from '../../src/modules/health/health.service';
 import type { Claim, IdempotencyStore, StoredAnswer } from '../../src/modules/idempotencia/idempotencia.store';
+import type { Answer } from '../../src/rest/exchange';
 import { idempotent, isFinalGraphqlAnswer, isFinalStatus, keyOwnerOf, mutationFieldsOf } from '../../src/rest/idempotency';
 
-// The Idempotency-Key wrapper over a fake response and store: which answers are kept, and that a kept answer is
-// stored before the client gets it.
-function fakeRes() {
-  const headers = new Map<string, string>();
-  const res = Object.assign(new EventEmitter(), {
-    statusCode: 200, ended: null as string | null,
-    setHeader: (k: string, v: string) => void headers.set(k.toLowerCase(), String(v)),
-    getHeader: (k: string) => headers.get(k.toLowerCase()),
-    end(chunk?: string) { this.ended = chunk ?? ''; return this; },
-  });
-  return { res, headers };
-}
-
+// The Idempotency-Key wrapper over a fake store: which answers are kept, and that a kept answer is recorded before
+// it is returned (the transport sends it after the unit of work commits).
 function fakeStore(claim: Claim = { outcome: 'claimed' }) {
   const log: string[] = [];
   const store = {
     claim: async () => claim,
-    finish: async (_o: unknown, _k: string, a: StoredAnswer) => void log.push(`finish ${a.status} ${a.body}`),
+    record: async (_o: unknown, _k: string, _h: string, a: StoredAnswer) => void log.push(`record ${a.status} ${a.body} ${JSON.stringify(a.headers)}`),
     release: async () => void log.push('release'),
   };
   return { store: store as unknown as IdempotencyStore, log };
 }
 
 const owner = { tenantId: 't', userId: 'u' };
-const refuse = () => { throw new Error('not refused here'); };
+const refuse = (): Answer => { throw new Error('not refused here'); };
 
 describe('idempotent()', () => {
-  it('stores a final answer before it is sent', async () => {
-    const { res } = fakeRes();
+  it('records a final answer (the headers of its content) before returning it', async () => {
     const { store, log } = fakeStore();
-    await idempotent(res as unknown as ServerResponse, { store, owner, key: 'k', hash: 'h', refuse }, async () => {
-      res.statusCode = 201;
-      res.setHeader('Content-Type', 'application/json');
-      res.end('{"id":1}');
-      // end() was intercepted: nothing left before the row was written.
-      expect(res.ended).toBeNull();
+    const answer = await idempotent({ store, owner, key: 'k', hash: 'h', refuse }, async () => {
+      expect(log).toEqual([]);
+      return { status: 201, headers: { 'Content-Type': 'application/json', Location: '/api/x/1', 'X-Other': '1' }, body: '{"id":1}' };
     });
-    await new Promise((r) => setImmediate(r));
-    expect(log).toEqual(['finish 201 {"id":1}']);
-    expect(res.ended).toBe('{"id":1}');
+    expect(log).toEqual(['record 201 {"id":1} {"content-type":"application/json","location":"/api/x/1"}']);
+    expect(answer.body).toBe('{"id":1}');
   });
 
   it.each([500, 503, 408, 429])('a %i is not kept: the key is released', async (status) => {
-    const { res } = fakeRes();
     const { store, log } = fakeStore();
-    await idempotent(res as unknown as ServerResponse, { store, owner, key: 'k', hash: 'h', refuse }, async () => {
-      res.statusCode = status;
-      res.end('{}');
-    });
-    await new Promise((r) => setImmediate(r));
+    await idempotent({ store, owner, key: 'k', hash: 'h', refuse }, async () => ({ status, headers: {}, body: '{}' }));
     expect(log).toEqual(['release']);
   });
 
-  it('nothing written (an error escaped): the key is released', async () => {
-    const { res } = fakeRes();
+  it('an error that escapes records nothing: the unit of work rolls the claim back with the write', async () => {
     const { store, log } = fakeStore();
-    await expect(idempotent(res as unknown as ServerResponse, { store, owner, key: 'k', hash: 'h', refuse }, async () => {
+    await expect(idempotent({ store, owner, key: 'k', hash: 'h', refuse }, async () => {
       throw new Error('boom');
     })).rejects.toThrow('boom');
-    expect(log).toEqual(['release']);
+    expect(log).toEqual([]);
   });
 
-  it('a replay writes the stored answer, marked, without running', async () => {
-    const { res, headers } = fakeRes();
+  it('a replay returns the stored answer, marked, without running', async () => {
     const { store } = fakeStore({ outcome: 'replay', answer: { status: 201, headers: { 'content-type': 'application/json', location: '/api/x/1' }, body: '{"id":1}' } });
     let ran = false;
-    await idempotent(res as unknown as ServerResponse, { store, owner, key: 'k', hash: 'h', refuse }, async () => { ran = true; });
+    const a = await idempotent({ store, owner, key: 'k', hash: 'h', refuse }, async () => ((ran = true), { status: 200, headers: {}, body: '' }));
     expect(ran).toBe(false);
-    expect([res.statusCode, res.ended, headers.get('location'), headers.get('idempotency-replayed')]).toEqual([201, '{"id":1}', '/api/x/1', 'true']);
+    expect([a.status, a.body, a.headers.location, a.headers['Idempotency-Replayed']]).toEqual([201, '{"id":1}', '/api/x/1', 'true']);
   });
 
   it('final answers: 2xx-4xx but 408 and 429; on GraphQL, no error with 401, 408, 429 or 5xx', () => {

@@ -10,7 +10,7 @@ import { lotes } from '../lote/schema';
 import { blankToNull } from '../../validation';
 import { racoes } from '../racao/schema';
 import type { NotificacaoService } from '../notificacao/notificacao.service';
-import { claimEstoqueBaixo } from '../racao/estoque-baixo';
+import { avisarEstoqueBaixo } from '../racao/estoque-baixo';
 import type { ConsumoRacao, ConsumoRacaoInput } from './consumo-racao.types';
 import { consumosRacao as c } from './schema';
 
@@ -107,12 +107,11 @@ export class ConsumoRacaoService {
    * down through a trigger; 12.5), announced after commit.
    */
   private async announcing<T>(actor: Actor, write: (tx: Tx) => Promise<T>): Promise<T> {
-    const { out, avisos } = await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       const out = await write(tx);
-      return { out, avisos: await claimEstoqueBaixo(tx, actor.tenantId) };
+      await avisarEstoqueBaixo(tx, this.notificacoes, actor.tenantId);
+      return out;
     });
-    this.notificacoes.announce(avisos);
-    return out;
   }
 
   /** Soft delete; a closed batch keeps its history (BATCH_CLOSED). */

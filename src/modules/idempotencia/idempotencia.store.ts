@@ -78,10 +78,16 @@ export class IdempotencyStore {
     return { outcome: 'full', retryAfterSeconds: Math.max(1, seconds ?? 1) };
   }
 
-  /** Records the final answer of a claimed key. */
-  async finish(owner: KeyOwner, key: string, answer: StoredAnswer): Promise<void> {
-    await this.db.update(idempotencyKeys).set({ status: answer.status, headers: answer.headers, body: answer.body })
-      .where(this.keyOf(owner, key));
+  /**
+   * Records the final answer of a key: in the claim's own transaction (an update of the claimed row), or, when a failed
+   * step rolled the claim back with its write, as a new row (one statement either way).
+   */
+  async record(owner: KeyOwner, key: string, hash: string, answer: StoredAnswer): Promise<void> {
+    const t = idempotencyKeys;
+    const values = { status: answer.status, headers: answer.headers, body: answer.body };
+    await this.db.insert(t)
+      .values(withTenant(owner, { userId: owner.userId, key, requestHash: hash, ...values, expiresAt: sql`now() + ${KEY_TTL_HOURS}::int * interval '1 hour'` }))
+      .onConflictDoUpdate({ target: [t.tenantId, t.userId, t.key], set: values, setWhere: sql`${t.status} is null and ${t.requestHash} = ${hash}` });
   }
 
   /** Lets a claimed key go (no final answer: a 5xx, a refusal): the next request with it runs. */

@@ -8,6 +8,7 @@ import { Topic, type AppPubSub } from '../../graphql/pubsub';
 import { isUuid } from '../../validation';
 import type { PushDelivery } from './push';
 import { notificacoes } from './schema';
+import { afterCommit } from '../../db/unit-of-work';
 
 export type NewNotification = typeof notificacoes.$inferInsert;
 export type StoredNotification = typeof notificacoes.$inferSelect;
@@ -67,6 +68,10 @@ export class NotificacaoService {
 
   /** After commit: tell subscribers (the payload carries ids only; subscribers re-read) and push to devices. */
   announce(rows: Pick<StoredNotification, 'tenantId' | 'userId' | 'id'>[]): void {
+    if (rows.length > 0) afterCommit(() => this.deliver(rows));
+  }
+
+  private deliver(rows: Pick<StoredNotification, 'tenantId' | 'userId' | 'id'>[]): void {
     for (const n of rows) {
       this.pubSub.publish(Topic.NotificationAdded, { tenantId: n.tenantId, userId: n.userId, notificationId: n.id });
     }

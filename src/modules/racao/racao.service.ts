@@ -9,7 +9,7 @@ import { AppError, fieldError } from '../../errors';
 import { pageOf, type Page } from '../../graphql/paging';
 import { blankToNull, isUuid } from '../../validation';
 import type { NotificacaoService } from '../notificacao/notificacao.service';
-import { claimEstoqueBaixo } from './estoque-baixo';
+import { avisarEstoqueBaixo } from './estoque-baixo';
 import type { Racao, RacaoInput, RacoesArgs } from './racao.types';
 import { racoes } from './schema';
 
@@ -124,27 +124,25 @@ export class RacaoService {
 
   /** A new feed's stock is the quantity bought (contract 12.5); born below its minimum, it is a crossing (EstoqueBaixo). */
   async create(actor: Actor, input: RacaoInput): Promise<Racao> {
-    const { row, avisos } = await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       const [row] = await tx.insert(racoes).values(withTenant(actor, { ...values(input), estoqueKg: input.quantidadeKg })).returning(columnsAt(this.diasEstoque, this.today()));
-      return { row, avisos: await claimEstoqueBaixo(tx, actor.tenantId) };
+      await avisarEstoqueBaixo(tx, this.notificacoes, actor.tenantId);
+      return row;
     });
-    this.notificacoes.announce(avisos);
-    return row;
   }
 
   /** A minimum set above the current stock is a crossing too (EstoqueBaixo). */
   async update(actor: Actor, id: string, input: RacaoInput): Promise<Racao> {
     if (!isUuid(id)) throw racaoNotFound();
-    const { row, avisos } = await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       const [row] = await tx.update(racoes)
         .set({ ...values(input), atualizadoEm: sql`now()` })
         .where(liveForTenant(racoes, actor, eq(racoes.id, id)))
         .returning(columnsAt(this.diasEstoque, this.today()));
       if (!row) throw racaoNotFound();
-      return { row, avisos: await claimEstoqueBaixo(tx, actor.tenantId) };
+      await avisarEstoqueBaixo(tx, this.notificacoes, actor.tenantId);
+      return row;
     });
-    this.notificacoes.announce(avisos);
-    return row;
   }
 
   /** Soft delete. Consumptions keep pointing at the feed and still show its name. */

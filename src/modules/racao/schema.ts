@@ -25,7 +25,7 @@ export const racoes = pgTable(
     // Below the minimum now; set and cleared by trigger racoes_estoque_baixo so each crossing is noticed once (the
     // low-stock rule: this flag, migration 0017; the notices, migration 0025).
     estoqueBaixo: boolean().notNull().default(false),
-    // A crossing not yet turned into EstoqueBaixo notifications (claimed by racoes_estoque_avisos, in the writer's transaction).
+    // A crossing not yet turned into EstoqueBaixo notifications (claimed by avisarEstoqueBaixo, in the writer's unit of work).
     estoqueAvisoPendente: boolean().notNull().default(false),
   },
   (t) => [

@@ -11,7 +11,7 @@ import type { DietaService } from '../dieta/dieta.service';
 import { dietaIngredientes, dietas } from '../dieta/schema';
 import { assertDiaDoLote, requireLote } from '../lote/lote.guard';
 import type { NotificacaoService } from '../notificacao/notificacao.service';
-import { claimEstoqueBaixo } from '../racao/estoque-baixo';
+import { avisarEstoqueBaixo } from '../racao/estoque-baixo';
 import { racoes } from '../racao/schema';
 import { planoJsonSql } from './plano.sql';
 import { confirmacoesTrato as ct } from './schema';
@@ -82,12 +82,11 @@ export class TratoService {
    * consumptions caused (12.5), announced after commit.
    */
   private async announcing(actor: Actor, write: (tx: Tx) => Promise<string>): Promise<ConfirmacaoTrato> {
-    const { conf, avisos } = await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       const conf = await this.read(tx, actor, await write(tx));
-      return { conf, avisos: await claimEstoqueBaixo(tx, actor.tenantId) };
+      await avisarEstoqueBaixo(tx, this.notificacoes, actor.tenantId);
+      return conf;
     });
-    this.notificacoes.announce(avisos);
-    return conf;
   }
 
   /**

@@ -14,6 +14,7 @@ import { setNewest } from '../../bounded';
 import { tenants } from '../tenant/schema';
 import { refreshTokens, users } from './schema';
 import type { CreateUserInput, UpdateUserInput, UsersArgs } from './user.types';
+import { afterCommit } from '../../db/unit-of-work';
 
 const PUBLIC_COLUMNS = {
   id: users.id, nome: users.nome, email: users.email, role: users.role, ativo: users.ativo,
@@ -72,7 +73,8 @@ export class UserService {
 
   private changed(tenantId: string, userId: string): void {
     this.forget(userId);
-    this.pubSub.publish(Topic.UserChanged, { tenantId, userId });
+    // After the commit: another instance that hears it re-reads the user, and must read the change.
+    afterCommit(() => this.pubSub.publish(Topic.UserChanged, { tenantId, userId }));
   }
 
   /** Inserts a user; e-mail is stored trimmed and lower-cased. Duplicate e-mail -> EMAIL_TAKEN (unique index). */
