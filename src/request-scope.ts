@@ -11,7 +11,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export type RequestScope = { readonly reqId: string; mayCommit?: boolean; turn?: HeldTurn; unit?: UnitOfWork };
 
 /** A write's unit of work: its transaction once a statement opened it, and the callbacks to run after its commit. */
-export type UnitOfWork = { open?: Promise<OpenedUnit>; after: (() => unknown)[]; ended?: boolean; steps?: number };
+export type UnitOfWork = { open?: Promise<OpenedUnit>; after: (() => unknown)[]; kept?: (() => Promise<unknown>)[]; ended?: boolean; steps?: number };
 
 /** An open transaction: its driver session and client (typed where they are used) and how it ends. */
 export type OpenedUnit = { session: unknown; client: unknown; end(ok: boolean): Promise<void> };

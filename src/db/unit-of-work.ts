@@ -59,14 +59,31 @@ export async function unitOfWork<T>(work: () => Promise<T>): Promise<T> {
     unit.ended = true;
     scope.unit = undefined;
     await endUnit(unit, false).catch(() => undefined);
+    await runKept(unit);
     throw e;
   }
   // Work the unit started and left running (a timer) runs on the pool from here on, never in a transaction no one ends.
   unit.ended = true;
   scope.unit = undefined;
   await endUnit(unit, true);
+  await runKept(unit);
   for (const fn of unit.after) runAfter(fn);
   return result;
+}
+
+/**
+ * Runs `fn` once the current unit ends, committed or rolled back, before the request is answered: a fact a failed
+ * request must leave behind (a stolen refresh token's family revoked, although the refresh is refused). Outside a
+ * unit, at once.
+ */
+export async function keep(fn: () => Promise<unknown>): Promise<void> {
+  const unit = currentUnit();
+  if (unit) (unit.kept ??= []).push(fn);
+  else await fn();
+}
+
+async function runKept(unit: UnitOfWork): Promise<void> {
+  for (const fn of unit.kept ?? []) await fn();
 }
 
 async function endUnit(unit: UnitOfWork, ok: boolean): Promise<void> {

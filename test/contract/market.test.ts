@@ -47,7 +47,8 @@ describe('market data on the primary provider (local fake helper)', () => {
     expect(r.status).toBe(200);
     expect(r.body.map((c: any) => c.contractCode)).toEqual(['BGI1!', 'BGIZ26', 'BGIF27']);
     expect(r.body[0]).toEqual({ id: expect.stringMatching(UUID), symbol: 'BOI', contractCode: 'BGI1!', description: expect.any(String), expirationDate: null, isActive: true });
-    expect(r.body[1].expirationDate).toBe('2026-12-31T00:00:00.000Z');
+    // The last B3 trading session of December 2026 (the 31st is not one).
+    expect(r.body[1].expirationDate).toBe('2026-12-30T00:00:00.000Z');
     const again = await api.get('/api/market/contracts', token);
     expect(again.body.map((c: any) => c.id)).toEqual(r.body.map((c: any) => c.id));
   });

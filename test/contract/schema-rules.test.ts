@@ -24,6 +24,7 @@ const UPSERTED: Record<string, string> = {
   idempotency_keys_tenant_id_user_id_key_pk: 'src/modules/idempotencia/idempotencia.store.ts (a key claimed by insert on conflict: the first request wins)',
   custos_rateio_lote_tenant_id_lote_id_pk: 'drizzle/0019_lot_economics_triggers.sql (custos_ratear)',
   custos_totais_tenant_id_categoria_pk: 'drizzle/0019_lot_economics_triggers.sql (custos_totais_stmt)',
+  configuracoes_venda_pkey: 'src/modules/projecao/configuracao.service.ts (a tenant\'s terms of sale: one row, replaced)',
 };
 
 /** Unique keys whose values no request chooses, and why they cannot collide. */

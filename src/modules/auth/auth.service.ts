@@ -6,6 +6,7 @@ import type { HeaderSink, RateLimits } from '../../auth/rate-limit';
 import { hashRefreshToken, newRefreshToken, type TokenService } from '../../auth/token';
 import type { DbOrTx, Db } from '../../db/client';
 import { forTenant, withTenant } from '../../db/tenant';
+import { keep } from '../../db/unit-of-work';
 import { AppError, fieldError } from '../../errors';
 import type { TenantService } from '../user/tenant.service';
 import { revokeUserTokens, type UserService } from '../user/user.service';
@@ -79,7 +80,8 @@ export class AuthService {
       return this.issue(tx, user, current.familyId);
     });
     if (outcome === 'reuse') {
-      await this.revokeFamilyOf(hash);
+      // The refusal rolls the request's unit back: the revocation is its own work, kept after it.
+      await keep(() => this.revokeFamilyOf(hash));
       throw invalidRefresh();
     }
     if (outcome === 'invalid') throw invalidRefresh();
