@@ -92,7 +92,8 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
       // joins the unit its transport opened for the record of its answer.
       executor: async ({ document, operationName, request, context, operation }) => {
         const run = async () => runOf(document, operationName)(undefined, context, request.variables);
-        return operation.operation === 'mutation' ? unitOfWork(run) : run();
+        // No operation when the document has several and names none: the runner answers that, as a 400.
+        return operation?.operation === 'mutation' ? unitOfWork(run) : run();
       },
     }),
     stop: async () => {},

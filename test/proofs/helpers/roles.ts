@@ -157,6 +157,10 @@ export const ROLE_TABLE: Record<string, Access> = {
   'GET /api/hedges/:id': WRITERS,
   'POST /api/hedges': WRITERS,
   'PUT /api/hedges/:id': WRITERS,
+  'POST /api/hedges/:id/saidas': WRITERS,
+  'GET /api/lotes/:id/hedge': WRITERS,
+  'GET /api/configuracao-venda': WRITERS,
+  'PUT /api/configuracao-venda': ADMIN,
   'DELETE /api/hedges/:id': ADMIN,
 };
 
