@@ -18,7 +18,9 @@ export type Begin = (body: (session: PgSession, client: unknown) => Promise<void
 
 /** Statements that may run outside the unit's transaction before it opens: plain reads that lock nothing. */
 const PLAIN_READ = /^\s*(\(\s*)*select\b/i;
-const LOCKING = /\bfor\s+(update|no\s+key\s+update|share|key\s+share)\b/i;
+// A select that locks rows, takes a transaction-scoped advisory lock (it would be released at once outside the unit:
+// R6 found the price chain's writers no longer serialized), sets a transaction-local setting or moves a sequence.
+const LOCKING = /\bfor\s+(update|no\s+key\s+update|share|key\s+share)\b|\bpg_(try_)?advisory_xact_lock(_shared)?\s*\(|\bset_config\s*\(|\b(nextval|setval)\s*\(/i;
 export const isPlainRead = (text: string): boolean => PLAIN_READ.test(text) && !LOCKING.test(text);
 
 const ROLLBACK = Symbol('rollback');

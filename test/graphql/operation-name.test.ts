@@ -11,7 +11,7 @@ const post = (query: string) => fetch(`${t.url}/graphql`, { method: 'POST', head
 it('several operations without operationName is a 400, not a 500', async () => {
   for (const query of ['query A { __typename }\nquery B { __typename }', 'mutation A { __typename }\nquery B { __typename }']) {
     const r = await post(query);
-    const body = await r.json();
+    const body = (await r.json()) as { errors?: { extensions?: { code?: string } }[] };
     expect([r.status, body.errors?.[0]?.extensions?.code]).toEqual([400, expect.not.stringMatching(/^INTERNAL$/)]);
   }
 });
