@@ -85,6 +85,24 @@ export function canonical(text: string): string {
   }
 }
 
+/**
+ * The service's JSON cut down to the keys the reference wrote (objects key by key, arrays item by item), as canonical
+ * text: the reference's fields must be exact, and the service may answer more (fields a later issue added and the
+ * hand-written baseline does not compute yet).
+ */
+export function within(service: string, reference: string): string {
+  const cut = (a: unknown, b: unknown): unknown => {
+    if (Array.isArray(a) && Array.isArray(b)) return a.map((x, i) => cut(x, b[i]));
+    if (a && b && typeof a === 'object' && typeof b === 'object') return Object.fromEntries(Object.keys(b).map((k) => [k, cut((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])]));
+    return a;
+  };
+  try {
+    return canonical(JSON.stringify(cut(JSON.parse(service), JSON.parse(reference))));
+  } catch {
+    return service;
+  }
+}
+
 export function masked(text: string): string {
   const walk = (v: unknown, k?: string): unknown => {
     if (k && VOLATILE.has(k) && typeof v === 'string') return `<${k}>`;

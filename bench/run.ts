@@ -6,7 +6,7 @@ import postgres from 'postgres';
 import { Role } from '../src/auth/actor';
 import { TokenService } from '../src/auth/token';
 import { bareFanout, serviceFanout } from './fanout';
-import { canonical, fetchOnce, masked, measure, round, sequentialLatency, type Metrics } from './load';
+import { canonical, fetchOnce, masked, measure, within, round, sequentialLatency, type Metrics } from './load';
 import { LOAD_CORE, SERVER_CORE, distFile, peakRssMb, pinPostgres, pinSelf, rssMb, startServer, type Server } from './procs';
 import { machine, printTable, writeReadmeTable, writeResults, type Row } from './report';
 import { httpScenarios, PROJECOES_QUERY, type Target } from './scenarios';
@@ -107,7 +107,8 @@ async function main(): Promise<number> {
       const b = procs[s.reference];
       const [ra, rb] = [await fetchOnce(a.port, s.request), await fetchOnce(b.port, s.request)];
       const norm = (t: string) => (s.compare === 'masked' ? masked(t) : s.compare === 'canonical' ? canonical(t) : t);
-      const same = ra.status === s.expectStatus && rb.status === ra.status && norm(ra.text) === norm(rb.text);
+      const same = ra.status === s.expectStatus && rb.status === ra.status
+        && (s.compare === 'within' ? within(ra.text, rb.text) === canonical(rb.text) : norm(ra.text) === norm(rb.text));
       if (!same) {
         problems.push(`${s.name}: answers differ\n  ${a.name} ${ra.status}: ${ra.text.slice(0, 400)}\n  ${b.name} ${rb.status}: ${rb.text.slice(0, 400)}`);
         rows.push({ name: s.name, service: null, baseline: null, ratio: null, target: s.target, targetText: `>= ${s.target}, CPU <= ${s.cpuTarget}`, met: false, note: 'answers differ' });
