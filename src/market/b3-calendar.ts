@@ -1,4 +1,4 @@
-import Holidays from 'date-holidays';
+import type Holidays from 'date-holidays';
 
 /*
  * The B3 trading calendar, as far as the boi gordo contract needs it: no session on weekends, on Brazil's national
@@ -10,14 +10,30 @@ import Holidays from 'date-holidays';
 const FECHADOS = new Set(['public', 'bank']);
 const SEM_PREGAO_B3 = ['12-24', '12-31'];
 
-const brasil = new Holidays('BR');
+let brasil: Holidays | undefined;
+
+/**
+ * Brazil's calendar, the one instance of the process (B3 sessions here, sale days in the projection), loaded on first
+ * use: the library's data of every country is about 10 MB of heap that a process which never asks should not hold.
+ */
+export function calendarioBr(): Holidays {
+  // A synchronous load on first use: lastTradingDay is synchronous, and an import at the top would load it at start.
+  if (!brasil) {
+    // The package's CommonJS export is the class itself (an ES build would give it as `default`).
+    const mod = require('date-holidays') as typeof Holidays | { default: typeof Holidays };
+    const Calendar = 'default' in mod ? mod.default : mod;
+    brasil = new Calendar('BR');
+  }
+  return brasil;
+}
+
 const porAno = new Map<number, Set<string>>();
 
 /** The days of `year` (YYYY-MM-DD) without a B3 session other than weekends; computed once per year. */
 function feriadosB3(year: number): Set<string> {
   let dias = porAno.get(year);
   if (!dias) {
-    dias = new Set(brasil.getHolidays(year).filter((x) => FECHADOS.has(x.type)).map((x) => x.date.slice(0, 10)));
+    dias = new Set(calendarioBr().getHolidays(year).filter((x) => FECHADOS.has(x.type)).map((x) => x.date.slice(0, 10)));
     for (const md of SEM_PREGAO_B3) dias.add(`${year}-${md}`);
     porAno.set(year, dias);
   }

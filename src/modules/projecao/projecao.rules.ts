@@ -1,4 +1,4 @@
-import type HolidaysType from 'date-holidays';
+import { calendarioBr } from '../../market/b3-calendar';
 import { expirationOf, nextMonthlyCodes } from '../../market/contracts';
 
 /**
@@ -30,19 +30,6 @@ export const ALIQUOTA_FUNRURAL = { Fisica: 1.5, Juridica: 2.05 } as const;
 export type Feriado = { data: string; nome: string };
 
 const porAno = new Map<number, Feriado[]>();
-let brasil: HolidaysType | undefined;
-
-/**
- * The BR calendar, loaded on the first projection: the library's data of every country is about 10 MB of heap, which
- * a process that never projects (a job runner, a test of another module) should not hold from its start.
- */
-async function calendarioBr(): Promise<HolidaysType> {
-  if (!brasil) {
-    const { default: Holidays } = await import('date-holidays');
-    brasil = new Holidays('BR');
-  }
-  return brasil;
-}
 
 /**
  * Brazilian national public holidays (date-holidays, type "public": Carnival and Corpus Christi are optional there and
@@ -53,7 +40,7 @@ export async function feriados(today: string, dias: number = PROJECAO.diasMax): 
   const out: Feriado[] = [];
   for (let ano = Number(today.slice(0, 4)); ano <= Number(fim.slice(0, 4)); ano++) {
     if (!porAno.has(ano)) {
-      const br = await calendarioBr();
+      const br = calendarioBr();
       porAno.set(ano, br.getHolidays(ano).filter((h) => h.type === 'public').map((h) => ({ data: h.date.slice(0, 10), nome: h.name })));
     }
     out.push(...porAno.get(ano)!.filter((f) => f.data >= today && f.data <= fim));
