@@ -124,7 +124,18 @@ select v.id as "loteId", v.codigo as "loteCodigo", v.total::float8 as "custoTota
        round(v.total / v.q, 2)::float8 as "custoPorAnimal", v.dias::int as "diasConfinamento", v.q as "quantidadeAnimais"
   from v order by v.dias desc, v.codigo`;
 
+// The summary (contract 10.4) and, apart, closed batches' realized result and open batches' estimate (issue 34): each
+// batch's total against its own sale (closed: revenue; open: exit arrobas at the day's price).
 export const FINANCEIRO_SUMMARY = `${BATCH_ECONOMICS}),
+e as (select b.*, b.compra + b.racao + b.med + b.prot + b.outros as custo,
+             round(case when b.status = 'Fechado' then b.receita
+                        else b.cabecas * b.peso * b.rend / 100 / 15 * coalesce((select preco_arroba from precos_mercado where fonte = 'PRIMARY' and tenant_id is null order by data desc limit 1), 0) end, 2) as venda
+        from b),
+g as (select count(*) filter (where status = 'Fechado') as f_n, coalesce(sum(custo) filter (where status = 'Fechado'), 0) as f_custo,
+             coalesce(sum(receita) filter (where status = 'Fechado'), 0) as f_receita,
+             count(*) filter (where status <> 'Fechado') as a_n, coalesce(sum(custo) filter (where status <> 'Fechado'), 0) as a_custo,
+             coalesce(sum(receita) filter (where status <> 'Fechado'), 0) as a_receita, coalesce(sum(venda) filter (where status <> 'Fechado'), 0) as a_venda,
+             coalesce(sum(custo), 0) as custo_lotes from e),
 s as (select count(*) filter (where status = 'Aberto') as ativos, count(*) filter (where status = 'Fechado') as fechados,
              coalesce(sum(receita), 0) as receita, coalesce(sum(racao), 0) as racao, coalesce(sum(med), 0) as med,
              coalesce(sum(compra), 0) as compra, coalesce(sum(prot), 0) as prot, (select coalesce(sum(valor), 0) from custos_totais where tenant_id = $1) as outros from b),
@@ -132,8 +143,15 @@ t as (select s.*, s.racao + s.med + s.compra + s.prot + s.outros as total from s
 select receita::float8 as "receitaTotal", total::float8 as "custoTotal", (receita - total)::float8 as "lucroLiquido",
        (case when receita > 0 then round((receita - total) / receita * 100, 2) else 0 end)::float8 as "margemLiquida",
        racao::float8 as "custoRacao", med::float8 as "custoMedicamentos", compra::float8 as "custoCompraAnimais", prot::float8 as "custoProtocolos",
-       outros::float8 as "custoOutros", receita::float8 as "receitaVendas", ativos::int as "totalLotesAtivos", fechados::int as "totalLotesFechados"
-  from t`;
+       outros::float8 as "custoOutros", receita::float8 as "receitaVendas", ativos::int as "totalLotesAtivos", fechados::int as "totalLotesFechados",
+       json_build_object('lotes', f_n, 'custoTotal', f_custo::float8, 'receitaVendas', f_receita::float8, 'valorEstimadoVenda', 0,
+                         'resultado', (f_receita - f_custo)::float8,
+                         'margem', coalesce(round((f_receita - f_custo) / nullif(f_custo, 0) * 100, 2), 0)::float8) as realizado,
+       json_build_object('lotes', a_n, 'custoTotal', a_custo::float8, 'receitaVendas', a_receita::float8, 'valorEstimadoVenda', a_venda::float8,
+                         'resultado', (a_receita + a_venda - a_custo)::float8,
+                         'margem', coalesce(round((a_receita + a_venda - a_custo) / nullif(a_custo, 0) * 100, 2), 0)::float8) as "emAndamento",
+       (total - custo_lotes)::float8 as "custoForaDosLotes"
+  from t cross join g`;
 
 // $1 tenant, $2 day. The feeding plan (contract 12.4): each open batch's diet of the day by one index probe of
 // lote_dietas_lote_desde_unique, each diet's dry matter once per diet instead of once per batch, and the
@@ -146,9 +164,13 @@ with mix as (
    group by i.dieta_id, i.versao
 )
 select l.id as "loteId", l.codigo as "loteCodigo", c.codigo as "curralCodigo", d.id as "dietaId", d.nome as "dietaNome",
-       h.cab::int as "cabecas", lc.nota::int as "notaCocho", k.kg::float8 as "kgPrevisto",
+       h.cab::int as "cabecas", lc.nota::int as "notaCocho", lc.id as "leituraCochoId", k.kg::float8 as "kgPrevisto",
        (case when h.cab > 0 then round(k.kg / h.cab, 3) else 0 end)::float8 as "kgPrevistoPorCabeca",
-       ont.kg_fornecido::float8 as "kgFornecidoOntem", hoje.id as "confirmacaoId", hoje.kg_fornecido::float8 as "kgFornecido"
+       ont.kg_fornecido::float8 as "kgFornecidoOntem", hoje.id as "confirmacaoId", hoje.kg_fornecido::float8 as "kgFornecido",
+       greatest((select max(pr.fim_carencia) from protocolos pr where pr.tenant_id = l.tenant_id and pr.lote_id = l.id and pr.deleted_at is null
+                    and pr.carencia_dias > 0 and pr.fim_carencia > $2::date),
+                (select max(m.fim_carencia) from medicamentos m where m.tenant_id = l.tenant_id and m.lote_id = l.id and m.deleted_at is null
+                    and m.carencia_dias > 0 and m.fim_carencia > $2::date))::text as "carenciaAte"
   from lotes l
   join currais c on c.tenant_id = l.tenant_id and c.id = l.curral_id
   cross join lateral (

@@ -64,7 +64,7 @@ export function economiaLotes(tenantId: Bound, today: Bound, filter: SQL = sql`t
  * every other cost of the tenant from custos_totais (allocated or not). Columns: ativos, fechados, receita, racao, med,
  * compra, prot, outros, total. tenancy: raw SQL, both tables on the caller's tenant_id.
  */
-export function totaisTenant(tenantId: string): SQL {
+export function totaisTenant(tenantId: Bound): SQL {
   const ct = custosTotais;
   return sql`
     select s.*, s.racao + s.med + s.compra + s.prot + s.outros as total

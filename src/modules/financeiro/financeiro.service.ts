@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { type Today } from '../../clock';
 import type { Database } from '../../db/client';
-import { jsonValue } from '../../db/raw';
+import { jsonValue, type Bound } from '../../db/raw';
 import { fieldError, notFound } from '../../errors';
 import { arrobas, arrobasCarcaca, arrobasVivas, baseArrobaSql, pesoBaseVenda } from '../../market/arroba';
 import { isUuid } from '../../validation';
@@ -17,17 +17,59 @@ import type {
 } from './financeiro.types';
 
 
+const ph = sql.placeholder;
+
+/** Open batches, diasConfinamento desc (then codigo), as one JSON value: the driver parses one text, not 21 typed
+ * columns per batch, aggregated from rows named like the API's fields (a row turns into JSON faster than a
+ * json_build_object call of 42 arguments). */
+const rentabilidadeSql = (tenantId: Bound, today: Bound) => sql`
+  select coalesce(json_agg(r order by r."diasConfinamento" desc, r."loteCodigo"), '[]'::json) as lista
+    from (select ${RENTABILIDADE_COLUMNS} from (${economiaLotes(tenantId, today, sql`${lotes.status} = 'Aberto'`)}) e) r`;
+
+/**
+ * The tenant's totals (contract 10.4) and, apart, the closed batches' realized result and the open batches' estimate,
+ * each against its own costs (economiaLotes), in one statement.
+ */
+function summarySql(t: Bound, today: Bound) {
+  const grupo = (nome: string, fechado: boolean) => {
+    const f = sql.raw(fechado ? `e.status = 'Fechado'` : `e.status <> 'Fechado'`);
+    const venda = fechado ? sql`0` : sql`coalesce(sum(e.valor_venda) filter (where ${f}), 0)`;
+    const resultado = sql`coalesce(sum(e.receita) filter (where ${f}), 0) + ${venda} - coalesce(sum(e.custo_total) filter (where ${f}), 0)`;
+    return sql`json_build_object('lotes', count(*) filter (where ${f}), 'custoTotal', coalesce(sum(e.custo_total) filter (where ${f}), 0),
+      'receitaVendas', coalesce(sum(e.receita) filter (where ${f}), 0), 'valorEstimadoVenda', ${venda}, 'resultado', ${resultado},
+      'margem', coalesce(round((${resultado}) / nullif(sum(e.custo_total) filter (where ${f}), 0) * 100, 2), 0)) as ${sql.identifier(nome)}`;
+  };
+  return sql`
+    with g as (select ${grupo('realizado', true)}, ${grupo('emAndamento', false)}, coalesce(sum(e.custo_total), 0) as custo_lotes
+                 from (${economiaLotes(t, today)}) e)
+    select receita::float8 as "receitaTotal", total::float8 as "custoTotal", (receita - total)::float8 as "lucroLiquido",
+           (case when receita > 0 then round((receita - total) / receita * 100, 2) else 0 end)::float8 as "margemLiquida",
+           racao::float8 as "custoRacao", med::float8 as "custoMedicamentos", compra::float8 as "custoCompraAnimais",
+           prot::float8 as "custoProtocolos", outros::float8 as "custoOutros", receita::float8 as "receitaVendas",
+           ativos::int as "totalLotesAtivos", fechados::int as "totalLotesFechados",
+           g.realizado, g."emAndamento", (total - g.custo_lotes)::float8 as "custoForaDosLotes"
+      from (${totaisTenant(t)}) t cross join g`;
+}
+
+type SummaryRow = FinanceiroSummary & { realizado: unknown; emAndamento: unknown };
+
 /** Contract 10.4. Each read is one statement over the batch rows and the cost totals (see economia.ts). */
 export class FinanceiroService {
-  constructor(private readonly database: Database, private readonly today: Today) {}
+  /**
+   * The summary and the rentabilidade list, rendered once: building economiaLotes' fragments cost drizzle more CPU
+   * per request than the rest of the service's work on the summary (bench row GET /api/financeiro/summary).
+   */
+  private readonly summaryStatement: (values: Record<string, unknown>) => Promise<SummaryRow[]>;
+  private readonly rentabilidadeStatement: (values: Record<string, unknown>) => Promise<{ lista: unknown }[]>;
+
+  constructor(private readonly database: Database, private readonly today: Today) {
+    this.summaryStatement = database.prepare<SummaryRow>(summarySql(ph('tenantId'), ph('today')));
+    this.rentabilidadeStatement = database.prepare<{ lista: unknown }>(rentabilidadeSql(ph('tenantId'), ph('today')));
+  }
 
   /** Open batches, diasConfinamento desc (then codigo). */
   async rentabilidade(actor: Actor): Promise<RentabilidadeLote[]> {
-    // One JSON value (the driver parses one text, not 21 typed columns per batch), aggregated from rows named like
-    // the API's fields: a row turns into JSON faster than a json_build_object call of 42 arguments.
-    const [r] = await this.database.rows<{ lista: unknown }>(sql`
-      select coalesce(json_agg(r order by r."diasConfinamento" desc, r."loteCodigo"), '[]'::json) as lista
-        from (select ${RENTABILIDADE_COLUMNS} from (${economiaLotes(actor.tenantId, this.today(), sql`${lotes.status} = 'Aberto'`)}) e) r`);
+    const [r] = await this.rentabilidadeStatement({ tenantId: actor.tenantId, today: this.today() });
     return jsonValue<RentabilidadeLote[]>(r.lista);
   }
 
@@ -48,30 +90,8 @@ export class FinanceiroService {
     return ids.map((id) => byId.get(id) ?? null);
   }
 
-  /**
-   * The tenant's totals (contract 10.4) and, apart, the closed batches' realized result and the open batches' estimate,
-   * each against its own costs (economiaLotes), in one statement.
-   */
   async summary(actor: Actor): Promise<FinanceiroSummary> {
-    const t = actor.tenantId;
-    const grupo = (nome: string, fechado: boolean) => {
-      const f = sql.raw(fechado ? `e.status = 'Fechado'` : `e.status <> 'Fechado'`);
-      const venda = fechado ? sql`0` : sql`coalesce(sum(e.valor_venda) filter (where ${f}), 0)`;
-      const resultado = sql`coalesce(sum(e.receita) filter (where ${f}), 0) + ${venda} - coalesce(sum(e.custo_total) filter (where ${f}), 0)`;
-      return sql`json_build_object('lotes', count(*) filter (where ${f}), 'custoTotal', coalesce(sum(e.custo_total) filter (where ${f}), 0),
-        'receitaVendas', coalesce(sum(e.receita) filter (where ${f}), 0), 'valorEstimadoVenda', ${venda}, 'resultado', ${resultado},
-        'margem', coalesce(round((${resultado}) / nullif(sum(e.custo_total) filter (where ${f}), 0) * 100, 2), 0)) as ${sql.identifier(nome)}`;
-    };
-    const [r] = await this.database.rows<FinanceiroSummary & { realizado: unknown; emAndamento: unknown }>(sql`
-      with g as (select ${grupo('realizado', true)}, ${grupo('emAndamento', false)}, coalesce(sum(e.custo_total), 0) as custo_lotes
-                   from (${economiaLotes(t, this.today())}) e)
-      select receita::float8 as "receitaTotal", total::float8 as "custoTotal", (receita - total)::float8 as "lucroLiquido",
-             (case when receita > 0 then round((receita - total) / receita * 100, 2) else 0 end)::float8 as "margemLiquida",
-             racao::float8 as "custoRacao", med::float8 as "custoMedicamentos", compra::float8 as "custoCompraAnimais",
-             prot::float8 as "custoProtocolos", outros::float8 as "custoOutros", receita::float8 as "receitaVendas",
-             ativos::int as "totalLotesAtivos", fechados::int as "totalLotesFechados",
-             g.realizado, g."emAndamento", (total - g.custo_lotes)::float8 as "custoForaDosLotes"
-        from (${totaisTenant(t)}) t cross join g`);
+    const [r] = await this.summaryStatement({ tenantId: actor.tenantId, today: this.today() });
     return { ...r, realizado: jsonValue<ResultadoLotes>(r.realizado), emAndamento: jsonValue<ResultadoLotes>(r.emAndamento) };
   }
 
