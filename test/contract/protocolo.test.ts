@@ -10,7 +10,7 @@ import { uuid } from '../helpers/app';
 import { expectFieldErrors, expectProblem } from '../helpers/expect';
 import { makeLote as makeLoteOf, makeTenant, type TestTenant } from '../helpers/factories';
 import { startSuite, tok, type Suite } from '../helpers/suite';
-import { sleep, watch } from '../helpers/sockets';
+import { sleep, subscribed, until, watch } from '../helpers/sockets';
 
 const KEYS = ['id', 'loteId', 'produto', 'tipo', 'dataPrevista', 'dataRealizada', 'quantidadeMl', 'custoPorAnimal', 'carenciaDias',
   'fimCarencia', 'realizado', 'atrasado', 'observacoes', 'createdAt'].sort();
@@ -266,8 +266,10 @@ describe('ProtocoloAtrasado job', () => {
     await realizar(lote.id, done.id, { dataRealizada: '2026-11-01' }, tok(T, Role.Operador));
     const fechado = await makeLote(T, { status: 'Fechado', dataSaida: '2026-11-15' });
     await t.app.database.rows(sql`insert into protocolos (tenant_id, lote_id, produto, tipo, data_prevista) values (${T.id}, ${fechado.id}, 'Fechado', 'Vacina', '2026-10-01')`);
+    const before = subscribed(t);
     const socket = watch(t, T.users.Admin.token);
-    await sleep(300);
+    // Live once the app has attached it: a fixed 300 ms missed the push on a loaded machine (the run then waited forever).
+    await until(() => subscribed(t) > before);
     try {
       const run = await t.app.protocoloAtrasado();
       expect(run.notificacoes).toBeGreaterThanOrEqual(2);
