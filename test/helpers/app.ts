@@ -12,6 +12,11 @@ export type TestApp = { app: App; url: string; close(): Promise<void> };
 // instead of ~25 ms and 19 MiB each. A production configuration refuses it (src/config.ts); the proofs measure the
 // service as production runs it, at the default cost.
 export const TEST_PASSWORD_COST = process.env.PROOFS_RUN ? {} : { PASSWORD_HASH_MEMORY_KIB: '8', PASSWORD_HASH_ITERATIONS: '1' };
+/**
+ * A turn at the database is waited for as long as a loaded machine takes (a browser suite at load 21 got 503 "busy"
+ * after the 15 s default): the suites that test the wait's limit set their own. The proofs keep production's.
+ */
+const TEST_QUEUE = process.env.PROOFS_RUN ? {} : { DATABASE_QUEUE_TIMEOUT_MS: '600000' };
 
 /**
  * A real service on 127.0.0.1:<random port> over a fresh database: in-memory PGlite, or, when
@@ -45,6 +50,7 @@ export async function startTestApp(
     PESAGEM_PENDENTE_ENABLED: 'false',
     PROTOCOLO_ATRASADO_ENABLED: 'false',
     ...TEST_PASSWORD_COST,
+    ...TEST_QUEUE,
     ...(databaseUrl ? await databaseSettings(databaseUrl) : {}),
     ...env,
   });
