@@ -1,0 +1,48 @@
+// What the hedge register's actions need beyond the DOM (pure: unit-tested in test/unit/web-hedge.test.ts).
+import { porcento } from './economia';
+
+/** A decimal as a person types it on a Brazilian phone: "320,50", "1.234,56", "320.50"; NaN when it is not one. */
+export function lerDecimal(texto: string): number {
+  const t = texto.trim().replace(/^R\$\s*/, '');
+  if (!/^\d{1,3}(\.\d{3})*(,\d+)?$|^\d+([.,]\d+)?$/.test(t)) return Number.NaN;
+  // A comma is the decimal mark; dots before it (or dots in groups of three with no comma) separate thousands.
+  if (t.includes(',')) return Number(t.replace(/\./g, '').replace(',', '.'));
+  return /^\d{1,3}(\.\d{3})+$/.test(t) ? Number(t.replace(/\./g, '')) : Number(t);
+}
+
+/** Today's calendar date where the person is (the inputs' default), as YYYY-MM-DD. */
+export const hojeLocal = (agora = new Date()) => new Date(agora.getTime() - agora.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+
+/**
+ * A date typed as dd/mm/aaaa, as YYYY-MM-DD; null when it is not a calendar date. The page's date fields are text: a
+ * date input shows the browser's language order (mm/dd/yyyy in an English browser), the page always dd/mm/aaaa.
+ */
+export function lerData(texto: string): string | null {
+  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(texto.trim());
+  if (!m) return null;
+  const iso = `${m[3]}-${m[2].padStart(2, '0')}-${m[1].padStart(2, '0')}`;
+  const d = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso ? iso : null;
+}
+
+/** The field names of the hedge inputs as the form labels them (the API's field errors are shown under these). */
+export const ROTULOS_CAMPOS: Record<string, string> = {
+  contrato: 'Contrato', direcao: 'Posição', quantidadeContratos: 'Contratos', precoEntrada: 'Preço de entrada', dataEntrada: 'Data de entrada',
+  loteIds: 'Lotes', precoSaida: 'Preço de saída', dataSaida: 'Data de saída', confirmarPreco: 'Confirmação do preço',
+};
+
+/** The API's refusal as the page says it: its message, then each field's messages (the problem's `errors`). */
+export function mensagemDoErro(e: { message: string; errors?: Record<string, string[]> }): string[] {
+  const campos = Object.entries(e.errors ?? {}).map(([campo, msgs]) => `${ROTULOS_CAMPOS[campo.replace(/^input\./, '')] ?? campo}: ${msgs.join('; ')}`);
+  return [e.message, ...campos];
+}
+
+export type CoberturaLote = { codigo: string; margemTravada: { percentualHedge: number | null; sobreHedge: boolean } | null };
+
+/** The over-hedge warnings of a position's batches, as the API's coverage gives them (after a write, or before one). */
+export const avisosSobreHedge = (lotes: CoberturaLote[]) => lotes.filter((l) => l.margemTravada?.sobreHedge)
+  .map((l) => `Sobre-hedge no lote ${l.codigo}: ${porcento(l.margemTravada!.percentualHedge ?? 0)} das arrobas projetadas estão vendidas.`);
+
+/** A batch's coverage beside its checkbox, before a position is written. */
+export const coberturaAtual = (m: CoberturaLote['margemTravada']) =>
+  !m || m.percentualHedge === null ? 'sem hedge' : `${porcento(m.percentualHedge)} com hedge${m.sobreHedge ? ' · sobre-hedge' : ''}`;
