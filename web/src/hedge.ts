@@ -1,14 +1,8 @@
 // What the hedge register's actions need beyond the DOM (pure: unit-tested in test/unit/web-hedge.test.ts).
 import { porcento } from './economia';
 
-/** A decimal as a person types it on a Brazilian phone: "320,50", "1.234,56", "320.50"; NaN when it is not one. */
-export function lerDecimal(texto: string): number {
-  const t = texto.trim().replace(/^R\$\s*/, '');
-  if (!/^\d{1,3}(\.\d{3})*(,\d+)?$|^\d+([.,]\d+)?$/.test(t)) return Number.NaN;
-  // A comma is the decimal mark; dots before it (or dots in groups of three with no comma) separate thousands.
-  if (t.includes(',')) return Number(t.replace(/\./g, '').replace(',', '.'));
-  return /^\d{1,3}(\.\d{3})+$/.test(t) ? Number(t.replace(/\./g, '')) : Number(t);
-}
+/** Prices are typed as on the field page: a decimal comma, dots grouping thousands ("1.234,56"). */
+export { lerDecimal } from './campo/dia';
 
 /** Today's calendar date where the person is (the inputs' default), as YYYY-MM-DD. */
 export const hojeLocal = (agora = new Date()) => new Date(agora.getTime() - agora.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);

@@ -69,6 +69,12 @@ function lidos(fb: Retorno, preco: [HTMLInputElement, string], dia: [HTMLInputEl
   return null;
 }
 
+/** A write in flight disables its button: a second tap does not send the position twice. */
+function enquanto(botao: HTMLButtonElement, escrita: Promise<unknown>): void {
+  botao.disabled = true;
+  void escrita.finally(() => { botao.disabled = false; });
+}
+
 const campoData = (id: string) => h('input', { id, inputmode: 'numeric', autocomplete: 'off', placeholder: 'dd/mm/aaaa', maxlength: 10, value: data(hojeLocal()) });
 
 function novaPosicao(r: Registro, fb: Retorno) {
@@ -79,11 +85,12 @@ function novaPosicao(r: Registro, fb: Retorno) {
   const dataEntrada = campoData('hedge-data');
   const lotes = h('fieldset', { class: 'lotes-hedge' });
   const confirmar = caixaConfirmar('hedge-confirmar');
+  const registrar = h('button', { type: 'submit' }, 'Registrar posição');
   const form = h('form', { class: 'formulario-hedge', id: 'hedge-nova', novalidate: true, 'aria-labelledby': 'hedge-nova-titulo' },
     h('h4', { id: 'hedge-nova-titulo' }, 'Nova posição'),
     campo('hedge-contrato', 'Contrato B3', contrato, 'BGI + mês + ano, como BGIK26'), campo('hedge-direcao', 'Posição', direcao),
     campo('hedge-quantidade', 'Contratos (330 @ cada)', quantidade), campo('hedge-preco', 'Preço de entrada (R$/@)', preco),
-    campo('hedge-data', 'Data de entrada (dd/mm/aaaa)', dataEntrada), lotes, confirmar.el, h('button', { type: 'submit' }, 'Registrar posição'));
+    campo('hedge-data', 'Data de entrada (dd/mm/aaaa)', dataEntrada), lotes, confirmar.el, registrar);
   const escolhidos = () => [...lotes.querySelectorAll<HTMLInputElement>('input:checked')].map((c) => c.value);
   // Redrawn at every quote (the coverage moves with the curve): the person's ticks stay.
   const mostrarLotes = () => {
@@ -103,14 +110,14 @@ function novaPosicao(r: Registro, fb: Retorno) {
       contrato: contrato.value.trim().toUpperCase(), direcao: direcao.value, quantidadeContratos: Math.trunc(Number(quantidade.value) || 0),
       precoEntrada: lido.preco, dataEntrada: lido.data, loteIds, ...(confirmar.box.checked ? { confirmarPreco: true } : {}),
     };
-    void r.ctx.api.gql<{ createHedge: Escrita }>(CRIAR_HEDGE, { input }).then(async ({ createHedge: p }) => {
+    enquanto(registrar, r.ctx.api.gql<{ createHedge: Escrita }>(CRIAR_HEDGE, { input }).then(async ({ createHedge: p }) => {
       form.reset();
       for (const c of lotes.querySelectorAll<HTMLInputElement>('input')) c.checked = false;
       dataEntrada.value = data(hojeLocal());
       confirmar.reset();
       await r.recarregar();
       fb.feito(`Posição ${p.contrato} registrada.`, p);
-    }, (err) => fb.erro('Não foi possível registrar a posição', err, confirmar.el));
+    }, (err) => fb.erro('Não foi possível registrar a posição', err, confirmar.el)));
   });
   return { form, mostrarLotes };
 }
@@ -122,10 +129,11 @@ function saida(r: Registro, fb: Retorno) {
   const dataSaida = campoData('saida-data');
   const confirmar = caixaConfirmar('saida-confirmar');
   const cancelar = h('button', { type: 'button', class: 'secundario' }, 'Cancelar');
+  const encerrar = h('button', { type: 'submit' }, 'Encerrar contratos');
   const form = h('form', { class: 'formulario-hedge', id: 'hedge-saida', novalidate: true, hidden: true, 'aria-labelledby': 'hedge-saida-titulo' },
     titulo, h('p', { class: 'sub' }, 'Com todos os contratos em aberto, a posição é encerrada.'),
     campo('saida-quantidade', 'Contratos a encerrar', quantidade), campo('saida-preco', 'Preço de saída (R$/@)', preco),
-    campo('saida-data', 'Data de saída (dd/mm/aaaa)', dataSaida), confirmar.el, h('button', { type: 'submit' }, 'Encerrar contratos'), cancelar);
+    campo('saida-data', 'Data de saída (dd/mm/aaaa)', dataSaida), confirmar.el, encerrar, cancelar);
   let posicao: Hedge | null = null;
   cancelar.addEventListener('click', () => { form.hidden = true; });
   form.addEventListener('submit', (e) => {
@@ -135,12 +143,12 @@ function saida(r: Registro, fb: Retorno) {
     const input = {
       quantidadeContratos: Math.trunc(Number(quantidade.value) || 0), precoSaida: lido.preco, dataSaida: lido.data, ...(confirmar.box.checked ? { confirmarPreco: true } : {}),
     };
-    void r.ctx.api.gql<{ closeHedge: Escrita }>(ENCERRAR_HEDGE, { id: posicao.id, input }).then(async ({ closeHedge: p }) => {
+    enquanto(encerrar, r.ctx.api.gql<{ closeHedge: Escrita }>(ENCERRAR_HEDGE, { id: posicao.id, input }).then(async ({ closeHedge: p }) => {
       form.hidden = true;
       await r.recarregar();
       fb.feito(p.status === 'Encerrada' ? `Posição ${p.contrato} encerrada.`
         : `${numero(input.quantidadeContratos)} contrato(s) de ${p.contrato} encerrado(s); ${numero(p.contratosAbertos)} em aberto.`, p);
-    }, (err) => fb.erro('Não foi possível encerrar', err, confirmar.el));
+    }, (err) => fb.erro('Não foi possível encerrar', err, confirmar.el)));
   });
   const abrir = (p: Hedge) => {
     posicao = p;
