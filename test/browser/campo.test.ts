@@ -324,6 +324,25 @@ describe('field page /campo in Chromium', () => {
     expect(servidor.some((x: any) => x.status === 'Morto')).toBe(true);
   });
 
+  it('loads the batches\' offline copies several at a time after first paint, not one after another', async () => {
+    // Every copy request is held until four are waiting at once: one after another, the second would never leave.
+    const held: { release: () => Promise<void> }[] = [];
+    let arrived: () => void = () => undefined;
+    const four = new Promise<void>((r) => { arrived = r; });
+    const copias = /\/api\/lotes\/[^/]+\/(animais|protocolos)\/delta/;
+    await page.route(copias, (route) => {
+      // A request the page dropped meanwhile (a reload) is already handled: nothing to release.
+      held.push({ release: () => route.continue().catch(() => undefined) });
+      if (held.length === 4) arrived();
+    });
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForSelector('body[data-pronto]');
+    await four;
+    await page.unroute(copias);
+    await Promise.all(held.map((r) => r.release()));
+    expect(held.length).toBeGreaterThanOrEqual(4);
+  });
+
   it('first load on a 3G-like network is usable within 3 s (by its round trips and bytes, not by the clock)', async () => {
     const session = await page.evaluate(() => (globalThis as any).localStorage.getItem('painel.sessao'));
     const fresh = await browser.newContext({ viewport: PHONE, timezoneId: t.app.config.APP_TIMEZONE, locale: 'pt-BR' });

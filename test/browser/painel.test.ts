@@ -42,7 +42,8 @@ describe('live dashboard page in Chromium', () => {
     token = (await api.post('/api/auth/login', { email: t.app.demo!.email, password: t.app.demo!.password })).body.accessToken;
     browser = await launchChromium();
     mkdirSync(SHOTS, { recursive: true });
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // The farm's time zone: a date field's default (today) is the person's day, which the API checks against the farm's.
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: t.app.config.APP_TIMEZONE });
     context.on('request', (r) => requests.push(r.url()));
     context.on('page', (p) => watch(p));
     page = await context.newPage();
@@ -291,10 +292,196 @@ describe('live dashboard page in Chromium', () => {
     await phone.getByRole('button', { name: 'Entrar' }).click();
     await phone.waitForSelector('body[data-pronto]', { timeout: 30_000 });
     await phone.waitForTimeout(300); // the chart draws on the next frame
-    expect(await phone.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await phone.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBe(360);
     expect(await cutCards(phone)).toEqual([]);
     await phone.screenshot({ path: path.join(SHOTS, 'painel-celular.png'), fullPage: true });
     await phone.close();
+  });
+
+  // Issue 35 item 6: the manager's decisions on a phone, and the hedge register written from the page.
+  async function entrar(p: Page, email: string, password: string) {
+    await p.goto(`${t.url}/`, { waitUntil: 'load' });
+    await p.getByLabel('E-mail').fill(email);
+    await p.getByLabel('Senha').fill(password);
+    await p.getByRole('button', { name: 'Entrar' }).click();
+    await p.waitForSelector('body[data-pronto]', { timeout: 30_000 });
+  }
+
+  /** Elements that scroll sideways (their content wider than their box, with a scrollbar), and the document's width. */
+  const sideways = (p: Page) => p.evaluate(() => {
+    const d = (globalThis as any).document;
+    const wide = [...d.querySelectorAll('body *')].filter((e: any) => {
+      const o = (globalThis as any).getComputedStyle(e).overflowX;
+      return (o === 'auto' || o === 'scroll') && e.scrollWidth > e.clientWidth + 1;
+    }).map((e: any) => `${e.tagName}#${e.id}.${e.className}`);
+    return { width: d.documentElement.scrollWidth, wide };
+  });
+
+  it('the manager\'s decisions at 360x740: a card per batch with the answer first, labelled, nothing scrolls sideways', async () => {
+    const phone = await context.newPage();
+    await phone.setViewportSize({ width: 360, height: 740 });
+    await entrar(phone, t.app.demo!.email, t.app.demo!.password);
+    expect(await sideways(phone)).toEqual({ width: 360, wide: [] });
+    for (const [section, row, answers] of [
+      ['projecao', 'tr[data-lote]', ['melhorDia', 'melhorMargem', 'percentualHedge', 'precoTravado', 'margemTravada']],
+      ['economia', 'tr[data-lote]', ['precoEquilibrio', 'margemEstimada']],
+      ['projecao', 'tr[data-hedge]', ['resultado']],
+    ] as const) {
+      // Each card: its batch (or contract) on top, then the answer's cells above every other cell; each cell labelled.
+      const cards = await phone.locator(`#${section} ${row}`).evaluateAll((rows, answer) => rows.map((r: any) => {
+        const g = globalThis as any;
+        const cells = [...r.querySelectorAll('td')].filter((c: any) => c.getBoundingClientRect().height > 0);
+        const top = (c: any) => c.getBoundingClientRect().top;
+        // In reading order (top to bottom, then left to right) the answer's cells come before every other cell.
+        const read = [...cells].sort((a: any, b: any) => top(a) - top(b) || a.getBoundingClientRect().left - b.getBoundingClientRect().left);
+        const first = read.slice(0, answer.length).map((c: any) => c.dataset.campo);
+        return {
+          header: top(r.querySelector('th')) < Math.min(...cells.map(top)),
+          answerFirst: [...first].sort().join() === [...answer].sort().join(),
+          unlabelled: cells.filter((c: any) => !/[A-Za-zÀ-ú]/.test(g.getComputedStyle(c, '::before').content)).map((c: any) => c.dataset.campo ?? c.textContent),
+          width: r.getBoundingClientRect().right <= g.innerWidth,
+        };
+      }), answers as readonly string[]);
+      expect(cards.length).toBeGreaterThan(0);
+      for (const c of cards) expect([section, row, c]).toEqual([section, row, { header: true, answerFirst: true, unlabelled: [], width: true }]);
+    }
+    // Label (the cell's ::before) and value: pt-BR money and dd/mm/aaaa dates.
+    const shown = (campo: string) => phone.locator(`#projecao tr[data-lote] td[data-campo="${campo}"]`).first()
+      .evaluate((c: any) => `${(globalThis as any).getComputedStyle(c, '::before').content} ${c.innerText}`);
+    expect(await shown('melhorMargem')).toMatch(/^"Margem líquida no melhor dia" -?R\$\s[\d.]+,\d{2}$/);
+    expect(await shown('melhorDia')).toMatch(/^"Melhor dia de venda" (\d{2}\/\d{2}\/\d{4} \(dia \d+\)|Nenhum no horizonte)$/);
+    expect(await shown('precoTravado')).toMatch(/^"Preço travado \(R\$\/@\)" (-|R\$\s[\d.]+,\d{2})$/);
+    // Touch targets of 44 px at least: every visible button, field and link of the header.
+    const small = await phone.locator('button:visible, input:not([type="checkbox"]):visible, select:visible, .topo a:visible, .interruptor:visible').evaluateAll((els) =>
+      els.map((e: any) => ({ what: `${e.tagName} ${e.textContent || e.id}`, h: e.getBoundingClientRect().height })).filter((x) => x.h < 44));
+    expect(small).toEqual([]);
+    await phone.close();
+  });
+
+  type Posicao = { id: string; contrato: string; status: string; contratosAbertos: number; quantidadeContratos: number; precoAtual: number | null; saidas: { quantidadeContratos: number; precoSaida: number }[]; lotes: { id: string; codigo: string }[] };
+  const posicoes = async (status = 'Aberta') => (await api.get(`/api/hedges?status=${status}&pageSize=100`, token)).body.items as Posicao[];
+  const virgula = (n: number) => n.toFixed(2).replace('.', ',');
+
+  /** Every write of the register from the page, checked through the API. */
+  async function registro(p: Page, size: string) {
+    const quoted = (await posicoes()).find((x) => typeof x.precoAtual === 'number')!;
+    const lotes = (await api.get('/api/lotes?status=Aberto&pageSize=100', token)).body.items as { id: string; codigo: string }[];
+    const lote = lotes[lotes.length - 1];
+    const before = new Set((await posicoes()).map((x) => x.id));
+    // The API's refusals, as its problem+json says them: a price outside the band, then a contract code it does not know.
+    const body = { contrato: quoted.contrato, direcao: 'Venda', quantidadeContratos: 30, precoEntrada: quoted.precoAtual! * 10, dataEntrada: businessDate(new Date(), t.app.config.APP_TIMEZONE), loteIds: [lote.id] };
+    const fora = (await api.post('/api/hedges', body, token)).body;
+    expect(fora.code).toBe('PRICE_OUT_OF_BAND');
+    const alerta = p.locator('#hedge-aviso');
+    await p.getByLabel('Contrato B3').fill(quoted.contrato.toLowerCase());
+    await p.getByLabel('Posição', { exact: true }).selectOption('Venda');
+    await p.getByLabel('Contratos (330 @ cada)').fill('30');
+    await p.getByLabel('Preço de entrada (R$/@)').fill(virgula(quoted.precoAtual! * 10));
+    await p.getByLabel(new RegExp(`^${lote.codigo} · `)).check();
+    await p.getByRole('button', { name: 'Registrar posição' }).click();
+    // The message names the contract's latest quote, which ingestion moves every few seconds: compared without numbers.
+    const semNumeros = (x: string) => x.replace(/[\d.,]+/g, '#');
+    await alerta.filter({ hasText: fora.detail.slice(0, 20) }).waitFor();
+    expect(semNumeros(await alerta.innerText())).toContain(semNumeros(fora.detail));
+    expect(await alerta.getAttribute('role')).toBe('alert');
+    expect(await p.locator('#hedge-confirmar').isVisible()).toBe(true);
+    const invalido = (await api.post('/api/hedges', { ...body, contrato: 'BGIX9', precoEntrada: quoted.precoAtual }, token)).body;
+    expect(invalido.status).toBe(400);
+    await p.getByLabel('Contrato B3').fill('BGIX9');
+    await p.getByLabel('Preço de entrada (R$/@)').fill(virgula(quoted.precoAtual!));
+    await p.getByRole('button', { name: 'Registrar posição' }).click();
+    await alerta.filter({ hasText: invalido.detail }).waitFor();
+    for (const m of Object.values(invalido.errors ?? {}).flat()) expect(await alerta.innerText()).toContain(m);
+    expect((await posicoes()).length).toBe(before.size);
+
+    // Create: 30 contracts on one batch is more than it will have; the page says so, as the API flags it.
+    await p.getByLabel('Contrato B3').fill(quoted.contrato);
+    await p.getByRole('button', { name: 'Registrar posição' }).click();
+    await p.locator('#hedge-status').filter({ hasText: `Posição ${quoted.contrato} registrada.` }).waitFor();
+    const nova = (await posicoes()).find((x) => !before.has(x.id))!;
+    expect(nova).toMatchObject({ contrato: quoted.contrato, quantidadeContratos: 30, contratosAbertos: 30, lotes: [{ id: lote.id }] });
+    const cobertura = (await api.get(`/api/lotes/${lote.id}/hedge`, token)).body;
+    expect(cobertura.sobreHedge).toBe(true);
+    expect(await alerta.innerText()).toContain(`Sobre-hedge no lote ${lote.codigo}`);
+    // Before the next write, the batch's coverage beside its box says it too.
+    expect(await p.getByLabel(new RegExp(`^${lote.codigo} · .* sobre-hedge$`)).count()).toBe(1);
+
+    // Close in part: 10 of the 30 contracts.
+    const row = p.locator(`tr[data-hedge="${nova.id}"]`);
+    await row.getByRole('button', { name: `Encerrar contratos de ${quoted.contrato}` }).click();
+    await p.getByLabel('Contratos a encerrar').fill('10');
+    await p.getByLabel('Preço de saída (R$/@)').fill(virgula(quoted.precoAtual!));
+    await p.getByRole('button', { name: 'Encerrar contratos', exact: true }).click();
+    await p.locator('#hedge-status').filter({ hasText: '20 em aberto' }).waitFor();
+    let agora = (await api.get(`/api/hedges/${nova.id}`, token)).body as Posicao;
+    expect([agora.status, agora.contratosAbertos, agora.saidas.map((s) => [s.quantidadeContratos, s.precoSaida])]).toEqual(['Aberta', 20, [[10, quoted.precoAtual]]]);
+    await row.locator('td[data-campo="contratosAbertos"][data-valor="20"]').waitFor();
+
+    // Close the rest: the form offers all the open contracts.
+    await row.getByRole('button', { name: `Encerrar contratos de ${quoted.contrato}` }).click();
+    expect(await p.getByLabel('Contratos a encerrar').inputValue()).toBe('20');
+    await p.getByLabel('Preço de saída (R$/@)').fill(virgula(quoted.precoAtual!));
+    await p.getByRole('button', { name: 'Encerrar contratos', exact: true }).click();
+    await p.locator('#hedge-status').filter({ hasText: `Posição ${quoted.contrato} encerrada.` }).waitFor();
+    agora = (await api.get(`/api/hedges/${nova.id}`, token)).body as Posicao;
+    expect([agora.status, agora.contratosAbertos]).toEqual(['Encerrada', 0]);
+    expect(await row.count()).toBe(0);
+
+    // Delete (an Admin): a small position, then the two taps.
+    await p.getByLabel('Contrato B3').fill(quoted.contrato);
+    await p.getByLabel('Contratos (330 @ cada)').fill('1');
+    await p.getByLabel('Preço de entrada (R$/@)').fill(virgula(quoted.precoAtual!));
+    await p.getByRole('button', { name: 'Registrar posição' }).click();
+    await p.locator('#hedge-status').filter({ hasText: `Posição ${quoted.contrato} registrada.` }).waitFor();
+    const apagar = (await posicoes()).find((x) => !before.has(x.id))!;
+    expect(apagar.quantidadeContratos).toBe(1);
+    await p.locator(`tr[data-hedge="${apagar.id}"]`).getByRole('button', { name: `Excluir a posição ${quoted.contrato}` }).click();
+    await p.locator(`tr[data-hedge="${apagar.id}"]`).getByRole('button', { name: `Confirmar a exclusão de ${quoted.contrato}` }).click();
+    await p.locator('#hedge-status').filter({ hasText: `Posição ${quoted.contrato} excluída.` }).waitFor();
+    expect((await api.get(`/api/hedges/${apagar.id}`, token)).status).toBe(404);
+    expect(await p.locator(`tr[data-hedge="${apagar.id}"]`).count()).toBe(0);
+    expect([size, (await sideways(p)).width]).toEqual([size, Number(size)]);
+  }
+
+  it('hedge positions from the page at 360x740: create (over-hedge warned), close in part, close, delete; the API\'s refusals shown', async () => {
+    const phone = await context.newPage();
+    await phone.setViewportSize({ width: 360, height: 740 });
+    await entrar(phone, t.app.demo!.email, t.app.demo!.password);
+    await registro(phone, '360');
+    expect((await sideways(phone)).width).toBe(360);
+    await phone.close();
+  });
+
+  it('the same on a desktop (1280 px)', async () => {
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForSelector('body[data-pronto]', { timeout: 30_000 });
+    await registro(page, '1280');
+  });
+
+  it('a Gerente writes positions but deletes none (the page says who can); an Operador has neither the section nor the API', async () => {
+    const email = 'gerente.painel@demo.local';
+    const password = 'Gerente#2026x';
+    expect((await api.post('/api/users', { nome: 'Gerente do painel', email, password, confirmPassword: password, role: 'Gerente' }, token)).status).toBe(201);
+    const tab = await context.newPage();
+    await entrar(tab, email, password);
+    expect(await tab.locator('#projecao tr[data-hedge]').count()).toBeGreaterThan(0);
+    expect(await tab.getByRole('button', { name: /^Encerrar contratos de / }).count()).toBeGreaterThan(0);
+    expect(await tab.getByRole('button', { name: /^Excluir a posição / }).count()).toBe(0);
+    expect(await tab.getByText('Só um administrador exclui posições; gerentes registram e encerram.').isVisible()).toBe(true);
+    const gerente = (await api.post('/api/auth/login', { email, password })).body.accessToken;
+    const [some] = await posicoes();
+    expect((await api.del(`/api/hedges/${some.id}`, gerente)).status).toBe(403);
+    await tab.close();
+
+    const operador = (await api.post('/api/auth/login', { email: 'operador.painel@demo.local', password: 'Operador#2026x' })).body.accessToken;
+    const op = await context.newPage();
+    await entrar(op, 'operador.painel@demo.local', 'Operador#2026x');
+    expect(await op.locator('#hedge-nova, #hedge-saida, tr[data-hedge]').count()).toBe(0);
+    const body = { contrato: some.contrato, direcao: 'Venda', quantidadeContratos: 1, precoEntrada: 300, dataEntrada: businessDate(new Date(), t.app.config.APP_TIMEZONE) };
+    expect((await api.post('/api/hedges', body, operador)).status).toBe(403);
+    expect((await api.post(`/api/hedges/${some.id}/saidas`, { quantidadeContratos: 1, precoSaida: 300, dataSaida: body.dataEntrada }, operador)).status).toBe(403);
+    expect((await api.del(`/api/hedges/${some.id}`, operador)).status).toBe(403);
+    await op.close();
   });
 
   it('no request left 127.0.0.1 and the console stayed clean', async () => {

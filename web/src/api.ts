@@ -1,14 +1,14 @@
 import { LOGIN, LOGOUT, REFRESH } from './queries';
 import { Session, type Tokens, type Usuario } from './session';
 
-/** A GraphQL error as the page shows it: the API's Portuguese message and machine code. */
+/** A GraphQL error as the page shows it: the API's Portuguese message, machine code and field errors (REST's problem+json). */
 export class ApiError extends Error {
-  constructor(message: string, readonly code: string) {
+  constructor(message: string, readonly code: string, readonly errors?: Record<string, string[]>) {
     super(message);
   }
 }
 
-type GqlResponse<T> = { data?: T | null; errors?: { message: string; extensions?: { code?: string } }[] };
+type GqlResponse<T> = { data?: T | null; errors?: { message: string; extensions?: { code?: string; errors?: Record<string, string[]> } }[] };
 
 /** GraphQL over POST /graphql with the session's token; one refresh and retry when the token has expired. */
 export class Api {
@@ -30,7 +30,7 @@ export class Api {
       const code = err.extensions?.code ?? 'INTERNAL';
       if (code === 'UNAUTHENTICATED' && token && opts.retry !== false && (await this.refresh())) return this.gql<T>(query, variables, { retry: false });
       if (code === 'UNAUTHENTICATED' && token) this.loggedOut();
-      throw new ApiError(err.message, code);
+      throw new ApiError(err.message, code, err.extensions?.errors);
     }
     return body.data as T;
   }

@@ -109,3 +109,9 @@ export const HEDGES = `query Hedges {
   }
   hedgeResumo { posicoesAbertas posicoesSemCotacao arrobasLiquidas resultadoAberto resultadoRealizado resultadoTotal }
 }`;
+
+// Issue 35: the register's writes from the page. Each answers with its batches' coverage (the over-hedge warning).
+const POSICAO_ESCRITA = 'id contrato status contratosAbertos lotes { codigo margemTravada(dias: 60) { percentualHedge sobreHedge } }';
+export const CRIAR_HEDGE = `mutation CriarHedge($input: HedgeInput!) { createHedge(input: $input) { ${POSICAO_ESCRITA} } }`;
+export const ENCERRAR_HEDGE = `mutation EncerrarHedge($id: ID!, $input: HedgeExitInput!) { closeHedge(id: $id, input: $input) { ${POSICAO_ESCRITA} } }`;
+export const EXCLUIR_HEDGE = `mutation ExcluirHedge($id: ID!) { deleteHedge(id: $id) }`;

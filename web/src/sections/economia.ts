@@ -41,14 +41,15 @@ export const economia: Section = {
       fill(realizado, grupo('realizado', s.realizado, CARTOES_REALIZADO));
       fill(emAndamento, grupo('emAndamento', s.emAndamento, CARTOES_EM_ANDAMENTO));
       fill(tabela, r.rentabilidade.length === 0 ? h('p', {}, 'Nenhum lote aberto.') : h('div', {
-        class: 'tabela', role: 'region', 'aria-label': 'Rentabilidade dos lotes abertos (role para ver todas as colunas)', tabindex: 0,
+        class: 'tabela', role: 'region', 'aria-label': 'Rentabilidade dos lotes abertos', tabindex: 0,
       }, h('table', {},
         h('caption', { class: 'sr' }, `Rentabilidade de ${r.rentabilidade.length} lotes abertos`),
         h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Lote'), COLUNAS_RENTABILIDADE.map(([, t]) => h('th', { scope: 'col' }, t)))),
         h('tbody', {}, r.rentabilidade.map((l) => h('tr', { 'data-lote': l.loteCodigo },
           h('th', { scope: 'row' }, l.loteCodigo),
-          COLUNAS_RENTABILIDADE.map(([field, , format]) => h('td', {
-            'data-campo': field, 'data-valor': String(l[field]), class: field === 'margemEstimada' ? sinal(l[field]) : null,
+          COLUNAS_RENTABILIDADE.map(([field, label, format]) => h('td', {
+            'data-campo': field, 'data-valor': String(l[field]), 'data-rotulo': label,
+            class: field === 'margemEstimada' ? `resposta ${sinal(l[field])}` : field === 'precoEquilibrio' ? 'resposta' : null,
           }, valor(l[field], format)))))))));
     };
     const reload = debounce(() => void load().catch(() => undefined), 400);

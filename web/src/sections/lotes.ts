@@ -30,12 +30,12 @@ export const lotes: Section = {
     el.append(body);
     const { lotes: page } = await ctx.api.gql<{ lotes: { totalCount: number; items: Lote[] } }>(LOTES_ABERTOS);
     if (page.items.length === 0) return fill(body, h('p', {}, 'Nenhum lote aberto.'));
-    fill(body, h('div', { class: 'tabela', role: 'region', 'aria-label': 'Tabela de lotes abertos (role para ver todas as colunas)', tabindex: 0 },
+    fill(body, h('div', { class: 'tabela', role: 'region', 'aria-label': 'Tabela de lotes abertos', tabindex: 0 },
       h('table', {},
         h('caption', { class: 'sr' }, `Lotes abertos: ${page.totalCount}`),
         h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Lote'), COLUMNS.map(([t]) => h('th', { scope: 'col' }, t)))),
         h('tbody', {}, page.items.map((l) => h('tr', { 'data-lote': l.codigo },
           h('th', { scope: 'row' }, l.codigo, l.descricao ? h('span', { class: 'sub' }, l.descricao) : null),
-          COLUMNS.map(([, cell]) => h('td', {}, cell(l)))))))));
+          COLUMNS.map(([t, cell]) => h('td', { 'data-rotulo': t }, cell(l)))))))));
   },
 };

@@ -2,17 +2,20 @@ import { LineSeries } from 'lightweight-charts';
 import { pageChart } from '../chart';
 import type { Section } from '../context';
 import { debounce, fill, h } from '../dom';
-import { sinal, valor } from '../economia';
-import { data, dataHora } from '../format';
+import { sinal } from '../economia';
+import { data } from '../format';
 import {
-  CARTOES_HEDGE, COLUNAS_HEDGE, COLUNAS_PROJECAO, COLUNAS_TRAVA, descreveGrafico, serieMargem, valorProjecao,
+  CARTOES_HEDGE, COLUNAS_PROJECAO, COLUNAS_TRAVA, descreveGrafico, serieMargem, valorProjecao,
   type DiaProjecao, type Hedge, type HedgeResumo, type LoteProjecao, type MargemTravadaResumo,
 } from '../projecao';
 import { COTACAO_ATUALIZADA, HEDGES, PROJECAO_LOTE, PROJECOES } from '../queries';
+import { registroHedge, tabelaHedges } from './hedges';
 
 const HORIZONTE = 60;
 const VERDE = '#1d6b3a';
 const VERMELHO = '#b42318';
+/** A batch's answer, first in its card on a phone: when to sell, for how much, how much is hedged and at what price. */
+const RESPOSTA = new Set(['melhorDia', 'melhorMargem', 'percentualHedge', 'precoTravado', 'margemTravada']);
 
 /**
  * Issue 29, when to sell: each open batch's best exit day against the futures curve, the margin by exit day of one
@@ -74,45 +77,37 @@ export const projecao: Section = {
       const r = await ctx.api.gql<{ hedges: { items: Hedge[] }; hedgeResumo: HedgeResumo }>(HEDGES);
       fill(cartoes, CARTOES_HEDGE.map(([field, label, format]) => h('div', { class: 'cartao' }, h('dt', {}, label),
         h('dd', { 'data-campo': field, 'data-valor': r.hedgeResumo[field], class: field === 'arrobasLiquidas' ? null : sinal(r.hedgeResumo[field]) }, format(r.hedgeResumo[field])))));
-      fill(posicoes, r.hedges.items.length === 0 ? h('p', {}, 'Nenhuma posição aberta.') : tabelaHedges(r.hedges.items));
+      fill(posicoes, r.hedges.items.length === 0 ? h('p', {}, 'Nenhuma posição aberta.') : tabelaHedges(r.hedges.items, registro.acoes));
     };
+    const tudo = () => Promise.all([carregarProjecoes(), carregarHedges()]).then(() => registro.mostrarLotes());
+    // A write's answer is said after the page shows its effect; a failed reload leaves the previous numbers.
+    const registro = registroHedge({ ctx, lotes: () => lotes, recarregar: () => tudo().catch(() => undefined) });
+    el.append(registro.el);
     escolha.addEventListener('change', () => void grafico(lotes.find((l) => l.id === escolha.value)).catch(() => undefined));
-    const recarregar = debounce(() => void Promise.all([carregarProjecoes(), carregarHedges()]).catch(() => undefined), 400);
+    const recarregar = debounce(() => void tudo().catch(() => undefined), 400);
     ctx.live.subscribe(COTACAO_ATUALIZADA, {}, recarregar);
-    await Promise.all([carregarProjecoes(), carregarHedges()]);
+    await tudo();
   },
 };
 
 function tabelaProjecoes(lotes: LoteProjecao[]) {
-  return h('div', { class: 'tabela', role: 'region', 'aria-label': 'Quando vender cada lote aberto (role para ver todas as colunas)', tabindex: 0 },
+  return h('div', { class: 'tabela', role: 'region', 'aria-label': 'Quando vender cada lote aberto', tabindex: 0 },
     h('table', {},
       h('caption', { class: 'sr' }, `Projeção de ${lotes.length} lotes abertos`),
       h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Lote'), [...COLUNAS_PROJECAO, ...COLUNAS_TRAVA].map(([, label]) => h('th', { scope: 'col' }, label)))),
       h('tbody', {}, lotes.map((l) => h('tr', { 'data-lote': l.codigo }, h('th', { scope: 'row' }, l.codigo),
-        COLUNAS_PROJECAO.map(([campo, , texto]) => h('td', {
-          'data-campo': campo, 'data-valor': String(valorProjecao(l.projecao!, campo)), class: campo === 'melhorMargem' ? sinal(l.projecao!.melhorMargem ?? 0) : null,
+        COLUNAS_PROJECAO.map(([campo, rotulo, texto]) => h('td', {
+          'data-campo': campo, 'data-valor': String(valorProjecao(l.projecao!, campo)), 'data-rotulo': rotulo,
+          class: [RESPOSTA.has(campo) ? 'resposta' : '', campo === 'explicacao' ? 'inteiro' : '', campo === 'melhorMargem' ? sinal(l.projecao!.melhorMargem ?? 0) : ''].join(' ').trim() || null,
         }, texto(l.projecao!, HORIZONTE))),
-        COLUNAS_TRAVA.map(([campo, , texto]) => celulaTrava(l, campo, texto)))))));
+        COLUNAS_TRAVA.map(([campo, rotulo, texto]) => celulaTrava(l, campo, rotulo, texto)))))));
 }
 
 /** A locked-margin cell; an over-hedged batch's coverage is marked as a loss is (class baixa), for the eye and the tests. */
-function celulaTrava(l: LoteProjecao, campo: (typeof COLUNAS_TRAVA)[number][0], texto: (m: MargemTravadaResumo) => string) {
+function celulaTrava(l: LoteProjecao, campo: (typeof COLUNAS_TRAVA)[number][0], rotulo: string, texto: (m: MargemTravadaResumo) => string) {
   const m = l.margemTravada;
-  const classe = !m ? null : campo === 'sobreHedge' ? (m.sobreHedge ? 'baixa' : null) : sinal(m[campo] as number);
-  return h('td', { 'data-campo': campo, 'data-valor': String(m ? m[campo] : null), class: classe }, m ? texto(m) : '-');
-}
-
-function tabelaHedges(itens: Hedge[]) {
-  return h('div', { class: 'tabela', role: 'region', 'aria-label': 'Posições de hedge abertas (role para ver todas as colunas)', tabindex: 0 },
-    h('table', {},
-      h('caption', { class: 'sr' }, `${itens.length} posições abertas`),
-      h('thead', {}, h('tr', {}, ['Contrato', 'Vencimento', 'Posição'].map((t) => h('th', { scope: 'col' }, t)),
-        COLUNAS_HEDGE.map(([, label]) => h('th', { scope: 'col' }, label)), h('th', { scope: 'col' }, 'Cotação em'), h('th', { scope: 'col' }, 'Lotes'))),
-      h('tbody', {}, itens.map((p) => h('tr', { 'data-hedge': p.id },
-        h('th', { scope: 'row' }, p.contrato), h('td', {}, data(p.vencimento)), h('td', {}, p.direcao === 'Venda' ? 'Vendida' : 'Comprada'),
-        COLUNAS_HEDGE.map(([field, , format]) => h('td', {
-          'data-campo': field, 'data-valor': String(p[field]), class: field === 'resultado' && typeof p.resultado === 'number' ? sinal(p.resultado) : null,
-        }, valor(p[field], format))),
-        h('td', { 'data-campo': 'cotacaoEm', 'data-valor': String(p.cotacaoEm) }, p.cotacaoEm ? dataHora(p.cotacaoEm) : 'Sem cotação'),
-        h('td', {}, p.lotes.map((l) => l.codigo).join(', ') || '-'))))));
+  const classe = !m ? '' : campo === 'sobreHedge' ? (m.sobreHedge ? 'baixa' : '') : sinal(m[campo] as number);
+  return h('td', {
+    'data-campo': campo, 'data-valor': String(m ? m[campo] : null), 'data-rotulo': rotulo, class: `${RESPOSTA.has(campo) ? 'resposta ' : ''}${classe}`.trim() || null,
+  }, m ? texto(m) : '-');
 }
