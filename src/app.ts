@@ -150,7 +150,7 @@ export async function createApp(config: Config, opts: AppOptions = {}): Promise<
   const services = createServices(x, tokens, rateLimits.limits, providers);
   const sockets = new SocketSessions((ids) => services.users.activeUsers(ids), logger);
   const userChanges = followUserChanges(x, services.users, sockets);
-  const health = new HealthService(() => database.ping(), lifecycle, clock);
+  const health = new HealthService(() => database.ping(), lifecycle, clock, config.DATABASE_PROBE_TIMEOUT_MS);
   const stopDbWatch = health.watch(250);
 
   const schema = buildAppSchema({ resolvers: resolverInstances(services), rateLimits: rateLimits.limits, pubSub: x.pubSub, health });

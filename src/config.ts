@@ -67,6 +67,8 @@ export const ENV = {
   DATABASE_POOL_MAX: spec(int(1, 200), 10, 'Connections in the pool (PostgreSQL server only); requests using the database at once: twice this'),
   DATABASE_QUEUE_MAX: spec(int(0, 100000), 2000, 'Requests that may wait for their turn at the database; beyond it, 503 with Retry-After at once'),
   DATABASE_QUEUE_TIMEOUT_MS: spec(int(100, 600000), 15000, 'Longest wait for a turn at the database (and for room in the audit queue) before 503 with Retry-After'),
+  DATABASE_PROBE_TIMEOUT_MS: spec(int(100, 600000), 1000,
+    'How long the health probe waits for the database before taking it as down (contract 2.8: 1 s); above 1000 refused when NODE_ENV=production (longer only for tests on a loaded machine)'),
   DATABASE_STATEMENT_TIMEOUT_MS: spec(int(0, 3600000), 30000, 'PostgreSQL statement_timeout of every pooled connection (0 = none); the statement rolls back, 503'),
   DATABASE_LOCK_TIMEOUT_MS: spec(int(0, 3600000), 10000, 'PostgreSQL lock_timeout of every pooled connection (0 = none); the statement rolls back, 503'),
   REQUEST_HEADERS_TIMEOUT_MS: spec(int(1000, 600000), 10000, "Longest wait for a request's headers; then the connection is closed (Node headersTimeout)"),
@@ -166,6 +168,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // Contract 4.5: the SuperAdmin's tenant is never where strangers sign up.
   if (env.REGISTRATION_TENANT === SYSTEM_TENANT) problems.push(`REGISTRATION_TENANT: "${SYSTEM_TENANT}" holds the SuperAdmin and cannot be the registration tenant`);
   problems.push(...weakPasswordHash(out));
+  if (out.NODE_ENV === 'production' && (out.DATABASE_PROBE_TIMEOUT_MS as number) > 1000) {
+    problems.push('DATABASE_PROBE_TIMEOUT_MS: at most 1000 when NODE_ENV=production (contract 2.8)');
+  }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   if (out.DEMO_SEED === undefined) out.DEMO_SEED = !out.DATABASE_URL;
   // A production service does not describe its schema to anyone who asks, unless configured to.

@@ -5,7 +5,6 @@ export type HealthStatus = { status: 'Healthy' | 'Unhealthy'; timestamp: Date };
 
 export type Lifecycle = { shuttingDown: boolean; database?: DatabaseGuard };
 
-const PROBE_TIMEOUT_MS = 1000;
 const PROBE_CACHE_MS = 1000;
 
 /**
@@ -20,6 +19,8 @@ export class HealthService {
     private readonly ping: () => Promise<void>,
     private readonly lifecycle: Lifecycle,
     private readonly clock: Clock,
+    /** Contract 2.8's 1 s (DATABASE_PROBE_TIMEOUT_MS): a slower answer is a database down, and the guard answers 503. */
+    private readonly timeoutMs = 1000,
   ) {}
 
   async check(): Promise<HealthStatus> {
@@ -54,7 +55,7 @@ export class HealthService {
     const timeout = new Promise<boolean>((resolve) => {
       // A timer runs before the poll phase: after the event loop was held up (GC, a busy host), an answer that
       // arrived in time would lose to it. One turn of the loop lets it in first, so a late timer is not a down database.
-      timer = setTimeout(() => setImmediate(() => resolve(false)), PROBE_TIMEOUT_MS);
+      timer = setTimeout(() => setImmediate(() => resolve(false)), this.timeoutMs);
     });
     const ok = await Promise.race([this.ping().then(() => true, () => false), timeout]);
     clearTimeout(timer);
