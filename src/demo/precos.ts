@@ -15,7 +15,7 @@ const DIAS = 30;
 export const precos: DemoStep = {
   name: 'precos',
   async run(ctx) {
-    const { db, precos: service } = ctx.services;
+    const { precos: service } = ctx.services;
     // One transaction for the series (no alert exists yet, so nothing fires).
     await unitOfWork(async () => {
       for (let dia = -DIAS; dia <= -1; dia++) {

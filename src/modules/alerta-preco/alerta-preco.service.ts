@@ -63,7 +63,7 @@ export class AlertaPrecoService {
   /**
    * Edge-triggered firing (contract 2.5): an active alert of this source fires when the new price
    * meets its condition and the previous price of the source did not. Writes one AlertaPreco
-   * notification per alert in the caller's transaction; the caller announces them after commit.
+   * notification per alert in the caller's unit of work; the caller announces them after commit.
    */
   async fire(scope: PriceScope, price: number, previous: number | null): Promise<StoredNotification[]> {
     const met = (p: number) => sql`((${alertasPreco.tipo} = 'PrecoAcima' and ${p} >= ${alertasPreco.valorAlvo}) or (${alertasPreco.tipo} = 'PrecoAbaixo' and ${p} <= ${alertasPreco.valorAlvo}))`;

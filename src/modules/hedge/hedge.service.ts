@@ -65,9 +65,9 @@ export class HedgeService {
     const values = this.checked(input);
     await this.precosNaFaixa(input.confirmarPreco, precosDe(values));
     const id = await unitOfWork(async () => {
-      const loteIds = await requireLotes(this.db, actor, input.loteIds);
+      const loteIds = await this.requireLotes(actor, input.loteIds);
       const [row] = await this.db.insert(h).values(withTenant(actor, values)).returning({ id: h.id });
-      await link(this.db, actor, row.id, loteIds);
+      await this.link(actor, row.id, loteIds);
       return row.id;
     });
     return this.get(actor, id);
@@ -86,10 +86,10 @@ export class HedgeService {
       const [row] = await this.db.update(h).set({ ...values, atualizadoEm: sql`now()` })
         .where(liveForTenant(h, actor, eq(h.id, id))).returning({ id: h.id });
       if (!row) throw hedgeNotFound();
-      await checkParciais(this.db, actor, id, values);
-      const loteIds = await requireLotes(this.db, actor, input.loteIds);
+      await this.checkParciais(actor, id, values);
+      const loteIds = await this.requireLotes(actor, input.loteIds);
       await this.db.delete(hedgeLotes).where(and(eq(hedgeLotes.tenantId, actor.tenantId), eq(hedgeLotes.hedgeId, id)));
-      await link(this.db, actor, id, loteIds);
+      await this.link(actor, id, loteIds);
     });
     return this.get(actor, id);
   }
@@ -182,6 +182,32 @@ export class HedgeService {
       dataEntrada: input.dataEntrada, precoSaida, dataSaida, observacao: blankToNull(input.observacao),
     };
   }
+
+  /** A replaced position keeps its partial exits: it must still hold them (and one more contract), and start before them. */
+  private async checkParciais(actor: Actor, id: string, v: Valores): Promise<void> {
+    const [p] = await this.db.select({ n: sql<number>`coalesce(sum(${hedgeSaidas.quantidadeContratos}), 0)::int`, primeira: sql<string | null>`min(${hedgeSaidas.dataSaida})::text`,
+      ultima: sql<string | null>`max(${hedgeSaidas.dataSaida})::text` })
+      .from(hedgeSaidas).where(liveForTenant(hedgeSaidas, actor, eq(hedgeSaidas.hedgeId, id)));
+    if (p.n === 0) return;
+    if (v.quantidadeContratos <= p.n) throw fieldError('quantidadeContratos', `deve ser maior que os ${p.n} contratos das saidas parciais`);
+    if (p.primeira !== null && v.dataEntrada > p.primeira) throw fieldError('dataEntrada', `deve ser anterior ou igual a primeira saida parcial (${p.primeira})`);
+    if (p.ultima !== null && v.dataSaida !== null && v.dataSaida < p.ultima) throw fieldError('dataSaida', `deve ser posterior ou igual a ultima saida parcial (${p.ultima})`);
+  }
+
+  /** The batches named by a position: live batches of the caller's tenant, each once; another tenant's or unknown: 400. */
+  private async requireLotes(actor: Actor, ids: string[] | null | undefined): Promise<string[]> {
+    const wanted = [...new Set(ids ?? [])];
+    if (wanted.length === 0) return [];
+    const found = wanted.every(isUuid)
+      ? await this.db.select({ id: lotes.id }).from(lotes).where(liveForTenant(lotes, actor, inArray(lotes.id, wanted))).for('share')
+      : [];
+    if (found.length !== wanted.length) throw fieldError('loteIds', 'lote nao encontrado');
+    return wanted;
+  }
+
+  private async link(actor: Actor, hedgeId: string, loteIds: string[]) {
+    if (loteIds.length > 0) await this.db.insert(hedgeLotes).values(loteIds.map((loteId) => withTenant(actor, { hedgeId, loteId })));
+  }
 }
 
 type Faixa = { referencia: number; origem: string; minimo: number; maximo: number };
@@ -191,32 +217,6 @@ const precosDe = (v: Valores): PrecoDigitado[] => [
   { campo: 'precoEntrada', preco: v.precoEntrada, contrato: v.contrato },
   ...(v.precoSaida === null ? [] : [{ campo: 'precoSaida' as const, preco: v.precoSaida, contrato: v.contrato }]),
 ];
-
-/** A replaced position keeps its partial exits: it must still hold them (and one more contract), and start before them. */
-async function checkParciais(db: Db, actor: Actor, id: string, v: Valores): Promise<void> {
-  const [p] = await db.select({ n: sql<number>`coalesce(sum(${hedgeSaidas.quantidadeContratos}), 0)::int`, primeira: sql<string | null>`min(${hedgeSaidas.dataSaida})::text`,
-    ultima: sql<string | null>`max(${hedgeSaidas.dataSaida})::text` })
-    .from(hedgeSaidas).where(liveForTenant(hedgeSaidas, actor, eq(hedgeSaidas.hedgeId, id)));
-  if (p.n === 0) return;
-  if (v.quantidadeContratos <= p.n) throw fieldError('quantidadeContratos', `deve ser maior que os ${p.n} contratos das saidas parciais`);
-  if (p.primeira !== null && v.dataEntrada > p.primeira) throw fieldError('dataEntrada', `deve ser anterior ou igual a primeira saida parcial (${p.primeira})`);
-  if (p.ultima !== null && v.dataSaida !== null && v.dataSaida < p.ultima) throw fieldError('dataSaida', `deve ser posterior ou igual a ultima saida parcial (${p.ultima})`);
-}
-
-/** The batches named by a position: live batches of the caller's tenant, each once; another tenant's or unknown: 400. */
-async function requireLotes(db: Db, actor: Actor, ids: string[] | null | undefined): Promise<string[]> {
-  const wanted = [...new Set(ids ?? [])];
-  if (wanted.length === 0) return [];
-  const found = wanted.every(isUuid)
-    ? await db.select({ id: lotes.id }).from(lotes).where(liveForTenant(lotes, actor, inArray(lotes.id, wanted))).for('share')
-    : [];
-  if (found.length !== wanted.length) throw fieldError('loteIds', 'lote nao encontrado');
-  return wanted;
-}
-
-async function link(db: Db, actor: Actor, hedgeId: string, loteIds: string[]) {
-  if (loteIds.length > 0) await db.insert(hedgeLotes).values(loteIds.map((loteId) => withTenant(actor, { hedgeId, loteId })));
-}
 
 /**
  * The contracts one ingestion syncs: the configured ones, plus the open positions' contracts the active provider lists,

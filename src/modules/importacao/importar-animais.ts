@@ -59,7 +59,7 @@ async function parse(table: Table, erros: Erros): Promise<Linha[]> {
 
 /**
  * Contract 11.2 animals: an identificacao already in the tenant (or earlier in the file) is ignored when every
- * field is equal and an error otherwise; the rest is inserted in the caller's transaction.
+ * field is equal and an error otherwise; the rest is inserted in the caller's unit of work.
  */
 export async function importarAnimais(db: Db, actor: Actor, table: Table) {
   const erros = new Erros();

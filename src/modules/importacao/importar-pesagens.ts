@@ -37,7 +37,7 @@ async function check(values: Record<string, string>): Promise<Omit<Linha, 'line'
 /**
  * Contract 11.2 weighings: rows checked one by one, batches locked (so two imports of the same file serialize and
  * the second finds the first one's rows), a row equal to an existing weighing (batch, data, pesoMedio) or to an
- * earlier row is ignored, the rest inserted in the caller's transaction.
+ * earlier row is ignored, the rest inserted in the caller's unit of work.
  */
 export async function importarPesagens(db: Db, actor: Actor, table: Table) {
   const erros = new Erros();

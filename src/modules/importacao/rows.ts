@@ -33,7 +33,7 @@ export type LoteImport = { id: string; codigo: string; status: 'Aberto' | 'Fecha
 
 /**
  * The batches named by the rows, live in the caller's tenant, locked in id order (a stable order, so concurrent
- * imports do not deadlock) for the rest of the transaction. `cabecas` = quantidadeAnimais minus dead and sold.
+ * imports do not deadlock) for the rest of the unit of work. `cabecas` = quantidadeAnimais minus dead and sold.
  */
 export async function lockLotes(db: Db, actor: Actor, codigos: string[]): Promise<Map<string, LoteImport>> {
   const unique = [...new Set(codigos)];

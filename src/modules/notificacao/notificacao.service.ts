@@ -65,7 +65,7 @@ export class NotificacaoService {
     return { atualizadas: changed.length, message: `${changed.length} notificacoes marcadas como lidas` };
   }
 
-  /** Stores notifications inside the caller's transaction. */
+  /** Stores notifications in the caller's unit of work. */
   insert(rows: NewNotification[]): Promise<StoredNotification[]> {
     return rows.length === 0 ? Promise.resolve([]) : this.db.insert(notificacoes).values(rows).returning();
   }

@@ -78,7 +78,8 @@ export class PrecoMercadoService {
   /**
    * Writes the record of one day and source, keeps the variacao chain consistent, and fires the
    * price alerts of that source when this is the newest price. `upsert` updates the day's price
-   * (ingestion); `insert` refuses a second record for the day (manual entry).
+   * (ingestion); `insert` refuses a second record for the day (manual entry). Its callers run it in a unit of work
+   * (`unitOfWork`): the advisory lock that serializes a source holds until the unit ends.
    */
   async store(s: PriceScope, data: string, preco: number, indice: string | null, mode: 'insert' | 'upsert') {
     // Serializes writers of one source so the chain and the "previous price" are read consistently.

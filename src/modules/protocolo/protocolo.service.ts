@@ -100,7 +100,7 @@ export class ProtocoloService {
       const current = await this.find(actor, lote.id, id);
       if (current.realizado) throw alreadyDone();
       assertDiaDoLote(lote, 'dataRealizada', input.dataRealizada, this.today());
-      const cabecas = await cabecasEm(this.db, actor, lote, input.dataRealizada);
+      const cabecas = await this.cabecasEm(actor, lote, input.dataRealizada);
       const rows = await this.db.update(protocolos).set({
         dataRealizada: input.dataRealizada, quantidadeMl: input.quantidadeMl ?? sql`${protocolos.quantidadeMl}`,
         observacoes: input.observacoes == null ? sql`${protocolos.observacoes}` : blankToNull(input.observacoes),
@@ -121,6 +121,17 @@ export class ProtocoloService {
     if (!row) throw notFound('Protocolo');
     return row;
   }
+
+  /**
+   * Contract 10.3 cabecas on a day, from lote_cabecas (migration 0024), the SQL function the overhead allocation also
+   * reads: one row per stretch of days with the same head count. tenancy: the function reads the caller's tenant only.
+   */
+  private async cabecasEm(actor: Actor, lote: LoteRef, dia: string): Promise<number> {
+    const [{ cabecas }] = await this.db.select({ cabecas: sql<number>`cabecas`.mapWith(Number) })
+      .from(sql`lote_cabecas(${actor.tenantId})`)
+      .where(sql`lote_id = ${lote.id} and desde <= ${dia}::date and ${dia}::date < ate`);
+    return cabecas;
+  }
 }
 
 const alreadyDone = () => new AppError('PROTOCOL_ALREADY_DONE', 'Protocolo ja realizado');
@@ -130,15 +141,4 @@ function values(input: ProtocoloInput) {
     produto: input.produto.trim(), tipo: input.tipo, dataPrevista: input.dataPrevista, quantidadeMl: input.quantidadeMl ?? 0,
     custoPorAnimal: input.custoPorAnimal ?? 0, carenciaDias: input.carenciaDias ?? 0, observacoes: blankToNull(input.observacoes),
   };
-}
-
-/**
- * Contract 10.3 cabecas on a day, from lote_cabecas (migration 0024), the SQL function the overhead allocation also
- * reads: one row per stretch of days with the same head count. tenancy: the function reads the caller's tenant only.
- */
-async function cabecasEm(db: Db, actor: Actor, lote: LoteRef, dia: string): Promise<number> {
-  const [{ cabecas }] = await db.select({ cabecas: sql<number>`cabecas`.mapWith(Number) })
-    .from(sql`lote_cabecas(${actor.tenantId})`)
-    .where(sql`lote_id = ${lote.id} and desde <= ${dia}::date and ${dia}::date < ate`);
-  return cabecas;
 }
