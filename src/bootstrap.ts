@@ -28,7 +28,7 @@ export async function bootstrap(config: Config, db: Db, tenants: TenantService, 
     const tenant = await tenants.ensure('demo', 'Fazenda Demo');
     // Meets the password policy: upper, lower, digit and symbol.
     const password = `Demo-${randomBytes(9).toString('base64url')}7a`;
-    const admin = await usersService.insert(db, { tenantId: tenant.id, nome: 'Administrador Demo', email: DEMO_EMAIL, password, role: Role.Admin });
+    const admin = await usersService.insert({ tenantId: tenant.id, nome: 'Administrador Demo', email: DEMO_EMAIL, password, role: Role.Admin });
     demo = { email: DEMO_EMAIL, password, actor: { userId: admin.id, tenantId: tenant.id, role: Role.Admin, email: DEMO_EMAIL, nome: admin.nome } };
   }
   await tenants.ensure(config.REGISTRATION_TENANT, config.REGISTRATION_TENANT);
@@ -37,7 +37,7 @@ export async function bootstrap(config: Config, db: Db, tenants: TenantService, 
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (!existing) {
       const tenant = await tenants.ensure(SYSTEM_TENANT, 'Sistema');
-      await usersService.insert(db, { tenantId: tenant.id, nome: 'Super Admin', email, password: config.BOOTSTRAP_SUPERADMIN_PASSWORD, role: Role.SuperAdmin });
+      await usersService.insert({ tenantId: tenant.id, nome: 'Super Admin', email, password: config.BOOTSTRAP_SUPERADMIN_PASSWORD, role: Role.SuperAdmin });
       logger.info({ email, tenant: SYSTEM_TENANT }, 'bootstrap SuperAdmin created');
     }
   }

@@ -13,8 +13,8 @@ import { AnimalService } from './modules/animal/animal.service';
 import { AuditService } from './modules/audit/audit.service';
 import { AuthService } from './modules/auth/auth.service';
 import { LoteService } from './modules/lote/lote.service';
-import { UNDER_LOTE } from './modules/under';
-import { LOTES_EM_CURRAL } from './modules/lote/em-curral';
+import { underLote } from './modules/under';
+import { lotesEmCurral } from './modules/lote/em-curral';
 import { diasEstoque } from './modules/consumo-racao/dias-estoque';
 import { PesagemService } from './modules/pesagem/pesagem.service';
 import { MedicamentoService } from './modules/medicamento/medicamento.service';
@@ -66,26 +66,26 @@ export function createServices(x: Infra, tokens: TokenService, rateLimits: RateL
   const { config, database, clock, logger, pubSub } = x;
   const { db } = database;
   const today = businessToday(clock, config.APP_TIMEZONE);
-  const users = new UserService(db, pubSub, passwordCost(config));
-  const tenants = new TenantService(db, users);
-  const auth = new AuthService(db, tokens, rateLimits, users, tenants, {
+  const users = new UserService(database, pubSub, passwordCost(config));
+  const tenants = new TenantService(database, users);
+  const auth = new AuthService(database, tokens, rateLimits, users, tenants, {
     allowRegistration: config.ALLOW_REGISTRATION, registrationTenant: config.REGISTRATION_TENANT, refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
     passwordCost: passwordCost(config),
   });
-  const notificacoes = new NotificacaoService(db, pubSub, new PushDelivery(db, pushSender(config, logger), logger), logger);
-  const alertas = new AlertaPrecoService(db, notificacoes);
-  const dietas = new DietaService(db, today);
+  const notificacoes = new NotificacaoService(database, pubSub, new PushDelivery(db, pushSender(config, logger), logger), logger);
+  const alertas = new AlertaPrecoService(database, notificacoes);
+  const dietas = new DietaService(database, today);
   const projecoes = new ProjecaoService(database, today);
   return {
-    auth, users, tenants, audit: new AuditService(db),
-    lotes: new LoteService(db, clock, today, UNDER_LOTE), pesagens: new PesagemService(db, clock, today), animais: new AnimalService(db),
-    pesagensAnimais: new AnimalPesagemService(db), protocolos: new ProtocoloService(db, today), importacao: new ImportacaoService(db),
-    medicamentos: new MedicamentoService(db), racoes: new RacaoService(db, notificacoes, today, diasEstoque), consumos: new ConsumoRacaoService(db, notificacoes),
-    market: new MarketService(db, providers, clock, config.MARKETDATA_QUOTE_CACHE_SECONDS),
-    precos: new PrecoMercadoService(db, today, alertas, notificacoes), alertas, notificacoes,
+    auth, users, tenants, audit: new AuditService(database),
+    lotes: new LoteService(database, clock, today, underLote(db)), pesagens: new PesagemService(database, clock, today), animais: new AnimalService(database),
+    pesagensAnimais: new AnimalPesagemService(database), protocolos: new ProtocoloService(database, today), importacao: new ImportacaoService(database),
+    medicamentos: new MedicamentoService(database), racoes: new RacaoService(database, notificacoes, today, diasEstoque), consumos: new ConsumoRacaoService(database, notificacoes),
+    market: new MarketService(database, providers, clock, config.MARKETDATA_QUOTE_CACHE_SECONDS),
+    precos: new PrecoMercadoService(database, today, alertas, notificacoes), alertas, notificacoes,
     dashboard: new DashboardService(database, today, { diasFechamento: config.DASHBOARD_DIAS_FECHAMENTO, janelaFechamentoDias: 15 }),
-    compras: new CompraService(db), custos: new CustoService(db), financeiro: new FinanceiroService(database, today),
-    currais: new CurralService(db, LOTES_EM_CURRAL), dietas, leituras: new LeituraService(db, today),
+    compras: new CompraService(database), custos: new CustoService(database), financeiro: new FinanceiroService(database, today),
+    currais: new CurralService(database, lotesEmCurral(db)), dietas, leituras: new LeituraService(database, today),
     tratos: new TratoService(database, dietas, notificacoes, today), estoque: new EstoqueService(database),
     eficiencia: new EficienciaService(database, today),
     projecoes, hedges: new HedgeService(database, today), margensTravadas: new MargemTravadaService(database, projecoes),

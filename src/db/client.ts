@@ -8,8 +8,6 @@ import { CASING } from './raw';
 import { settingsPerTransaction } from './pooled';
 
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
 
 export type Database = {
   kind: 'pglite' | 'postgres';

@@ -2,7 +2,7 @@ import { and, asc, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { fieldError } from '../errors';
-import type { DbOrTx } from './client';
+import type { Db } from './client';
 
 // A device's delta sync by a commit-ordered cursor (issue 33, item 4). Rows are walked in (txid, id) order, txid
 // being the transaction that last wrote the row (migration 0026). A timestamp cursor loses rows: now() is the
@@ -47,7 +47,7 @@ export type Delta<T> = { itens: T[]; cursor: string; temMais: boolean };
  * only (deleted ones are of no use to a device that holds nothing yet). `temMais`: ask again now, the pass is not over.
  */
 export async function deltaPage<F extends SelectedFields, T = SelectResultFields<F>>(
-  db: DbOrTx, table: DeltaTable, fields: F, where: SQL, limit: number, cursor?: string | null,
+  db: Db, table: DeltaTable, fields: F, where: SQL, limit: number, cursor?: string | null,
 ): Promise<Delta<T>> {
   const from = cursor ? readCursor(cursor) : null;
   // Taken before the rows' statement: a snapshot's xmin only grows, so this one is at most the rows' own.

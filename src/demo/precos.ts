@@ -1,4 +1,5 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
+import { unitOfWork } from '../db/unit-of-work';
 import { recentCandles } from '../market/providers/synthetic';
 import { precosMercado } from '../modules/preco-mercado/schema';
 import { jitter, round } from './farm';
@@ -14,12 +15,12 @@ const DIAS = 30;
 export const precos: DemoStep = {
   name: 'precos',
   async run(ctx) {
-    const { db, precos: service } = ctx.services;
+    const { precos: service } = ctx.services;
     // One transaction for the series (no alert exists yet, so nothing fires).
-    await db.transaction(async (tx) => {
+    await unitOfWork(async () => {
       for (let dia = -DIAS; dia <= -1; dia++) {
         const precoArroba = round(318 + 8 * Math.sin(dia / 5) + 2 * jitter(`manual:${dia}`), 2);
-        await service.store(tx, { fonte: 'MANUAL', tenantId: ctx.actor.tenantId }, ctx.day(dia), precoArroba, 'Praca Campo Grande', 'insert');
+        await service.store({ fonte: 'MANUAL', tenantId: ctx.actor.tenantId }, ctx.day(dia), precoArroba, 'Praca Campo Grande', 'insert');
       }
     });
     if (ctx.marketProvider === 'mock') await seedPrimary(ctx);
@@ -34,8 +35,8 @@ async function seedPrimary(ctx: DemoContext) {
   const closes = recentCandles('BGI1!', '1d', DIAS + 1, ctx.clock.now().getTime())
     .map((c) => ({ data: c.time.toISOString().slice(0, 10), close: c.close }))
     .filter((c) => c.data < today);
-  await db.transaction(async (tx) => {
-    for (const c of closes) await service.store(tx, { fonte: 'PRIMARY', tenantId: null }, c.data, round(c.close, 2), null, 'insert');
+  await unitOfWork(async () => {
+    for (const c of closes) await service.store({ fonte: 'PRIMARY', tenantId: null }, c.data, round(c.close, 2), null, 'insert');
   });
 }
 

@@ -10,7 +10,7 @@ import { storeCandles } from '../modules/market/market.service';
 import { marketQuotes, marketSyncTicks } from '../modules/market/schema';
 import type { NotificacaoService } from '../modules/notificacao/notificacao.service';
 import type { PrecoMercadoService } from '../modules/preco-mercado/preco-mercado.service';
-import { afterCommit } from '../db/unit-of-work';
+import { afterCommit, unitOfWork } from '../db/unit-of-work';
 
 export type IngestionDeps = {
   db: Db;
@@ -72,8 +72,8 @@ export async function runMarketIngestion(d: IngestionDeps): Promise<IngestionSum
         if (index === 0) {
           const fonte = quote.source === 'etf' ? 'ETF' : 'PRIMARY';
           const data = businessDate(quote.quoteTimestamp, d.timeZone);
-          const { fired } = await d.db.transaction((tx) =>
-            d.precos.store(tx, { fonte, tenantId: null }, data, quote.price, null, 'upsert'));
+          const { fired } = await unitOfWork(() =>
+            d.precos.store({ fonte, tenantId: null }, data, quote.price, null, 'upsert'));
           d.notificacoes.announce(fired);
           summary.alertsFired += fired.length;
         }

@@ -2,6 +2,7 @@ import { animais } from './animal/schema';
 import { compras } from './compra/schema';
 import { consumosRacao } from './consumo-racao/schema';
 import { custos } from './custo/schema';
+import type { Db } from '../db/client';
 import type { UnderLote } from './lote/lote.service';
 import { medicamentos } from './medicamento/schema';
 import { assertNoWeighingBefore } from './pesagem/peso';
@@ -16,9 +17,9 @@ import { confirmacoesTrato } from './trato/schema';
  * child (docs/architecture.md, "Modules and their layers"). test/contract/schema-rules.test.ts compares `children`
  * with the migrated database's information_schema, so a new table under a batch cannot be left out of the cascade.
  */
-export const UNDER_LOTE: UnderLote = {
+export const underLote = (db: Db): UnderLote => ({
   children: [animais, pesagens, medicamentos, consumosRacao, compras, custos, protocolos, confirmacoesTrato],
-  assertNoWeighingBefore,
-  assertNoWithdrawal,
-  carenciaAte,
-};
+  assertNoWeighingBefore: (actor, loteId, dataEntrada) => assertNoWeighingBefore(db, actor, loteId, dataEntrada),
+  assertNoWithdrawal: (actor, loteId, data) => assertNoWithdrawal(db, actor, loteId, data),
+  carenciaAte: (actor, loteIds, today) => carenciaAte(db, actor, loteIds, today),
+});

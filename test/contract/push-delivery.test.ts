@@ -72,7 +72,7 @@ describe(PushDelivery.name, () => {
   it('waiting for deliveries in progress (shutdown) ends at its deadline when the push service hangs', async () => {
     const n = await notificationWithDevices(A, Role.Admin, 3, 'hang');
     const r = recorder(null);
-    const service = new NotificacaoService(t.app.database.db, createAppPubSub(), new PushDelivery(t.app.database.db, r.sender, silent), silent);
+    const service = new NotificacaoService(t.app.database, createAppPubSub(), new PushDelivery(t.app.database.db, r.sender, silent), silent);
     service.announce([{ tenantId: A.id, userId: A.users.Admin.id, id: n.id }]);
     // The push service never answers: settling at all is the 200 ms deadline ending the wait.
     await service.settle(200);

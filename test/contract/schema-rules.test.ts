@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { sql, getTableName } from 'drizzle-orm';
 import { UNIQUE_VIOLATIONS } from '../../src/errors';
-import { UNDER_LOTE } from '../../src/modules/under';
+import { underLote } from '../../src/modules/under';
 import { startTestApp, type TestApp } from '../helpers/app';
 
 /*
@@ -47,7 +47,7 @@ it("a batch's soft delete cascades to every table with lote_id and deleted_at (i
        and exists (select 1 from information_schema.columns d
                     where d.table_schema = c.table_schema and d.table_name = c.table_name and d.column_name = 'deleted_at')
      order by 1`);
-  expect(UNDER_LOTE.children.map((c) => getTableName(c)).sort()).toEqual(rows.map((r) => r.table_name));
+  expect(underLote(t.app.database.db).children.map((c) => getTableName(c)).sort()).toEqual(rows.map((r) => r.table_name));
 });
 
 it('every unique index is mapped in UNIQUE_VIOLATIONS, upserted, or keyed by values no request chooses (pg_index)', async () => {

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { forTenant } from '../../db/tenant';
 import { notFound } from '../../errors';
 import { isUuid } from '../../validation';
@@ -20,7 +20,11 @@ const fmt = (n: number) => n.toFixed(2);
 // A user's alerts form an unpaged list (contract 1.4: all of the caller's); GraphQL lists are bounded (contract 6).
 export const MAX_ALERTAS = 1000;
 export class AlertaPrecoService {
-  constructor(private readonly db: Db, private readonly notificacoes: NotificacaoService) {}
+  private readonly db: Db;
+
+  constructor(database: Database, private readonly notificacoes: NotificacaoService) {
+    this.db = database.db;
+  }
 
   // Alerts are owned by one user: another user of the same tenant gets 404 too.
   private mine(actor: Actor, ...conds: (SQL | undefined)[]) {
@@ -59,11 +63,11 @@ export class AlertaPrecoService {
   /**
    * Edge-triggered firing (contract 2.5): an active alert of this source fires when the new price
    * meets its condition and the previous price of the source did not. Writes one AlertaPreco
-   * notification per alert in the caller's transaction; the caller announces them after commit.
+   * notification per alert in the caller's unit of work; the caller announces them after commit.
    */
-  async fire(tx: DbOrTx, scope: PriceScope, price: number, previous: number | null): Promise<StoredNotification[]> {
+  async fire(scope: PriceScope, price: number, previous: number | null): Promise<StoredNotification[]> {
     const met = (p: number) => sql`((${alertasPreco.tipo} = 'PrecoAcima' and ${p} >= ${alertasPreco.valorAlvo}) or (${alertasPreco.tipo} = 'PrecoAbaixo' and ${p} <= ${alertasPreco.valorAlvo}))`;
-    const due = await tx.update(alertasPreco).set({ ultimoDisparoEm: sql`now()` }).where(and(
+    const due = await this.db.update(alertasPreco).set({ ultimoDisparoEm: sql`now()` }).where(and(
       eq(alertasPreco.fonte, scope.fonte),
       eq(alertasPreco.ativo, true),
       scope.tenantId ? eq(alertasPreco.tenantId, scope.tenantId) : undefined,
@@ -79,6 +83,6 @@ export class AlertaPrecoService {
       mensagem: `O preco da arroba (${scope.fonte}) chegou a R$ ${fmt(price)}, ${a.tipo === 'PrecoAcima' ? 'acima' : 'abaixo'} do alvo de R$ ${fmt(a.valorAlvo)}`,
       dados: { precoAtual: price, alertaId: a.id },
     }));
-    return this.notificacoes.insert(tx, rows);
+    return this.notificacoes.insert(rows);
   }
 }

@@ -3,6 +3,7 @@ import { validate, type ValidationError } from '../../class-validator';
 import { blankToNull } from '../../validation';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
+import { unitOfWork } from '../../db/unit-of-work';
 import { bare } from '../../db/raw';
 import { liveForTenant, withTenant } from '../../db/tenant';
 import { requireLote } from '../lote/lote.guard';
@@ -63,11 +64,11 @@ async function screen(list: Record<string, unknown>[]) {
  */
 export async function createAnimalBatch(db: Db, actor: Actor, loteId: string, input: CreateAnimaisInput) {
   const { erros, candidates } = await screen(input.animais);
-  return db.transaction(async (tx) => {
-    const lote = await requireLote(tx, actor, loteId, { forWrite: true });
+  return unitOfWork(async () => {
+    const lote = await requireLote(db, actor, loteId, { forWrite: true });
     let fresh = candidates;
     if (candidates.length > 0) {
-      const taken = await tx.select({ identificacao: animais.identificacao }).from(animais)
+      const taken = await db.select({ identificacao: animais.identificacao }).from(animais)
         .where(liveForTenant(animais, actor, inArray(animais.identificacao, candidates.map((c) => c.identificacao))));
       const takenSet = new Set(taken.map((t) => t.identificacao));
       fresh = candidates.filter((c) => !takenSet.has(c.identificacao));
@@ -76,7 +77,7 @@ export async function createAnimalBatch(db: Db, actor: Actor, loteId: string, in
     let criados = 0;
     if (fresh.length > 0) {
       const dataDefault = input.dataEntrada ?? lote.dataEntrada;
-      const inserted = await tx.insert(animais)
+      const inserted = await db.insert(animais)
         .values(fresh.map((c) => withTenant(actor, { loteId: lote.id, ...identity(c.item), dataEntrada: c.item.dataEntrada ?? dataDefault })))
         // The predicate of the partial unique index it infers (live animals), written unqualified as in the index.
         .onConflictDoNothing({ target: [animais.tenantId, animais.identificacao], where: sql`${bare(animais.deletedAt)} is null` })

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import { unitOfWork } from '../../db/unit-of-work';
 import { liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError, notFound } from '../../errors';
 import { blankToNull, isUuid } from '../../validation';
@@ -22,22 +23,26 @@ export type PesoAtual = { pesoAtual: number; gmd: number | null };
 
 /** Weighings of one animal (contract 11.3) and the animal's pesoAtual and gmd derived from them. */
 export class AnimalPesagemService {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(database: Database) {
+    this.db = database.db;
+  }
 
   async list(actor: Actor, animalId: string, limit: number) {
-    const animal = await this.animal(this.db, actor, animalId);
+    const animal = await this.animal(actor, animalId);
     return this.db.select(ROW).from(pesagensAnimais)
       .where(liveForTenant(pesagensAnimais, actor, eq(pesagensAnimais.animalId, animal.id))).orderBy(...ORDER).limit(limit);
   }
 
   /** New weighings only for an Ativo animal of an open batch; the animal row is locked so a concurrent sale or death waits. */
   async create(actor: Actor, animalId: string, input: PesagemAnimalInput) {
-    return this.db.transaction(async (tx) => {
-      const animal = await this.animal(tx, actor, animalId, true);
-      await requireLote(tx, actor, animal.loteId, { forWrite: true });
+    return unitOfWork(async () => {
+      const animal = await this.animal(actor, animalId, true);
+      await requireLote(this.db, actor, animal.loteId, { forWrite: true });
       if (animal.status !== 'Ativo') throw new AppError('INVALID_STATE', 'Apenas um animal Ativo pode receber novas pesagens');
       if (input.data < animal.dataEntrada) throw fieldError('data', 'nao pode ser anterior a dataEntrada do animal');
-      const [row] = await tx.insert(pesagensAnimais).values(withTenant(actor, {
+      const [row] = await this.db.insert(pesagensAnimais).values(withTenant(actor, {
         animalId: animal.id, data: input.data, peso: input.peso, observacao: blankToNull(input.observacao),
       })).returning(ROW);
       return row;
@@ -45,11 +50,11 @@ export class AnimalPesagemService {
   }
 
   async remove(actor: Actor, animalId: string, pesagemId: string): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const animal = await this.animal(tx, actor, animalId);
-      await requireLote(tx, actor, animal.loteId, { forWrite: true });
+    return unitOfWork(async () => {
+      const animal = await this.animal(actor, animalId);
+      await requireLote(this.db, actor, animal.loteId, { forWrite: true });
       if (!isUuid(pesagemId)) throw notFound('Pesagem');
-      const rows = await tx.update(pesagensAnimais).set({ deletedAt: sql`now()` })
+      const rows = await this.db.update(pesagensAnimais).set({ deletedAt: sql`now()` })
         .where(liveForTenant(pesagensAnimais, actor, eq(pesagensAnimais.animalId, animal.id), eq(pesagensAnimais.id, pesagemId)))
         .returning({ id: pesagensAnimais.id });
       if (rows.length === 0) throw notFound('Pesagem');
@@ -78,9 +83,9 @@ export class AnimalPesagemService {
     return ids.map((id) => byId.get(id));
   }
 
-  private async animal(db: DbOrTx, actor: Actor, id: string, lock = false) {
+  private async animal(actor: Actor, id: string, lock = false) {
     if (!isUuid(id)) throw notFound('Animal');
-    const q = db.select({ id: animais.id, loteId: animais.loteId, status: animais.status, dataEntrada: animais.dataEntrada })
+    const q = this.db.select({ id: animais.id, loteId: animais.loteId, status: animais.status, dataEntrada: animais.dataEntrada })
       .from(animais).innerJoin(lotes, liveLote).where(liveForTenant(animais, actor, eq(animais.id, id)));
     const [row] = lock ? await q.for('update', { of: animais }) : await q;
     if (!row) throw notFound('Animal');

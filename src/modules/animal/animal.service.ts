@@ -1,6 +1,7 @@
 import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import { unitOfWork } from '../../db/unit-of-work';
 import { deltaPage } from '../../db/delta';
 import { changedSince, forTenant, liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError, notFound } from '../../errors';
@@ -53,7 +54,11 @@ function checkRomaneio(input: VendaInput): { pesoCarcaca: number | null; rendime
 const notActive = () => new AppError('INVALID_STATE', 'Apenas um animal Ativo pode ser vendido ou registrado como morto');
 
 export class AnimalService {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(database: Database) {
+    this.db = database.db;
+  }
 
   async list(actor: Actor, args: AnimaisArgs) {
     const filter = liveForTenant(animais, actor,
@@ -67,7 +72,7 @@ export class AnimalService {
   }
 
   get(actor: Actor, id: string) {
-    return this.find(this.db, actor, id);
+    return this.find(actor, id);
   }
 
   /**
@@ -97,9 +102,9 @@ export class AnimalService {
   }
 
   async create(actor: Actor, loteId: string, input: AnimalInput) {
-    return this.db.transaction(async (tx) => {
-      const lote = await requireLote(tx, actor, loteId, { forWrite: true });
-      const [row] = await tx.insert(animais).values(withTenant(actor, {
+    return unitOfWork(async () => {
+      const lote = await requireLote(this.db, actor, loteId, { forWrite: true });
+      const [row] = await this.db.insert(animais).values(withTenant(actor, {
         loteId: lote.id, ...identity(input), dataEntrada: input.dataEntrada ?? lote.dataEntrada,
       })).returning(ROW);
       return { ...row, loteCodigo: lote.codigo };
@@ -111,31 +116,31 @@ export class AnimalService {
   }
 
   async update(actor: Actor, id: string, input: AnimalInput) {
-    return this.db.transaction(async (tx) => {
-      const { animal, lote } = await this.lockForWrite(tx, actor, id);
+    return unitOfWork(async () => {
+      const { animal, lote } = await this.lockForWrite(actor, id);
       const dataEntrada = input.dataEntrada ?? animal.dataEntrada;
       const exit = animal.dataMorte ?? animal.dataVenda;
       if (exit && dataEntrada > exit) throw fieldError('dataEntrada', 'nao pode ser posterior a data de saida do animal');
-      const [row] = await tx.update(animais).set({ ...identity(input), dataEntrada, atualizadoEm: sql`now()` })
+      const [row] = await this.db.update(animais).set({ ...identity(input), dataEntrada, atualizadoEm: sql`now()` })
         .where(liveForTenant(animais, actor, eq(animais.id, id))).returning(ROW);
       return { ...row, loteCodigo: lote.codigo };
     });
   }
 
   async remove(actor: Actor, id: string): Promise<boolean> {
-    await this.db.transaction(async (tx) => {
-      await this.lockForWrite(tx, actor, id);
-      await tx.update(animais).set({ deletedAt: sql`now()` }).where(liveForTenant(animais, actor, eq(animais.id, id)));
+    await unitOfWork(async () => {
+      await this.lockForWrite(actor, id);
+      await this.db.update(animais).set({ deletedAt: sql`now()` }).where(liveForTenant(animais, actor, eq(animais.id, id)));
     });
     return true;
   }
 
   async registerMortalidade(actor: Actor, id: string, input: MortalidadeInput) {
-    return this.db.transaction(async (tx) => {
-      const { animal } = await this.lockForWrite(tx, actor, id);
+    return unitOfWork(async () => {
+      const { animal } = await this.lockForWrite(actor, id);
       if (animal.status !== 'Ativo') throw notActive();
       if (input.dataMorte < animal.dataEntrada) throw fieldError('dataMorte', 'nao pode ser anterior a dataEntrada do animal');
-      const [row] = await tx.update(animais)
+      const [row] = await this.db.update(animais)
         .set({ status: 'Morto', dataMorte: input.dataMorte, causaMorte: input.causa.trim(), atualizadoEm: sql`now()` })
         .where(this.activeOnly(actor, id))
         .returning({ id: animais.id, status: animais.status, dataMorte: animais.dataMorte, causa: animais.causaMorte });
@@ -146,11 +151,11 @@ export class AnimalService {
 
   async registerVenda(actor: Actor, id: string, input: VendaInput) {
     const romaneio = checkRomaneio(input);
-    return this.db.transaction(async (tx) => {
-      const { animal } = await this.lockForWrite(tx, actor, id);
+    return unitOfWork(async () => {
+      const { animal } = await this.lockForWrite(actor, id);
       if (animal.status !== 'Ativo') throw notActive();
       if (input.dataVenda < animal.dataEntrada) throw fieldError('dataVenda', 'nao pode ser anterior a dataEntrada do animal');
-      await assertNoWithdrawal(tx, actor, animal.loteId, input.dataVenda);
+      await assertNoWithdrawal(this.db, actor, animal.loteId, input.dataVenda);
       // Rounded to the columns' scales first, so valorTotal agrees with the stored weights and valorArroba; multiplying
       // before dividing keeps numeric exact wherever the result lies on a rounding boundary. With the romaneio the sale
       // is priced on the stored carcass weight (derived from the yield when only the yield is given).
@@ -160,7 +165,7 @@ export class AnimalService {
         : romaneio.rendimentoCarcaca !== null ? sql`round(${peso} * round(${romaneio.rendimentoCarcaca}::numeric, 2) / 100, 3)` : null;
       const rendimento = romaneio.rendimentoCarcaca !== null ? sql`round(${romaneio.rendimentoCarcaca}::numeric, 2)`
         : carcaca ? sql`round(${carcaca} / nullif(${peso}, 0) * 100, 2)` : null;
-      const [row] = await tx.update(animais)
+      const [row] = await this.db.update(animais)
         .set({
           status: 'Vendido', dataVenda: input.dataVenda, pesoVenda: input.pesoVenda, valorArroba: input.valorArroba,
           pesoCarcaca: carcaca, rendimentoCarcaca: rendimento,
@@ -182,18 +187,18 @@ export class AnimalService {
     return liveForTenant(animais, actor, eq(animais.id, id), eq(animais.status, 'Ativo'));
   }
 
-  private async find(db: DbOrTx, actor: Actor, id: string) {
+  private async find(actor: Actor, id: string) {
     if (!isUuid(id)) throw notFound('Animal');
-    const [row] = await db.select(WITH_LOTE).from(animais).innerJoin(lotes, LIVE_LOTE)
+    const [row] = await this.db.select(WITH_LOTE).from(animais).innerJoin(lotes, LIVE_LOTE)
       .where(liveForTenant(animais, actor, eq(animais.id, id)));
     if (!row) throw notFound('Animal');
     return row;
   }
 
   /** The animal (404) and its batch, locked and open (400 BATCH_CLOSED): writes on animals of a closed batch are refused. */
-  private async lockForWrite(tx: DbOrTx, actor: Actor, id: string): Promise<{ animal: Awaited<ReturnType<AnimalService['find']>>; lote: LoteRef }> {
-    const animal = await this.find(tx, actor, id);
-    const lote = await requireLote(tx, actor, animal.loteId, { forWrite: true });
+  private async lockForWrite(actor: Actor, id: string): Promise<{ animal: Awaited<ReturnType<AnimalService['find']>>; lote: LoteRef }> {
+    const animal = await this.find(actor, id);
+    const lote = await requireLote(this.db, actor, animal.loteId, { forWrite: true });
     return { animal, lote };
   }
 }

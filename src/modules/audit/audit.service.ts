@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { Role, type Actor } from '../../auth/actor';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { forTenant } from '../../db/tenant';
 import { fieldError } from '../../errors';
 import { totalPages } from '../../graphql/paging';
@@ -8,7 +8,11 @@ import { auditLogs } from './schema';
 import type { AuditArgs } from './audit.types';
 
 export class AuditService {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(database: Database) {
+    this.db = database.db;
+  }
 
   async list(actor: Actor, args: AuditArgs) {
     if (args.de && args.ate && args.de > args.ate) throw fieldError('de', 'deve ser anterior ou igual a ate');

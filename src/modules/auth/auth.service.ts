@@ -4,9 +4,9 @@ import { Role, type Actor } from '../../auth/actor';
 import { dummyHash, hashPassword, verifyPassword, type PasswordCost } from '../../auth/password';
 import type { HeaderSink, RateLimits } from '../../auth/rate-limit';
 import { hashRefreshToken, newRefreshToken, type TokenService } from '../../auth/token';
-import type { DbOrTx, Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { forTenant, withTenant } from '../../db/tenant';
-import { keep } from '../../db/unit-of-work';
+import { keep, unitOfWork } from '../../db/unit-of-work';
 import { AppError, fieldError } from '../../errors';
 import type { TenantService } from '../user/tenant.service';
 import { revokeUserTokens, type UserService } from '../user/user.service';
@@ -25,19 +25,23 @@ const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'E-mail ou 
 const invalidRefresh = () => new AppError('REFRESH_TOKEN_INVALID', 'Refresh token invalido ou expirado');
 
 export class AuthService {
+  private readonly db: Db;
+
   constructor(
-    private readonly db: Db,
+    database: Database,
     private readonly tokens: TokenService,
     private readonly limits: RateLimits,
     private readonly users: UserService,
     private readonly tenants: TenantService,
     private readonly settings: AuthSettings,
-  ) {}
+  ) {
+    this.db = database.db;
+  }
 
   async register(input: RegisterInput) {
     if (!this.settings.allowRegistration) throw new AppError('REGISTRATION_DISABLED', 'Cadastro desabilitado');
     const tenant = await this.tenants.ensure(this.settings.registrationTenant, this.settings.registrationTenant);
-    return this.users.insert(this.db, { ...input, tenantId: tenant.id, role: Role.Operador });
+    return this.users.insert({ ...input, tenantId: tenant.id, role: Role.Operador });
   }
 
   async login(input: LoginInput, meta: RequestMeta) {
@@ -50,9 +54,9 @@ export class AuthService {
       await this.limits.accountFailed(email);
       throw invalidCredentials();
     }
-    const pair = await this.db.transaction(async (tx) => {
-      await tx.update(users).set({ ultimoLogin: new Date() }).where(eq(users.id, user.id));
-      return this.issue(tx, user, randomUUID());
+    const pair = await unitOfWork(async () => {
+      await this.db.update(users).set({ ultimoLogin: new Date() }).where(eq(users.id, user.id));
+      return this.issue(user, randomUUID());
     });
     const { passwordHash: _h, deletedAt: _d, ...publicUser } = user;
     return { ...pair, user: publicUser };
@@ -66,18 +70,18 @@ export class AuthService {
     const claims = this.tokens.verifyAccess(input.accessToken, { ignoreExpiration: true });
     if (!claims) throw invalidRefresh();
     const hash = hashRefreshToken(input.refreshToken);
-    const outcome = await this.db.transaction(async (tx) => {
-      const [current] = await tx
+    const outcome = await unitOfWork(async () => {
+      const [current] = await this.db
         .update(refreshTokens)
         .set({ usedAt: sql`now()` })
         .where(and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt),
           gt(refreshTokens.expiresAt, sql`now()`), eq(refreshTokens.userId, claims.sub)))
         .returning();
       if (!current) return 'reuse' as const;
-      const [user] = await tx.select().from(users)
+      const [user] = await this.db.select().from(users)
         .where(and(eq(users.id, current.userId), eq(users.ativo, true), isNull(users.deletedAt)));
       if (!user) return 'invalid' as const;
-      return this.issue(tx, user, current.familyId);
+      return this.issue(user, current.familyId);
     });
     if (outcome === 'reuse') {
       // The refusal rolls the request's unit back: the revocation is its own work, kept after it.
@@ -91,7 +95,7 @@ export class AuthService {
   async logout(actor: Actor, refreshToken: string): Promise<boolean> {
     const [row] = await this.db.select({ familyId: refreshTokens.familyId }).from(refreshTokens)
       .where(forTenant(refreshTokens, actor, eq(refreshTokens.userId, actor.userId), eq(refreshTokens.tokenHash, hashRefreshToken(refreshToken))));
-    if (row) await this.revokeFamily(this.db, actor.tenantId, row.familyId);
+    if (row) await this.revokeFamily(actor.tenantId, row.familyId);
     return true;
   }
 
@@ -103,9 +107,9 @@ export class AuthService {
     }
     if (input.newPassword === input.currentPassword) throw fieldError('newPassword', 'deve ser diferente da senha atual');
     const passwordHash = await hashPassword(input.newPassword, this.settings.passwordCost);
-    await this.db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash }).where(forTenant(users, actor, eq(users.id, actor.userId)));
-      await revokeUserTokens(tx, actor.tenantId, actor.userId);
+    await unitOfWork(async () => {
+      await this.db.update(users).set({ passwordHash }).where(forTenant(users, actor, eq(users.id, actor.userId)));
+      await revokeUserTokens(this.db, actor.tenantId, actor.userId);
     });
     return { message: 'Senha alterada com sucesso' };
   }
@@ -130,10 +134,10 @@ export class AuthService {
     return { message: 'Token de dispositivo removido' };
   }
 
-  private async issue(tx: DbOrTx, user: { id: string; email: string; role: Role; tenantId: string }, familyId: string) {
+  private async issue(user: { id: string; email: string; role: Role; tenantId: string }, familyId: string) {
     const refresh = newRefreshToken();
     const expiresAt = new Date(Date.now() + this.settings.refreshTtlDays * 86_400_000);
-    await tx.insert(refreshTokens).values(withTenant(user, { userId: user.id, familyId, tokenHash: refresh.hash, expiresAt }));
+    await this.db.insert(refreshTokens).values(withTenant(user, { userId: user.id, familyId, tokenHash: refresh.hash, expiresAt }));
     return { accessToken: this.tokens.signAccess(user), refreshToken: refresh.token, expiresIn: this.tokens.accessTtlSeconds };
   }
 
@@ -141,11 +145,11 @@ export class AuthService {
     // tenancy: before sign-in there is no tenant; a refresh token's hash finds its row (and thereby its tenant).
     const [row] = await this.db.select({ tenantId: refreshTokens.tenantId, familyId: refreshTokens.familyId })
       .from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
-    if (row) await this.revokeFamily(this.db, row.tenantId, row.familyId);
+    if (row) await this.revokeFamily(row.tenantId, row.familyId);
   }
 
-  private async revokeFamily(tx: DbOrTx, tenantId: string, familyId: string) {
-    await tx.update(refreshTokens).set({ revokedAt: sql`now()` })
+  private async revokeFamily(tenantId: string, familyId: string) {
+    await this.db.update(refreshTokens).set({ revokedAt: sql`now()` })
       .where(forTenant(refreshTokens, { tenantId }, eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
   }
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import { unitOfWork } from '../../db/unit-of-work';
 import { liveForTenant, withTenant } from '../../db/tenant';
 import { notFound } from '../../errors';
 import { blankToNull, isUuid } from '../../validation';
@@ -29,7 +30,11 @@ function values(input: CompraInput) {
 
 /** Purchases of a batch (contract 10.1): nested under the batch like its medications; a closed batch refuses writes. */
 export class CompraService {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(database: Database) {
+    this.db = database.db;
+  }
 
   async list(actor: Actor, loteId: string, limit: number): Promise<Compra[]> {
     const lote = await requireLote(this.db, actor, loteId);
@@ -38,32 +43,32 @@ export class CompraService {
 
   async get(actor: Actor, loteId: string, id: string): Promise<Compra> {
     const lote = await requireLote(this.db, actor, loteId);
-    return this.find(this.db, actor, lote.id, id);
+    return this.find(actor, lote.id, id);
   }
 
   async create(actor: Actor, loteId: string, input: CompraInput): Promise<Compra> {
-    return this.db.transaction(async (tx) => {
-      const lote = await requireLote(tx, actor, loteId, { forWrite: true });
-      const [row] = await tx.insert(compras).values(withTenant(actor, { loteId: lote.id, ...values(input) })).returning(ROW);
+    return unitOfWork(async () => {
+      const lote = await requireLote(this.db, actor, loteId, { forWrite: true });
+      const [row] = await this.db.insert(compras).values(withTenant(actor, { loteId: lote.id, ...values(input) })).returning(ROW);
       return row;
     });
   }
 
   async update(actor: Actor, loteId: string, id: string, input: CompraInput): Promise<Compra> {
-    return this.db.transaction(async (tx) => {
-      const lote = await requireLote(tx, actor, loteId, { forWrite: true });
-      await this.find(tx, actor, lote.id, id);
-      const [row] = await tx.update(compras).set({ ...values(input), atualizadoEm: sql`now()` })
+    return unitOfWork(async () => {
+      const lote = await requireLote(this.db, actor, loteId, { forWrite: true });
+      await this.find(actor, lote.id, id);
+      const [row] = await this.db.update(compras).set({ ...values(input), atualizadoEm: sql`now()` })
         .where(this.scope(actor, lote.id, id)).returning(ROW);
       return row;
     });
   }
 
   async remove(actor: Actor, loteId: string, id: string): Promise<boolean> {
-    await this.db.transaction(async (tx) => {
-      const lote = await requireLote(tx, actor, loteId, { forWrite: true });
-      await this.find(tx, actor, lote.id, id);
-      await tx.update(compras).set({ deletedAt: sql`now()` }).where(this.scope(actor, lote.id, id));
+    await unitOfWork(async () => {
+      const lote = await requireLote(this.db, actor, loteId, { forWrite: true });
+      await this.find(actor, lote.id, id);
+      await this.db.update(compras).set({ deletedAt: sql`now()` }).where(this.scope(actor, lote.id, id));
     });
     return true;
   }
@@ -72,9 +77,9 @@ export class CompraService {
     return liveForTenant(compras, actor, and(eq(compras.loteId, loteId), eq(compras.id, id)));
   }
 
-  private async find(db: DbOrTx, actor: Actor, loteId: string, id: string): Promise<Compra> {
+  private async find(actor: Actor, loteId: string, id: string): Promise<Compra> {
     if (!isUuid(id)) throw notFound('Compra');
-    const [row] = await db.select(ROW).from(compras).where(this.scope(actor, loteId, id));
+    const [row] = await this.db.select(ROW).from(compras).where(this.scope(actor, loteId, id));
     if (!row) throw notFound('Compra');
     return row;
   }

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import type { Db, Tx } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import { unitOfWork } from '../../db/unit-of-work';
 import { jsonObject } from '../../db/raw';
 import { forTenant, liveForTenant, withTenant, TENANT_PARAM } from '../../db/tenant';
 import { AppError, notFound } from '../../errors';
@@ -40,19 +41,22 @@ export class ConsumoRacaoService {
   private readonly listQuery;
   private readonly detailQuery;
 
-  constructor(private readonly db: Db, private readonly notificacoes: NotificacaoService) {
+  private readonly db: Db;
+
+  constructor(database: Database, private readonly notificacoes: NotificacaoService) {
+    this.db = database.db;
     // One JSON value: drizzle's mapping of a 1,000-row answer, field by field, was a quarter of the request's CPU.
-    const page = db.select({ ...WITH_NAME, criadoEm: c.criadoEm }).from(c)
+    const page = this.db.select({ ...WITH_NAME, criadoEm: c.criadoEm }).from(c)
       .innerJoin(lotes, LIVE_LOTE).innerJoin(racoes, feedJoin)
       .where(liveForTenant(c, TENANT_PARAM, eq(c.loteId, ph('loteId'))))
       .orderBy(...ORDER)
       .limit(ph('limit'))
       .as('page');
     const fields = Object.fromEntries(Object.keys(WITH_NAME).map((k) => [k, page[k as keyof typeof WITH_NAME]]));
-    this.listQuery = db.select({
+    this.listQuery = this.db.select({
       rows: sql<ConsumoRacao[]>`coalesce(json_agg(${jsonObject(fields)} order by ${page.data} desc, ${page.criadoEm} desc, ${page.id} desc), '[]'::json)`,
     }).from(page).prepare('consumos_racao_list');
-    this.detailQuery = db.select(WITH_NAME).from(c)
+    this.detailQuery = this.db.select(WITH_NAME).from(c)
       .innerJoin(lotes, LIVE_LOTE).innerJoin(racoes, feedJoin)
       .where(liveForTenant(c, TENANT_PARAM, eq(c.loteId, ph('loteId')), eq(c.id, ph('id'))))
       .prepare('consumo_racao_detail');
@@ -80,24 +84,24 @@ export class ConsumoRacaoService {
   }
 
   create(actor: Actor, loteId: string, input: ConsumoRacaoInput): Promise<ConsumoRacao> {
-    return this.announcing(actor, async (tx) => {
-      await requireLote(tx, actor, loteId, { forWrite: true });
-      const feed = await this.lockFeed(tx, actor, input.racaoId);
-      const [row] = await tx.insert(c).values(withTenant(actor, { loteId, ...this.values(tx, actor, input) })).returning(ROW);
+    return this.announcing(actor, async () => {
+      await requireLote(this.db, actor, loteId, { forWrite: true });
+      const feed = await this.lockFeed(actor, input.racaoId);
+      const [row] = await this.db.insert(c).values(withTenant(actor, { loteId, ...this.values(actor, input) })).returning(ROW);
       return { ...row, racaoNome: feed.nome };
     });
   }
 
   update(actor: Actor, loteId: string, id: string, input: ConsumoRacaoInput): Promise<ConsumoRacao> {
-    return this.announcing(actor, async (tx) => {
-      await requireLote(tx, actor, loteId, { forWrite: true });
+    return this.announcing(actor, async () => {
+      await requireLote(this.db, actor, loteId, { forWrite: true });
       if (!isUuid(id)) throw consumoNotFound();
-      const feed = await this.lockFeed(tx, actor, input.racaoId);
-      const [row] = await tx.update(c)
-        .set({ ...this.values(tx, actor, input), atualizadoEm: sql`now()` })
+      const feed = await this.lockFeed(actor, input.racaoId);
+      const [row] = await this.db.update(c)
+        .set({ ...this.values(actor, input), atualizadoEm: sql`now()` })
         .where(liveForTenant(c, actor, eq(c.loteId, loteId), eq(c.id, id), isNull(c.confirmacaoId)))
         .returning(ROW);
-      if (!row) throw await this.notWritable(tx, actor, loteId, id);
+      if (!row) throw await this.notWritable(actor, loteId, id);
       return { ...row, racaoNome: feed.nome };
     });
   }
@@ -106,31 +110,31 @@ export class ConsumoRacaoService {
    * One transaction: the write, then the EstoqueBaixo notices it caused (every consumption draws its feed's stock
    * down through a trigger; 12.5), announced after commit.
    */
-  private async announcing<T>(actor: Actor, write: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (tx) => {
-      const out = await write(tx);
-      await avisarEstoqueBaixo(tx, this.notificacoes, actor.tenantId);
+  private async announcing<T>(actor: Actor, write: () => Promise<T>): Promise<T> {
+    return unitOfWork(async () => {
+      const out = await write();
+      await avisarEstoqueBaixo(this.db, this.notificacoes, actor.tenantId);
       return out;
     });
   }
 
   /** Soft delete; a closed batch keeps its history (BATCH_CLOSED). */
   remove(actor: Actor, loteId: string, id: string): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      await requireLote(tx, actor, loteId, { forWrite: true });
+    return unitOfWork(async () => {
+      await requireLote(this.db, actor, loteId, { forWrite: true });
       if (!isUuid(id)) throw consumoNotFound();
-      const [row] = await tx.update(c)
+      const [row] = await this.db.update(c)
         .set({ deletedAt: sql`now()` })
         .where(liveForTenant(c, actor, eq(c.loteId, loteId), eq(c.id, id), isNull(c.confirmacaoId)))
         .returning({ id: c.id });
-      if (!row) throw await this.notWritable(tx, actor, loteId, id);
+      if (!row) throw await this.notWritable(actor, loteId, id);
       return true;
     });
   }
 
   /** Why a write touched no row: the consumption is a confirmed trato's (TRATO_CONSUMPTION), or there is none (404). */
-  private async notWritable(tx: Tx, actor: Actor, loteId: string, id: string): Promise<AppError> {
-    const [row] = await tx.select({ confirmacaoId: c.confirmacaoId }).from(c)
+  private async notWritable(actor: Actor, loteId: string, id: string): Promise<AppError> {
+    const [row] = await this.db.select({ confirmacaoId: c.confirmacaoId }).from(c)
       .where(liveForTenant(c, actor, eq(c.loteId, loteId), eq(c.id, id)));
     return row?.confirmacaoId ? ownedByTrato(row.confirmacaoId) : consumoNotFound();
   }
@@ -140,9 +144,9 @@ export class ConsumoRacaoService {
    * the one the stock trigger's UPDATE of the feed takes anyway (12.5): two writers holding a shared lock and both
    * upgrading would deadlock.
    */
-  private async lockFeed(tx: Tx, actor: Actor, racaoId: string) {
+  private async lockFeed(actor: Actor, racaoId: string) {
     if (!isUuid(racaoId)) throw feedNotFound();
-    const [feed] = await tx.select({ id: racoes.id, nome: racoes.nome }).from(racoes)
+    const [feed] = await this.db.select({ id: racoes.id, nome: racoes.nome }).from(racoes)
       .where(liveForTenant(racoes, actor, eq(racoes.id, racaoId)))
       .for('no key update');
     if (!feed) throw feedNotFound();
@@ -153,8 +157,8 @@ export class ConsumoRacaoService {
    * Column values of a write. custoTotal is computed by PostgreSQL from the stored (3-decimal) quantity and the
    * feed's custoKg at this moment, and frozen: a later price change does not rewrite it (contract 2.3).
    */
-  private values(tx: Tx, actor: Actor, input: ConsumoRacaoInput) {
-    const price = tx.select({ custoKg: racoes.custoKg }).from(racoes).where(forTenant(racoes, actor, eq(racoes.id, input.racaoId)));
+  private values(actor: Actor, input: ConsumoRacaoInput) {
+    const price = this.db.select({ custoKg: racoes.custoKg }).from(racoes).where(forTenant(racoes, actor, eq(racoes.id, input.racaoId)));
     return {
       racaoId: input.racaoId,
       data: input.data,

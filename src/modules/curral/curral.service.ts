@@ -1,6 +1,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import { unitOfWork } from '../../db/unit-of-work';
 import { liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError, notFound } from '../../errors';
 import { pageOf, type PageArgs } from '../../graphql/paging';
@@ -16,9 +17,9 @@ const COLUMNS = { id: currais.id, codigo: currais.codigo, capacidade: currais.ca
  */
 export type UnderCurral = {
   /** The open batch of each of the pens (its id, codigo and heads now). */
-  lotesAbertos(db: DbOrTx, actor: Actor, curralIds: string[]): Promise<(CurralLote & { curralId: string })[]>;
+  lotesAbertos(actor: Actor, curralIds: string[]): Promise<(CurralLote & { curralId: string })[]>;
   /** The pen's open batch and its quantidadeAnimais; with `lock`, its row locked (FOR UPDATE). */
-  loteAberto(tx: DbOrTx, actor: Actor, curralId: string, lock: boolean): Promise<{ id: string; n: number } | undefined>;
+  loteAberto(actor: Actor, curralId: string, lock: boolean): Promise<{ id: string; n: number } | undefined>;
 };
 
 export const penOccupied = () => new AppError('PEN_OCCUPIED', 'O curral ja tem um lote aberto');
@@ -26,7 +27,11 @@ export const penCapacity = (capacidade: number) =>
   new AppError('PEN_CAPACITY', `A quantidade de animais excede a capacidade do curral (${capacidade})`);
 
 export class CurralService {
-  constructor(private readonly db: Db, private readonly under: UnderCurral) {}
+  private readonly db: Db;
+
+  constructor(database: Database, private readonly under: UnderCurral) {
+    this.db = database.db;
+  }
 
   async list(actor: Actor, args: PageArgs) {
     const where = liveForTenant(currais, actor);
@@ -47,7 +52,7 @@ export class CurralService {
   /** Pen.lote: the open batch of each pen in one statement. */
   async lotesAbertos(actor: Actor, ids: readonly string[]): Promise<(CurralLote | null)[]> {
     const valid = ids.filter(isUuid);
-    const rows = valid.length === 0 ? [] : await this.under.lotesAbertos(this.db, actor, valid);
+    const rows = valid.length === 0 ? [] : await this.under.lotesAbertos(actor, valid);
     const byPen = new Map(rows.map((r) => [r.curralId, { id: r.id, codigo: r.codigo, cabecas: r.cabecas }]));
     return ids.map((id) => byPen.get(id) ?? null);
   }
@@ -60,11 +65,11 @@ export class CurralService {
   /** A smaller capacidade than the open batch's quantidadeAnimais is PEN_CAPACITY; the batch row is locked while checking. */
   update(actor: Actor, id: string, input: CurralInput): Promise<Curral> {
     if (!isUuid(id)) throw notFound('Curral');
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx.update(currais).set({ ...values(input), atualizadoEm: sql`now()` })
+    return unitOfWork(async () => {
+      const [row] = await this.db.update(currais).set({ ...values(input), atualizadoEm: sql`now()` })
         .where(liveForTenant(currais, actor, eq(currais.id, id))).returning(COLUMNS);
       if (!row) throw notFound('Curral');
-      const lote = await this.under.loteAberto(tx, actor, id, true);
+      const lote = await this.under.loteAberto(actor, id, true);
       if (lote && lote.n > input.capacidade) throw penCapacity(input.capacidade);
       return row;
     });
@@ -73,11 +78,11 @@ export class CurralService {
   /** Soft delete; a pen with an open batch stays (PEN_OCCUPIED). */
   remove(actor: Actor, id: string): Promise<boolean> {
     if (!isUuid(id)) throw notFound('Curral');
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx.update(currais).set({ deletedAt: sql`now()` })
+    return unitOfWork(async () => {
+      const [row] = await this.db.update(currais).set({ deletedAt: sql`now()` })
         .where(liveForTenant(currais, actor, eq(currais.id, id))).returning({ id: currais.id });
       if (!row) throw notFound('Curral');
-      const lote = await this.under.loteAberto(tx, actor, id, false);
+      const lote = await this.under.loteAberto(actor, id, false);
       if (lote) throw penOccupied();
       return true;
     });
@@ -88,8 +93,8 @@ export class CurralService {
  * The pen a batch is put in (create or update of the batch): live, active, and large enough. Share-locked so its
  * capacity cannot shrink before the batch is written; "one open batch per pen" is the unique index's business.
  */
-export async function assertPenFits(tx: DbOrTx, actor: Actor, curralId: string, quantidadeAnimais: number) {
-  const [pen] = isUuid(curralId) ? await tx.select({ capacidade: currais.capacidade, ativo: currais.ativo }).from(currais)
+export async function assertPenFits(db: Db, actor: Actor, curralId: string, quantidadeAnimais: number) {
+  const [pen] = isUuid(curralId) ? await db.select({ capacidade: currais.capacidade, ativo: currais.ativo }).from(currais)
     .where(liveForTenant(currais, actor, eq(currais.id, curralId))).for('share') : [];
   if (!pen) throw fieldError('curralId', 'curral nao encontrado');
   if (!pen.ativo) throw fieldError('curralId', 'curral inativo');

@@ -1,6 +1,7 @@
 import { asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import { unitOfWork } from '../../db/unit-of-work';
 import { liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError } from '../../errors';
 import { pageOf, type Page } from '../../graphql/paging';
@@ -19,7 +20,11 @@ const custoNotFound = () => new AppError('NOT_FOUND', 'Custo nao encontrado');
  * (loteId null) has none. Totals and the overhead allocation are kept by the database (migrations 0018 and 0019).
  */
 export class CustoService {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(database: Database) {
+    this.db = database.db;
+  }
 
   async list(actor: Actor, args: CustosArgs): Promise<Page<Custo>> {
     if (args.de && args.ate && args.de > args.ate) throw fieldError('de', 'deve ser anterior ou igual a ate');
@@ -36,52 +41,52 @@ export class CustoService {
   }
 
   get(actor: Actor, id: string): Promise<Custo> {
-    return this.find(this.db, actor, id);
+    return this.find(actor, id);
   }
 
   async create(actor: Actor, input: CustoInput): Promise<Custo> {
-    return this.db.transaction(async (tx) => {
-      await this.requireOpenLote(tx, actor, input.loteId);
-      const [row] = await tx.insert(custos).values(withTenant(actor, values(input))).returning(ROW);
+    return unitOfWork(async () => {
+      await this.requireOpenLote(actor, input.loteId);
+      const [row] = await this.db.insert(custos).values(withTenant(actor, values(input))).returning(ROW);
       return row;
     });
   }
 
   /** Both the batch the cost leaves and the one it joins must be open. */
   async update(actor: Actor, id: string, input: CustoInput): Promise<Custo> {
-    return this.db.transaction(async (tx) => {
-      const current = await this.find(tx, actor, id);
-      await this.requireOpenLote(tx, actor, current.loteId);
-      await this.requireOpenLote(tx, actor, input.loteId);
-      const [row] = await tx.update(custos).set({ ...values(input), atualizadoEm: sql`now()` })
+    return unitOfWork(async () => {
+      const current = await this.find(actor, id);
+      await this.requireOpenLote(actor, current.loteId);
+      await this.requireOpenLote(actor, input.loteId);
+      const [row] = await this.db.update(custos).set({ ...values(input), atualizadoEm: sql`now()` })
         .where(liveForTenant(custos, actor, eq(custos.id, id))).returning(ROW);
       return row;
     });
   }
 
   async remove(actor: Actor, id: string): Promise<boolean> {
-    await this.db.transaction(async (tx) => {
-      const current = await this.find(tx, actor, id);
-      await this.requireOpenLote(tx, actor, current.loteId);
-      await tx.update(custos).set({ deletedAt: sql`now()` }).where(liveForTenant(custos, actor, eq(custos.id, id)));
+    await unitOfWork(async () => {
+      const current = await this.find(actor, id);
+      await this.requireOpenLote(actor, current.loteId);
+      await this.db.update(custos).set({ deletedAt: sql`now()` }).where(liveForTenant(custos, actor, eq(custos.id, id)));
     });
     return true;
   }
 
   /** A batch named in the body that does not exist is a bad field (400), not a missing resource. */
-  private async requireOpenLote(tx: DbOrTx, actor: Actor, loteId: string | null | undefined) {
+  private async requireOpenLote(actor: Actor, loteId: string | null | undefined) {
     if (loteId == null) return;
     try {
-      await requireLote(tx, actor, loteId, { forWrite: true });
+      await requireLote(this.db, actor, loteId, { forWrite: true });
     } catch (err) {
       if (err instanceof AppError && err.code === 'NOT_FOUND') throw fieldError('loteId', 'lote nao encontrado');
       throw err;
     }
   }
 
-  private async find(db: DbOrTx, actor: Actor, id: string): Promise<Custo> {
+  private async find(actor: Actor, id: string): Promise<Custo> {
     if (!isUuid(id)) throw custoNotFound();
-    const [row] = await db.select(ROW).from(custos).where(liveForTenant(custos, actor, eq(custos.id, id)));
+    const [row] = await this.db.select(ROW).from(custos).where(liveForTenant(custos, actor, eq(custos.id, id)));
     if (!row) throw custoNotFound();
     return row;
   }

@@ -56,7 +56,7 @@ export class LoteDietaResolver {
   @FieldResolver(() => LoteDieta, { nullable: true, description: 'The diet the batch follows today' })
   dieta(@Root() lote: Lote, @CurrentActor() actor: Actor, @Ctx() ctx: Context) {
     const loader = perRequest(ctx, 'Batch.dieta', () => new DataLoader(async (ids: readonly string[]) => {
-      const rows = await this.service.currentOf(undefined, actor, ids);
+      const rows = await this.service.currentOf(actor, ids);
       const by = new Map(rows.map((r) => [r.loteId, r]));
       return ids.map((id) => by.get(id) ?? null);
     }));

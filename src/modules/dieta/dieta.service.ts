@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { type Today } from '../../clock';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import { unitOfWork } from '../../db/unit-of-work';
 import { jsonValue } from '../../db/raw';
 import { forTenant, liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError, notFound } from '../../errors';
@@ -24,7 +25,7 @@ const DIETA = { id: dietas.id, nome: dietas.nome, versao: dietas.versao, ativa: 
  * Ingredients of diet versions with the mix's dry matter and cost computed by PostgreSQL from the feeds' current
  * materiaSecaPercentual and custoKg (weighted by percentual), one row per (diet, version).
  */
-export function mixesOf(db: DbOrTx, tenantId: string, keys: { dietaId: string; versao: number }[]) {
+export function mixesOf(db: Db, tenantId: string, keys: { dietaId: string; versao: number }[]) {
   if (keys.length === 0) return Promise.resolve([]);
   const pairs = sql.join(keys.map((k) => sql`(${k.dietaId}::uuid, ${k.versao}::int)`), sql`, `);
   return db.select({
@@ -39,10 +40,14 @@ export function mixesOf(db: DbOrTx, tenantId: string, keys: { dietaId: string; v
 }
 
 export class DietaService {
-  constructor(private readonly db: Db, private readonly today: Today) {}
+  private readonly db: Db;
 
-  private async withMixes<T extends { id: string; versao: number }>(db: DbOrTx, actor: Actor, rows: T[]): Promise<(T & Mix)[]> {
-    const mixes = await mixesOf(db, actor.tenantId, rows.map((r) => ({ dietaId: r.id, versao: r.versao })));
+  constructor(database: Database, private readonly today: Today) {
+    this.db = database.db;
+  }
+
+  private async withMixes<T extends { id: string; versao: number }>(actor: Actor, rows: T[]): Promise<(T & Mix)[]> {
+    const mixes = await mixesOf(this.db, actor.tenantId, rows.map((r) => ({ dietaId: r.id, versao: r.versao })));
     const byKey = new Map(mixes.map((m) => [`${m.dietaId}:${m.versao}`, m]));
     return rows.map((r) => {
       const m = byKey.get(`${r.id}:${r.versao}`)!;
@@ -57,13 +62,13 @@ export class DietaService {
         .limit(args.pageSize).offset((args.pageNumber - 1) * args.pageSize),
       this.db.select({ total: count() }).from(dietas).where(where),
     ]);
-    return pageOf<Dieta>(await this.withMixes(this.db, actor, rows), total, args);
+    return pageOf<Dieta>(await this.withMixes(actor, rows), total, args);
   }
 
-  async get(actor: Actor, id: string, db: DbOrTx = this.db): Promise<Dieta> {
-    const [row] = isUuid(id) ? await db.select(DIETA).from(dietas).where(liveForTenant(dietas, actor, eq(dietas.id, id))) : [];
+  async get(actor: Actor, id: string): Promise<Dieta> {
+    const [row] = isUuid(id) ? await this.db.select(DIETA).from(dietas).where(liveForTenant(dietas, actor, eq(dietas.id, id))) : [];
     if (!row) throw dietaNotFound();
-    return (await this.withMixes(db, actor, [row]))[0];
+    return (await this.withMixes(actor, [row]))[0];
   }
 
   /** Every version, newest first. */
@@ -72,65 +77,65 @@ export class DietaService {
     const rows = await this.db.select({ id: dietaVersoes.dietaId, versao: dietaVersoes.versao, nome: dietaVersoes.nome, criadoEm: dietaVersoes.criadoEm })
       .from(dietaVersoes).where(and(eq(dietaVersoes.tenantId, actor.tenantId), eq(dietaVersoes.dietaId, d.id)))
       .orderBy(desc(dietaVersoes.versao)).limit(MAX_VERSOES);
-    return (await this.withMixes(this.db, actor, rows)).map(({ id: _id, ...v }) => v);
+    return (await this.withMixes(actor, rows)).map(({ id: _id, ...v }) => v);
   }
 
   create(actor: Actor, input: DietaInput): Promise<Dieta> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx.insert(dietas).values(withTenant(actor, { nome: input.nome.trim(), ativa: input.ativa ?? true }))
+    return unitOfWork(async () => {
+      const [row] = await this.db.insert(dietas).values(withTenant(actor, { nome: input.nome.trim(), ativa: input.ativa ?? true }))
         .returning({ id: dietas.id });
-      await this.writeVersion(tx, actor, row.id, 1, input);
-      return this.get(actor, row.id, tx);
+      await this.writeVersion(actor, row.id, 1, input);
+      return this.get(actor, row.id);
     });
   }
 
   /** A PUT is a new version (versao + 1); the older ones stay readable and keep what was fed under them. */
   update(actor: Actor, id: string, input: DietaInput): Promise<Dieta> {
     if (!isUuid(id)) throw dietaNotFound();
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx.update(dietas)
+    return unitOfWork(async () => {
+      const [row] = await this.db.update(dietas)
         .set({ nome: input.nome.trim(), ativa: input.ativa ?? true, versao: sql`${dietas.versao} + 1`, atualizadoEm: sql`now()` })
         .where(liveForTenant(dietas, actor, eq(dietas.id, id))).returning({ versao: dietas.versao });
       if (!row) throw dietaNotFound();
-      await this.writeVersion(tx, actor, id, row.versao, input);
-      return this.get(actor, id, tx);
+      await this.writeVersion(actor, id, row.versao, input);
+      return this.get(actor, id);
     });
   }
 
   /** Soft delete; not while an open batch feeds on it today or from a later date (INVALID_STATE). */
   remove(actor: Actor, id: string): Promise<boolean> {
     if (!isUuid(id)) throw dietaNotFound();
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx.update(dietas).set({ deletedAt: sql`now()` })
+    return unitOfWork(async () => {
+      const [row] = await this.db.update(dietas).set({ deletedAt: sql`now()` })
         .where(liveForTenant(dietas, actor, eq(dietas.id, id))).returning({ id: dietas.id });
       if (!row) throw dietaNotFound();
-      const current = await this.currentOf(tx, actor, undefined);
+      const current = await this.currentOf(actor, undefined);
       if (current.some((c) => c.dietaId === id)) throw new AppError('INVALID_STATE', 'Dieta em uso por um lote aberto');
       return true;
     });
   }
 
-  private async writeVersion(tx: DbOrTx, actor: Actor, dietaId: string, versao: number, input: DietaInput) {
+  private async writeVersion(actor: Actor, dietaId: string, versao: number, input: DietaInput) {
     const ids = input.ingredientes.map((i) => i.racaoId);
     if (new Set(ids).size !== ids.length) throw fieldError('ingredientes', 'cada racao pode aparecer uma vez');
     const sum = input.ingredientes.reduce((s, i) => s + Math.round(i.percentual * 100), 0) / 100;
     if (Math.abs(sum - 100) > 0.0100001) throw fieldError('ingredientes', 'a soma dos percentuais deve ser 100');
-    const found = await tx.select({ id: racoes.id }).from(racoes).where(liveForTenant(racoes, actor, inArray(racoes.id, ids)));
+    const found = await this.db.select({ id: racoes.id }).from(racoes).where(liveForTenant(racoes, actor, inArray(racoes.id, ids)));
     if (found.length !== ids.length) throw new AppError('FEED_NOT_FOUND', 'Racao nao encontrada');
-    await tx.insert(dietaVersoes).values(withTenant(actor, { dietaId, versao, nome: input.nome.trim() }));
-    await tx.insert(ing).values(input.ingredientes.map((i) => withTenant(actor, { dietaId, versao, racaoId: i.racaoId, percentual: i.percentual })));
+    await this.db.insert(dietaVersoes).values(withTenant(actor, { dietaId, versao, nome: input.nome.trim() }));
+    await this.db.insert(ing).values(input.ingredientes.map((i) => withTenant(actor, { dietaId, versao, racaoId: i.racaoId, percentual: i.percentual })));
   }
 
   /** PUT /api/lotes/{id}/dieta: the batch follows the diet from `desde` on; the same date again replaces that step. */
   atribuir(actor: Actor, loteId: string, input: LoteDietaInput): Promise<LoteDieta> {
-    return this.db.transaction(async (tx) => {
-      const lote = await requireLote(tx, actor, loteId, { forWrite: true });
+    return unitOfWork(async () => {
+      const lote = await requireLote(this.db, actor, loteId, { forWrite: true });
       assertDiaDoLote(lote, 'desde', input.desde);
-      const [d] = await tx.select({ nome: dietas.nome, ativa: dietas.ativa }).from(dietas)
+      const [d] = await this.db.select({ nome: dietas.nome, ativa: dietas.ativa }).from(dietas)
         .where(liveForTenant(dietas, actor, eq(dietas.id, input.dietaId)));
       if (!d) throw fieldError('dietaId', 'dieta nao encontrada');
       if (!d.ativa) throw fieldError('dietaId', 'dieta inativa');
-      await tx.insert(loteDietas).values(withTenant(actor, { loteId, dietaId: input.dietaId, desde: input.desde }))
+      await this.db.insert(loteDietas).values(withTenant(actor, { loteId, dietaId: input.dietaId, desde: input.desde }))
         .onConflictDoUpdate({ target: [loteDietas.tenantId, loteDietas.loteId, loteDietas.desde], set: { dietaId: input.dietaId, criadoEm: sql`now()` } });
       return { loteId, dietaId: input.dietaId, dietaNome: d.nome, desde: input.desde };
     });
@@ -140,12 +145,12 @@ export class DietaService {
    * The diet each batch follows on `data` (default business today), by the plan's own rule (`dietaDoDia`). One
    * statement for any number of batches; `undefined` = open batches.
    */
-  async currentOf(db: DbOrTx | undefined, actor: Actor, loteIds: readonly string[] | undefined, data?: string): Promise<LoteDieta[]> {
+  async currentOf(actor: Actor, loteIds: readonly string[] | undefined, data?: string): Promise<LoteDieta[]> {
     const ids = loteIds?.filter(isUuid);
     if (ids && ids.length === 0) return [];
     const scope = ids ? inArray(lotes.id, ids) : and(eq(lotes.status, 'Aberto'), isNull(lotes.deletedAt));
     const dd = sql`lateral ${dietaDoDia(lotes, sql`${data ?? this.today()}::date`)} dd`;
-    return (db ?? this.db).select({ loteId: lotes.id, dietaId: dietas.id, dietaNome: dietas.nome, desde: sql`dd.desde`.mapWith(loteDietas.desde) })
+    return this.db.select({ loteId: lotes.id, dietaId: dietas.id, dietaNome: dietas.nome, desde: sql`dd.desde`.mapWith(loteDietas.desde) })
       .from(lotes)
       .innerJoin(dd, sql`true`)
       .innerJoin(dietas, and(eq(dietas.tenantId, lotes.tenantId), sql`${dietas.id} = dd.dieta_id`))

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { Database, Db } from '../../db/client';
+import { unitOfWork } from '../../db/unit-of-work';
 import { liveForTenant, withTenant } from '../../db/tenant';
 import { notFound } from '../../errors';
 import { isUuid } from '../../validation';
@@ -26,10 +27,10 @@ export class EstoqueService {
    */
   entrada(actor: Actor, racaoId: string, input: EntradaRacaoInput): Promise<EntradaRacao> {
     if (!isUuid(racaoId)) throw racaoNotFound();
-    return this.db.transaction(async (tx) => {
+    return unitOfWork(async () => {
       const q = sql`${String(input.quantidadeKg)}::numeric(16,3)`;
       const custo = sql`${String(input.custoKg)}::numeric(14,2)`;
-      const [feed] = await tx.update(racoes).set({
+      const [feed] = await this.db.update(racoes).set({
         // No stock and an entry stored as 0 kg (accepted before the rules judged the stored value): the entry's price.
         custoKg: sql`coalesce(round((greatest(${racoes.estoqueKg}, 0) * ${racoes.custoKg} + ${q} * ${custo})
           / nullif(greatest(${racoes.estoqueKg}, 0) + ${q}, 0), 2), ${custo})`,
@@ -37,7 +38,7 @@ export class EstoqueService {
         atualizadoEm: sql`now()`,
       }).where(liveForTenant(racoes, actor, eq(racoes.id, racaoId))).returning({ estoqueKg: racoes.estoqueKg, custoMedioKg: racoes.custoKg });
       if (!feed) throw racaoNotFound();
-      const [row] = await tx.insert(racaoEntradas).values(withTenant(actor, { racaoId, data: input.data, quantidadeKg: input.quantidadeKg, custoKg: input.custoKg }))
+      const [row] = await this.db.insert(racaoEntradas).values(withTenant(actor, { racaoId, data: input.data, quantidadeKg: input.quantidadeKg, custoKg: input.custoKg }))
         .returning({ id: racaoEntradas.id, racaoId: racaoEntradas.racaoId, data: racaoEntradas.data, quantidadeKg: racaoEntradas.quantidadeKg, custoKg: racaoEntradas.custoKg });
       return { ...row, ...feed };
     });

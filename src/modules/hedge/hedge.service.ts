@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { type Today } from '../../clock';
-import type { Database, Db, DbOrTx } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import { unitOfWork } from '../../db/unit-of-work';
 import { jsonValue } from '../../db/raw';
 import { liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError, notFound } from '../../errors';
@@ -63,10 +64,10 @@ export class HedgeService {
   async create(actor: Actor, input: HedgeInput): Promise<Hedge> {
     const values = this.checked(input);
     await this.precosNaFaixa(input.confirmarPreco, precosDe(values));
-    const id = await this.db.transaction(async (tx) => {
-      const loteIds = await requireLotes(tx, actor, input.loteIds);
-      const [row] = await tx.insert(h).values(withTenant(actor, values)).returning({ id: h.id });
-      await link(tx, actor, row.id, loteIds);
+    const id = await unitOfWork(async () => {
+      const loteIds = await this.requireLotes(actor, input.loteIds);
+      const [row] = await this.db.insert(h).values(withTenant(actor, values)).returning({ id: h.id });
+      await this.link(actor, row.id, loteIds);
       return row.id;
     });
     return this.get(actor, id);
@@ -81,14 +82,14 @@ export class HedgeService {
     if (!antes) throw hedgeNotFound();
     // Only a price typed anew is checked: a position read and sent back unchanged stays valid as the market moves.
     await this.precosNaFaixa(input.confirmarPreco, precosDe(values).filter((p) => p.contrato !== antes.contrato || p.preco !== antes[p.campo]));
-    await this.db.transaction(async (tx) => {
-      const [row] = await tx.update(h).set({ ...values, atualizadoEm: sql`now()` })
+    await unitOfWork(async () => {
+      const [row] = await this.db.update(h).set({ ...values, atualizadoEm: sql`now()` })
         .where(liveForTenant(h, actor, eq(h.id, id))).returning({ id: h.id });
       if (!row) throw hedgeNotFound();
-      await checkParciais(tx, actor, id, values);
-      const loteIds = await requireLotes(tx, actor, input.loteIds);
-      await tx.delete(hedgeLotes).where(and(eq(hedgeLotes.tenantId, actor.tenantId), eq(hedgeLotes.hedgeId, id)));
-      await link(tx, actor, id, loteIds);
+      await this.checkParciais(actor, id, values);
+      const loteIds = await this.requireLotes(actor, input.loteIds);
+      await this.db.delete(hedgeLotes).where(and(eq(hedgeLotes.tenantId, actor.tenantId), eq(hedgeLotes.hedgeId, id)));
+      await this.link(actor, id, loteIds);
     });
     return this.get(actor, id);
   }
@@ -102,8 +103,8 @@ export class HedgeService {
     const [c] = isUuid(id) ? await this.db.select({ contrato: h.contrato }).from(h).where(liveForTenant(h, actor, eq(h.id, id))) : [];
     if (!c) throw hedgeNotFound();
     await this.precosNaFaixa(input.confirmarPreco, [{ campo: 'precoSaida', preco: input.precoSaida, contrato: c.contrato }]);
-    await this.db.transaction(async (tx) => {
-      const [p] = await tx.select({
+    await unitOfWork(async () => {
+      const [p] = await this.db.select({
         contrato: h.contrato, dataEntrada: h.dataEntrada, dataSaida: h.dataSaida, abertos: sql<number>`${contratosEmAberto}::int`,
         parciais: sql<number>`(select count(*)::int from ${sx} where ${parciaisDe})`, ultima: sql<string | null>`(select max(${sx.dataSaida})::text from ${sx} where ${parciaisDe})`,
       }).from(h).where(liveForTenant(h, actor, eq(h.id, id))).for('update');
@@ -112,11 +113,11 @@ export class HedgeService {
       this.checkDataSaida(input.dataSaida, p.dataEntrada, vencimentoDe(p.contrato), p.ultima);
       if (input.quantidadeContratos > p.abertos) throw fieldError('quantidadeContratos', `deve ser no maximo ${p.abertos}, os contratos em aberto`);
       if (input.quantidadeContratos === p.abertos) {
-        await tx.update(h).set({ precoSaida: input.precoSaida, dataSaida: input.dataSaida, atualizadoEm: sql`now()` }).where(liveForTenant(h, actor, eq(h.id, id)));
+        await this.db.update(h).set({ precoSaida: input.precoSaida, dataSaida: input.dataSaida, atualizadoEm: sql`now()` }).where(liveForTenant(h, actor, eq(h.id, id)));
         return;
       }
       if (p.parciais >= MAX_SAIDAS_HEDGE) throw fieldError('quantidadeContratos', `a posicao ja tem ${MAX_SAIDAS_HEDGE} saidas parciais: encerre-a`);
-      await tx.insert(hedgeSaidas).values(withTenant(actor, { hedgeId: id, quantidadeContratos: input.quantidadeContratos, precoSaida: input.precoSaida, dataSaida: input.dataSaida }));
+      await this.db.insert(hedgeSaidas).values(withTenant(actor, { hedgeId: id, quantidadeContratos: input.quantidadeContratos, precoSaida: input.precoSaida, dataSaida: input.dataSaida }));
     });
     return this.get(actor, id);
   }
@@ -181,6 +182,32 @@ export class HedgeService {
       dataEntrada: input.dataEntrada, precoSaida, dataSaida, observacao: blankToNull(input.observacao),
     };
   }
+
+  /** A replaced position keeps its partial exits: it must still hold them (and one more contract), and start before them. */
+  private async checkParciais(actor: Actor, id: string, v: Valores): Promise<void> {
+    const [p] = await this.db.select({ n: sql<number>`coalesce(sum(${hedgeSaidas.quantidadeContratos}), 0)::int`, primeira: sql<string | null>`min(${hedgeSaidas.dataSaida})::text`,
+      ultima: sql<string | null>`max(${hedgeSaidas.dataSaida})::text` })
+      .from(hedgeSaidas).where(liveForTenant(hedgeSaidas, actor, eq(hedgeSaidas.hedgeId, id)));
+    if (p.n === 0) return;
+    if (v.quantidadeContratos <= p.n) throw fieldError('quantidadeContratos', `deve ser maior que os ${p.n} contratos das saidas parciais`);
+    if (p.primeira !== null && v.dataEntrada > p.primeira) throw fieldError('dataEntrada', `deve ser anterior ou igual a primeira saida parcial (${p.primeira})`);
+    if (p.ultima !== null && v.dataSaida !== null && v.dataSaida < p.ultima) throw fieldError('dataSaida', `deve ser posterior ou igual a ultima saida parcial (${p.ultima})`);
+  }
+
+  /** The batches named by a position: live batches of the caller's tenant, each once; another tenant's or unknown: 400. */
+  private async requireLotes(actor: Actor, ids: string[] | null | undefined): Promise<string[]> {
+    const wanted = [...new Set(ids ?? [])];
+    if (wanted.length === 0) return [];
+    const found = wanted.every(isUuid)
+      ? await this.db.select({ id: lotes.id }).from(lotes).where(liveForTenant(lotes, actor, inArray(lotes.id, wanted))).for('share')
+      : [];
+    if (found.length !== wanted.length) throw fieldError('loteIds', 'lote nao encontrado');
+    return wanted;
+  }
+
+  private async link(actor: Actor, hedgeId: string, loteIds: string[]) {
+    if (loteIds.length > 0) await this.db.insert(hedgeLotes).values(loteIds.map((loteId) => withTenant(actor, { hedgeId, loteId })));
+  }
 }
 
 type Faixa = { referencia: number; origem: string; minimo: number; maximo: number };
@@ -190,32 +217,6 @@ const precosDe = (v: Valores): PrecoDigitado[] => [
   { campo: 'precoEntrada', preco: v.precoEntrada, contrato: v.contrato },
   ...(v.precoSaida === null ? [] : [{ campo: 'precoSaida' as const, preco: v.precoSaida, contrato: v.contrato }]),
 ];
-
-/** A replaced position keeps its partial exits: it must still hold them (and one more contract), and start before them. */
-async function checkParciais(tx: DbOrTx, actor: Actor, id: string, v: Valores): Promise<void> {
-  const [p] = await tx.select({ n: sql<number>`coalesce(sum(${hedgeSaidas.quantidadeContratos}), 0)::int`, primeira: sql<string | null>`min(${hedgeSaidas.dataSaida})::text`,
-    ultima: sql<string | null>`max(${hedgeSaidas.dataSaida})::text` })
-    .from(hedgeSaidas).where(liveForTenant(hedgeSaidas, actor, eq(hedgeSaidas.hedgeId, id)));
-  if (p.n === 0) return;
-  if (v.quantidadeContratos <= p.n) throw fieldError('quantidadeContratos', `deve ser maior que os ${p.n} contratos das saidas parciais`);
-  if (p.primeira !== null && v.dataEntrada > p.primeira) throw fieldError('dataEntrada', `deve ser anterior ou igual a primeira saida parcial (${p.primeira})`);
-  if (p.ultima !== null && v.dataSaida !== null && v.dataSaida < p.ultima) throw fieldError('dataSaida', `deve ser posterior ou igual a ultima saida parcial (${p.ultima})`);
-}
-
-/** The batches named by a position: live batches of the caller's tenant, each once; another tenant's or unknown: 400. */
-async function requireLotes(tx: DbOrTx, actor: Actor, ids: string[] | null | undefined): Promise<string[]> {
-  const wanted = [...new Set(ids ?? [])];
-  if (wanted.length === 0) return [];
-  const found = wanted.every(isUuid)
-    ? await tx.select({ id: lotes.id }).from(lotes).where(liveForTenant(lotes, actor, inArray(lotes.id, wanted))).for('share')
-    : [];
-  if (found.length !== wanted.length) throw fieldError('loteIds', 'lote nao encontrado');
-  return wanted;
-}
-
-async function link(tx: DbOrTx, actor: Actor, hedgeId: string, loteIds: string[]) {
-  if (loteIds.length > 0) await tx.insert(hedgeLotes).values(loteIds.map((loteId) => withTenant(actor, { hedgeId, loteId })));
-}
 
 /**
  * The contracts one ingestion syncs: the configured ones, plus the open positions' contracts the active provider lists,

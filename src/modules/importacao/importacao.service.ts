@@ -1,5 +1,6 @@
 import type { Actor } from '../../auth/actor';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import { unitOfWork } from '../../db/unit-of-work';
 import { AppError } from '../../errors';
 import { readTableOffThread } from '../../spreadsheet/read-off-thread';
 import { UnreadableFile } from '../../spreadsheet/read-zip';
@@ -18,7 +19,11 @@ const invalidFile = (message: string) => new AppError('INVALID_FILE', `Arquivo i
 
 /** Contract 11.2: spreadsheet imports (one transaction per file) and their templates. */
 export class ImportacaoService {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(database: Database) {
+    this.db = database.db;
+  }
 
   async importar(actor: Actor, tipo: ImportacaoTipo, arquivo: ArquivoInput) {
     const kind = KINDS[tipo];
@@ -30,7 +35,7 @@ export class ImportacaoService {
       if (e instanceof UnreadableFile) throw invalidFile(e.message);
       throw e;
     }
-    const r = await this.db.transaction((tx) => kind.importar(tx, actor, table));
+    const r = await unitOfWork(() => kind.importar(this.db, actor, table));
     return { ...r, ...bounded(r.erros) };
   }
 

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import type { DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { bare, insertJsonRows } from '../../db/raw';
 import { liveForTenant, withTenant } from '../../db/tenant';
 import type { Table } from '../../spreadsheet/read-table';
@@ -59,16 +59,16 @@ async function parse(table: Table, erros: Erros): Promise<Linha[]> {
 
 /**
  * Contract 11.2 animals: an identificacao already in the tenant (or earlier in the file) is ignored when every
- * field is equal and an error otherwise; the rest is inserted in the caller's transaction.
+ * field is equal and an error otherwise; the rest is inserted in the caller's unit of work.
  */
-export async function importarAnimais(tx: DbOrTx, actor: Actor, table: Table) {
+export async function importarAnimais(db: Db, actor: Actor, table: Table) {
   const erros = new Erros();
   const linhas = await parse(table, erros);
-  const byCodigo = await lockLotes(tx, actor, linhas.map((l) => l.codigo));
+  const byCodigo = await lockLotes(db, actor, linhas.map((l) => l.codigo));
   const known = new Map<string, Stored>();
   const idents = [...new Set(linhas.map((l) => l.identificacao))];
   for (let i = 0; i < idents.length; i += 5000) {
-    const rows = await tx.select({ identificacao: animais.identificacao, loteId: animais.loteId, brinco: animais.brinco, sexo: animais.sexo,
+    const rows = await db.select({ identificacao: animais.identificacao, loteId: animais.loteId, brinco: animais.brinco, sexo: animais.sexo,
       raca: animais.raca, pesoEntrada: animais.pesoEntrada, dataEntrada: animais.dataEntrada }).from(animais)
       .where(liveForTenant(animais, actor, inArray(animais.identificacao, idents.slice(i, i + 5000))));
     for (const r of rows) known.set(r.identificacao, r);
@@ -90,7 +90,7 @@ export async function importarAnimais(tx: DbOrTx, actor: Actor, table: Table) {
   // One statement over a JSON array (a 10,000-row VALUES list built in JS blocked the event loop); a concurrent
   // insert of the same identificacao (another batch, another request) is left out, not an error 500.
   const a = animais;
-  const importadas = novos.length === 0 ? 0 : (await tx.execute(sql`
+  const importadas = novos.length === 0 ? 0 : (await db.execute(sql`
     ${insertJsonRows(a, ['tenantId', 'loteId', 'identificacao', 'brinco', 'sexo', 'raca', 'pesoEntrada', 'dataEntrada'], novos)}
     on conflict (${bare(a.tenantId)}, ${bare(a.identificacao)}) where ${bare(a.deletedAt)} is null do nothing
     returning ${a.id}`) as unknown as unknown[] | { rows: unknown[] });

@@ -1,6 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import type { DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { insertJsonRows } from '../../db/raw';
 import { liveForTenant, withTenant } from '../../db/tenant';
 import type { Table } from '../../spreadsheet/read-table';
@@ -37,9 +37,9 @@ async function check(values: Record<string, string>): Promise<Omit<Linha, 'line'
 /**
  * Contract 11.2 weighings: rows checked one by one, batches locked (so two imports of the same file serialize and
  * the second finds the first one's rows), a row equal to an existing weighing (batch, data, pesoMedio) or to an
- * earlier row is ignored, the rest inserted in the caller's transaction.
+ * earlier row is ignored, the rest inserted in the caller's unit of work.
  */
-export async function importarPesagens(tx: DbOrTx, actor: Actor, table: Table) {
+export async function importarPesagens(db: Db, actor: Actor, table: Table) {
   const erros = new Erros();
   const linhas: Linha[] = [];
   const breathe = slices();
@@ -53,9 +53,9 @@ export async function importarPesagens(tx: DbOrTx, actor: Actor, table: Table) {
       else linhas.push({ line: r.line, ...v });
     }
   }
-  const byCodigo = await lockLotes(tx, actor, linhas.map((l) => l.codigo));
+  const byCodigo = await lockLotes(db, actor, linhas.map((l) => l.codigo));
   const ids = [...byCodigo.values()].map((l) => l.id);
-  const existing = ids.length === 0 ? [] : await tx.select({ loteId: pesagens.loteId, data: pesagens.data, peso: pesagens.pesoMedio })
+  const existing = ids.length === 0 ? [] : await db.select({ loteId: pesagens.loteId, data: pesagens.data, peso: pesagens.pesoMedio })
     .from(pesagens).where(liveForTenant(pesagens, actor, inArray(pesagens.loteId, ids))).orderBy(asc(pesagens.loteId));
   const seen = new Set(existing.map((p) => `${p.loteId}|${p.data}|${round(p.peso, 3)}`));
   const novas: (typeof pesagens.$inferInsert)[] = [];
@@ -73,7 +73,7 @@ export async function importarPesagens(tx: DbOrTx, actor: Actor, table: Table) {
     novas.push(withTenant(actor, { loteId: lote.id, data: l.data, pesoMedio: l.peso, quantidadeAnimais: quantidade, observacao: l.observacao }));
   }
   if (novas.length > 0) {
-    await tx.execute(insertJsonRows(pesagens, ['tenantId', 'loteId', 'data', 'pesoMedio', 'quantidadeAnimais', 'observacao'], novas));
+    await db.execute(insertJsonRows(pesagens, ['tenantId', 'loteId', 'data', 'pesoMedio', 'quantidadeAnimais', 'observacao'], novas));
   }
   return { importadas: novas.length, ignoradas, erros: erros.list() };
 }

@@ -1,6 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import type { DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { liveForTenant } from '../../db/tenant';
 import { cabecasAgora } from '../lote/kpis';
 import { lotes } from '../lote/schema';
@@ -33,12 +33,12 @@ export type LoteImport = { id: string; codigo: string; status: 'Aberto' | 'Fecha
 
 /**
  * The batches named by the rows, live in the caller's tenant, locked in id order (a stable order, so concurrent
- * imports do not deadlock) for the rest of the transaction. `cabecas` = quantidadeAnimais minus dead and sold.
+ * imports do not deadlock) for the rest of the unit of work. `cabecas` = quantidadeAnimais minus dead and sold.
  */
-export async function lockLotes(tx: DbOrTx, actor: Actor, codigos: string[]): Promise<Map<string, LoteImport>> {
+export async function lockLotes(db: Db, actor: Actor, codigos: string[]): Promise<Map<string, LoteImport>> {
   const unique = [...new Set(codigos)];
   if (unique.length === 0) return new Map();
-  const rows = await tx.select({
+  const rows = await db.select({
     id: lotes.id, codigo: lotes.codigo, status: lotes.status, dataEntrada: lotes.dataEntrada,
     cabecas: cabecasAgora().mapWith(Number),
   }).from(lotes).where(liveForTenant(lotes, actor, inArray(lotes.codigo, unique))).orderBy(asc(lotes.id)).for('update');

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Actor } from '../../auth/actor';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { liveForTenant } from '../../db/tenant';
 import { AppError, fieldError, notFound } from '../../errors';
 import { columnsOf, groupByKey } from '../../graphql/loaders';
@@ -16,7 +16,7 @@ export type LoteRef = { id: string; codigo: string; status: 'Aberto' | 'Fechado'
  * another tenant's look alike). `forWrite` also refuses a closed batch (400 BATCH_CLOSED) and
  * locks the row so a concurrent close cannot slip between the check and the write.
  */
-export async function requireLote(db: DbOrTx, actor: Actor, loteId: string, opts: { forWrite?: boolean } = {}): Promise<LoteRef> {
+export async function requireLote(db: Db, actor: Actor, loteId: string, opts: { forWrite?: boolean } = {}): Promise<LoteRef> {
   if (!isUuid(loteId)) throw notFound('Lote');
   const q = db
     .select({ id: lotes.id, codigo: lotes.codigo, status: lotes.status, dataEntrada: lotes.dataEntrada, curralId: lotes.curralId })

@@ -2,7 +2,8 @@ import { asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'driz
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../auth/actor';
 import { type Clock, type Today } from '../../clock';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import { unitOfWork } from '../../db/unit-of-work';
 import { containsPattern } from '../../db/like';
 import { liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, notFound } from '../../errors';
@@ -22,11 +23,11 @@ export type UnderLote = {
   /** Every table under a batch with a soft delete (a `lote_id` and a `deleted_at`): deleting the batch deletes their rows. */
   children: readonly (PgTable & { tenantId: AnyPgColumn; loteId: AnyPgColumn; deletedAt: AnyPgColumn })[];
   /** Refuses a new entry date after one of the batch's weighings. */
-  assertNoWeighingBefore(tx: DbOrTx, actor: Actor, loteId: string, dataEntrada: string): Promise<void>;
+  assertNoWeighingBefore(actor: Actor, loteId: string, dataEntrada: string): Promise<void>;
   /** The withdrawal gate of a closing (contract 11.1). */
-  assertNoWithdrawal(tx: DbOrTx, actor: Actor, loteId: string, data: string): Promise<void>;
+  assertNoWithdrawal(actor: Actor, loteId: string, data: string): Promise<void>;
   /** The latest withdrawal end after `today` of each batch that has one. */
-  carenciaAte(db: DbOrTx, actor: Actor, loteIds: string[], today: string): Promise<Map<string, string>>;
+  carenciaAte(actor: Actor, loteIds: string[], today: string): Promise<Map<string, string>>;
 };
 
 const BASE_COLUMNS = {
@@ -58,11 +59,15 @@ export type LoteKpis = {
 };
 
 export class LoteService {
-  constructor(private readonly db: Db, private readonly clock: Clock, private readonly today: Today, private readonly under: UnderLote) {}
+  private readonly db: Db;
+
+  constructor(database: Database, private readonly clock: Clock, private readonly today: Today, private readonly under: UnderLote) {
+    this.db = database.db;
+  }
 
   /** Base columns plus every KPI, computed by PostgreSQL from the batch row (running totals and latest weighing). */
-  private selectWithKpis(db: DbOrTx) {
-    return db
+  private selectWithKpis() {
+    return this.db
       .select({
         ...BASE_COLUMNS,
         // The latest weighing is kept on the batch row by a trigger (migration 0009).
@@ -77,9 +82,9 @@ export class LoteService {
       .from(lotes);
   }
 
-  private async detail(db: DbOrTx, actor: Actor, id: string) {
+  private async detail(actor: Actor, id: string) {
     if (!isUuid(id)) throw notFound('Lote');
-    const [row] = await this.selectWithKpis(db).where(liveForTenant(lotes, actor, eq(lotes.id, id)));
+    const [row] = await this.selectWithKpis().where(liveForTenant(lotes, actor, eq(lotes.id, id)));
     if (!row) throw notFound('Lote');
     return row;
   }
@@ -111,7 +116,7 @@ export class LoteService {
   }
 
   get(actor: Actor, id: string) {
-    return this.detail(this.db, actor, id);
+    return this.detail(actor, id);
   }
 
   /** Contract 11.4: distinct non-blank cidades and racas of the tenant's live batches, case-insensitively sorted. */
@@ -129,29 +134,29 @@ export class LoteService {
   /** KPIs of several batches in one statement (GraphQL list items that ask for them). */
   async kpis(actor: Actor, ids: readonly string[]): Promise<(LoteKpis | undefined)[]> {
     const valid = ids.filter(isUuid);
-    const rows = valid.length > 0 ? await this.selectWithKpis(this.db).where(liveForTenant(lotes, actor, inArray(lotes.id, valid))) : [];
+    const rows = valid.length > 0 ? await this.selectWithKpis().where(liveForTenant(lotes, actor, inArray(lotes.id, valid))) : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id));
   }
 
   create(actor: Actor, input: LoteInput) {
-    return this.db.transaction(async (tx) => {
-      if (input.curralId) await assertPenFits(tx, actor, input.curralId, input.quantidadeAnimais);
-      const [{ id }] = await tx.insert(lotes).values(withTenant(actor, this.values(input))).returning({ id: lotes.id });
-      return this.detail(tx, actor, id);
+    return unitOfWork(async () => {
+      if (input.curralId) await assertPenFits(this.db, actor, input.curralId, input.quantidadeAnimais);
+      const [{ id }] = await this.db.insert(lotes).values(withTenant(actor, this.values(input))).returning({ id: lotes.id });
+      return this.detail(actor, id);
     });
   }
 
   async update(actor: Actor, id: string, input: LoteInput) {
-    return this.db.transaction(async (tx) => {
-      const current = await requireLote(tx, actor, id, { forWrite: true });
-      if (input.dataEntrada > current.dataEntrada) await this.under.assertNoWeighingBefore(tx, actor, id, input.dataEntrada);
+    return unitOfWork(async () => {
+      const current = await requireLote(this.db, actor, id, { forWrite: true });
+      if (input.dataEntrada > current.dataEntrada) await this.under.assertNoWeighingBefore(actor, id, input.dataEntrada);
       // Absent curralId keeps the pen (clients of contract 4.1 do not know it); null takes the batch out of it.
       const curralId = input.curralId === undefined ? current.curralId : input.curralId;
-      if (curralId) await assertPenFits(tx, actor, curralId, input.quantidadeAnimais);
-      await tx.update(lotes).set({ ...this.values(input), atualizadoEm: this.clock.now() })
+      if (curralId) await assertPenFits(this.db, actor, curralId, input.quantidadeAnimais);
+      await this.db.update(lotes).set({ ...this.values(input), atualizadoEm: this.clock.now() })
         .where(liveForTenant(lotes, actor, eq(lotes.id, id)));
-      return this.detail(tx, actor, id);
+      return this.detail(actor, id);
     });
   }
 
@@ -172,12 +177,12 @@ export class LoteService {
   async remove(actor: Actor, id: string): Promise<boolean> {
     if (!isUuid(id)) throw notFound('Lote');
     const now = this.clock.now();
-    return this.db.transaction(async (tx) => {
-      const rows = await tx.update(lotes).set({ deletedAt: now })
+    return unitOfWork(async () => {
+      const rows = await this.db.update(lotes).set({ deletedAt: now })
         .where(liveForTenant(lotes, actor, eq(lotes.id, id))).returning({ id: lotes.id });
       if (rows.length === 0) throw notFound('Lote');
       for (const child of this.under.children) {
-        await tx.update(child).set({ deletedAt: now }).where(liveForTenant(child, actor, eq(child.loteId, id)));
+        await this.db.update(child).set({ deletedAt: now }).where(liveForTenant(child, actor, eq(child.loteId, id)));
       }
       return true;
     });
@@ -188,13 +193,13 @@ export class LoteService {
    * the status test in the UPDATE make one of two concurrent closes win; the other sees BATCH_CLOSED.
    */
   async fechar(actor: Actor, id: string, input: FecharLoteInput) {
-    return this.db.transaction(async (tx) => {
+    return unitOfWork(async () => {
       // The row lock also orders the closing with a concurrent protocol realization (withdrawal gate).
-      const lote = await requireLote(tx, actor, id, { forWrite: true });
+      const lote = await requireLote(this.db, actor, id, { forWrite: true });
       const today = this.today();
       if (today < lote.dataEntrada) throw new AppError('INVALID_STATE', 'Lote nao pode ser fechado antes da data de entrada');
-      await this.under.assertNoWithdrawal(tx, actor, lote.id, today);
-      const [row] = await tx
+      await this.under.assertNoWithdrawal(actor, lote.id, today);
+      const [row] = await this.db
         .update(lotes)
         .set({ status: 'Fechado', pesoSaida: input.pesoSaida, rendimentoCarcaca: input.rendimentoCarcaca, dataSaida: today, atualizadoEm: this.clock.now() })
         .where(liveForTenant(lotes, actor, eq(lotes.id, id), eq(lotes.status, 'Aberto')))
@@ -209,7 +214,7 @@ export class LoteService {
 
   /** Batch.carenciaAte of several batches: the latest withdrawal end after business today, or null. */
   async carenciaAte(actor: Actor, ids: readonly string[]): Promise<(string | null)[]> {
-    const ends = await this.under.carenciaAte(this.db, actor, ids.filter(isUuid), this.today());
+    const ends = await this.under.carenciaAte(actor, ids.filter(isUuid), this.today());
     return ids.map((id) => ends.get(id) ?? null);
   }
 }

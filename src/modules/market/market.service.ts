@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { AppError, fieldError, notFound } from '../../errors';
 import {
   ProviderUnavailable, TIMEFRAME_MS, TIMEFRAMES, UnknownContract, type MarketCandle, type MarketQuote, type Timeframe,
@@ -29,7 +29,7 @@ export function contractId(contractCode: string): string {
 const unavailable = () => new AppError('PROVIDER_UNAVAILABLE', 'Provedor de dados de mercado indisponivel');
 
 /** Upserts candles on the seed's unique key (symbol, contractCode, timeframe, candleTime). */
-export async function storeCandles(db: DbOrTx, candles: MarketCandle[]): Promise<void> {
+export async function storeCandles(db: Db, candles: MarketCandle[]): Promise<void> {
   for (let i = 0; i < candles.length; i += 500) {
     await db.insert(marketCandles).values(candles.slice(i, i + 500)).onConflictDoUpdate({
       target: [marketCandles.symbol, marketCandles.contractCode, marketCandles.timeframe, marketCandles.candleTime],
@@ -47,13 +47,16 @@ export class MarketService {
   private readonly recentQuotes = new Map<string, Promise<typeof marketQuotes.$inferSelect | undefined>>();
   private readonly quoteById;
 
+  private readonly db: Db;
+
   constructor(
-    private readonly db: Db,
+    database: Database,
     private readonly providers: Providers,
     private readonly clock: Clock,
     private readonly quoteCacheSeconds: number,
   ) {
-    this.quoteById = db.select().from(marketQuotes).where(eq(marketQuotes.id, sql.placeholder('id'))).prepare('market_quote_by_id');
+    this.db = database.db;
+    this.quoteById = this.db.select().from(marketQuotes).where(eq(marketQuotes.id, sql.placeholder('id'))).prepare('market_quote_by_id');
   }
 
   private async guard<T>(call: () => Promise<T>): Promise<T> {

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import { unitOfWork } from '../../db/unit-of-work';
 import { liveForTenant, withTenant } from '../../db/tenant';
 import { notFound } from '../../errors';
 import { blankToNull, isUuid } from '../../validation';
@@ -32,7 +33,11 @@ function values(input: MedicamentoInput) {
 }
 
 export class MedicamentoService {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(database: Database) {
+    this.db = database.db;
+  }
 
   async list(actor: Actor, loteId: string, limit: number) {
     const lote = await requireLote(this.db, actor, loteId);
@@ -56,32 +61,32 @@ export class MedicamentoService {
 
   async get(actor: Actor, loteId: string, id: string) {
     const lote = await requireLote(this.db, actor, loteId);
-    return { ...(await this.find(this.db, actor, lote.id, id)), loteCodigo: lote.codigo };
+    return { ...(await this.find(actor, lote.id, id)), loteCodigo: lote.codigo };
   }
 
   async create(actor: Actor, loteId: string, input: MedicamentoInput) {
-    return this.db.transaction(async (tx) => {
-      const lote = await requireLote(tx, actor, loteId, { forWrite: true });
-      const [row] = await tx.insert(medicamentos).values(withTenant(actor, { loteId: lote.id, ...values(input) })).returning(ROW);
+    return unitOfWork(async () => {
+      const lote = await requireLote(this.db, actor, loteId, { forWrite: true });
+      const [row] = await this.db.insert(medicamentos).values(withTenant(actor, { loteId: lote.id, ...values(input) })).returning(ROW);
       return { ...row, loteCodigo: lote.codigo };
     });
   }
 
   async update(actor: Actor, loteId: string, id: string, input: MedicamentoInput) {
-    return this.db.transaction(async (tx) => {
-      const lote = await requireLote(tx, actor, loteId, { forWrite: true });
-      await this.find(tx, actor, lote.id, id);
-      const [row] = await tx.update(medicamentos).set({ ...values(input), atualizadoEm: sql`now()` })
+    return unitOfWork(async () => {
+      const lote = await requireLote(this.db, actor, loteId, { forWrite: true });
+      await this.find(actor, lote.id, id);
+      const [row] = await this.db.update(medicamentos).set({ ...values(input), atualizadoEm: sql`now()` })
         .where(this.scope(actor, lote.id, id)).returning(ROW);
       return { ...row, loteCodigo: lote.codigo };
     });
   }
 
   async remove(actor: Actor, loteId: string, id: string): Promise<boolean> {
-    await this.db.transaction(async (tx) => {
-      const lote = await requireLote(tx, actor, loteId, { forWrite: true });
-      await this.find(tx, actor, lote.id, id);
-      await tx.update(medicamentos).set({ deletedAt: sql`now()` }).where(this.scope(actor, lote.id, id));
+    await unitOfWork(async () => {
+      const lote = await requireLote(this.db, actor, loteId, { forWrite: true });
+      await this.find(actor, lote.id, id);
+      await this.db.update(medicamentos).set({ deletedAt: sql`now()` }).where(this.scope(actor, lote.id, id));
     });
     return true;
   }
@@ -90,9 +95,9 @@ export class MedicamentoService {
     return liveForTenant(medicamentos, actor, eq(medicamentos.loteId, loteId), eq(medicamentos.id, id));
   }
 
-  private async find(db: DbOrTx, actor: Actor, loteId: string, id: string) {
+  private async find(actor: Actor, loteId: string, id: string) {
     if (!isUuid(id)) throw notFound('Medicamento');
-    const [row] = await db.select(ROW).from(medicamentos).where(this.scope(actor, loteId, id));
+    const [row] = await this.db.select(ROW).from(medicamentos).where(this.scope(actor, loteId, id));
     if (!row) throw notFound('Medicamento');
     return row;
   }

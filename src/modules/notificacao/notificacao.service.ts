@@ -1,7 +1,7 @@
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Actor } from '../../auth/actor';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { forTenant } from '../../db/tenant';
 import { notFound } from '../../errors';
 import { Topic, type AppPubSub } from '../../graphql/pubsub';
@@ -19,12 +19,16 @@ const PUBLIC = {
 };
 
 export class NotificacaoService {
+  private readonly db: Db;
+
   constructor(
-    private readonly db: Db,
+    database: Database,
     private readonly pubSub: AppPubSub,
     private readonly push: PushDelivery,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.db = database.db;
+  }
 
   // Notifications are owned by one user.
   private mine(actor: Actor, ...conds: (SQL | undefined)[]) {
@@ -61,9 +65,9 @@ export class NotificacaoService {
     return { atualizadas: changed.length, message: `${changed.length} notificacoes marcadas como lidas` };
   }
 
-  /** Stores notifications inside the caller's transaction. */
-  insert(tx: DbOrTx, rows: NewNotification[]): Promise<StoredNotification[]> {
-    return rows.length === 0 ? Promise.resolve([]) : tx.insert(notificacoes).values(rows).returning();
+  /** Stores notifications in the caller's unit of work. */
+  insert(rows: NewNotification[]): Promise<StoredNotification[]> {
+    return rows.length === 0 ? Promise.resolve([]) : this.db.insert(notificacoes).values(rows).returning();
   }
 
   /** After commit: tell subscribers (the payload carries ids only; subscribers re-read) and push to devices. */

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { bare, jsonValue } from '../../db/raw';
 import { users } from '../user/schema';
 import { notificacoes } from './schema';
@@ -19,7 +19,7 @@ export type ManagerNote = { titulo: string; tipo: string; mensagem: SQL; dados: 
  * Raw SQL (an update and an insert chained by CTEs in one statement, which Drizzle cannot express), its table and
  * column names taken from the Drizzle tables; prepared by the driver, so its plan is kept per connection.
  */
-export async function notifyManagers(db: DbOrTx, service: NotificacaoService, claim: SQL, note: ManagerNote, now?: string): Promise<unknown[]> {
+export async function notifyManagers(db: Db, service: NotificacaoService, claim: SQL, note: ManagerNote, now?: string): Promise<unknown[]> {
   const [n, u] = [notificacoes, users];
   const at = now === undefined ? sql`now()` : sql`${now}::timestamptz`;
   const result = await db.execute<Record<string, unknown>>(sql`

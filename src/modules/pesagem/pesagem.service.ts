@@ -1,7 +1,8 @@
 import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { Clock, Today } from '../../clock';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import { unitOfWork } from '../../db/unit-of-work';
 import { liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError } from '../../errors';
 import { pageOf } from '../../graphql/paging';
@@ -25,7 +26,11 @@ const ORDER = [desc(pesagens.data), desc(pesagens.criadoEm), asc(pesagens.id)];
 const pesagemNotFound = () => new AppError('NOT_FOUND', 'Pesagem nao encontrada');
 
 export class PesagemService {
-  constructor(private readonly db: Db, private readonly clock: Clock, private readonly today: Today) {}
+  private readonly db: Db;
+
+  constructor(database: Database, private readonly clock: Clock, private readonly today: Today) {
+    this.db = database.db;
+  }
 
   /** Every weighing of the tenant's live batches, paged, newest first. */
   async list(actor: Actor, args: PesagensArgs) {
@@ -64,28 +69,28 @@ export class PesagemService {
   }
 
   create(actor: Actor, loteId: string, input: PesagemInput) {
-    return this.db.transaction(async (tx) => {
-      const lote = await this.writableLote(tx, actor, loteId, input);
-      const [row] = await tx.insert(pesagens).values(withTenant(actor, { loteId: lote.id, ...this.values(input) })).returning(OWN_COLUMNS);
+    return unitOfWork(async () => {
+      const lote = await this.writableLote(actor, loteId, input);
+      const [row] = await this.db.insert(pesagens).values(withTenant(actor, { loteId: lote.id, ...this.values(input) })).returning(OWN_COLUMNS);
       return { ...row, loteCodigo: lote.codigo };
     });
   }
 
   update(actor: Actor, loteId: string, id: string, input: PesagemInput) {
-    return this.db.transaction(async (tx) => {
-      const lote = await this.writableLote(tx, actor, loteId, input);
+    return unitOfWork(async () => {
+      const lote = await this.writableLote(actor, loteId, input);
       if (!isUuid(id)) throw pesagemNotFound();
-      const [row] = await tx.update(pesagens).set(this.values(input)).where(this.one(actor, lote.id, id)).returning(OWN_COLUMNS);
+      const [row] = await this.db.update(pesagens).set(this.values(input)).where(this.one(actor, lote.id, id)).returning(OWN_COLUMNS);
       if (!row) throw pesagemNotFound();
       return { ...row, loteCodigo: lote.codigo };
     });
   }
 
   remove(actor: Actor, loteId: string, id: string): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const lote = await requireLote(tx, actor, loteId, { forWrite: true });
+    return unitOfWork(async () => {
+      const lote = await requireLote(this.db, actor, loteId, { forWrite: true });
       if (!isUuid(id)) throw pesagemNotFound();
-      const rows = await tx.update(pesagens).set({ deletedAt: this.clock.now() }).where(this.one(actor, lote.id, id)).returning({ id: pesagens.id });
+      const rows = await this.db.update(pesagens).set({ deletedAt: this.clock.now() }).where(this.one(actor, lote.id, id)).returning({ id: pesagens.id });
       if (rows.length === 0) throw pesagemNotFound();
       return true;
     });
@@ -96,8 +101,8 @@ export class PesagemService {
   }
 
   /** The open batch, locked for the write; the weighing falls within its stay. */
-  private async writableLote(tx: DbOrTx, actor: Actor, loteId: string, input: PesagemInput): Promise<LoteRef> {
-    const lote = await requireLote(tx, actor, loteId, { forWrite: true });
+  private async writableLote(actor: Actor, loteId: string, input: PesagemInput): Promise<LoteRef> {
+    const lote = await requireLote(this.db, actor, loteId, { forWrite: true });
     assertDiaDoLote(lote, 'data', input.data, this.today());
     return lote;
   }

@@ -1,6 +1,6 @@
 import { eq, min, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import type { DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { liveForTenant } from '../../db/tenant';
 import { fieldError } from '../../errors';
 import { pesagens as pe } from './schema';
@@ -16,8 +16,8 @@ export const pesoNoDia = (tenantId: SQLWrapper | string, lote: SQLWrapper, dia: 
    order by ${pe.data} desc, ${pe.criadoEm} desc limit 1)`;
 
 // Weighings may not precede the batch's entry (contract 4.2); moving the entry past one would break that rule and the GMD.
-export async function assertNoWeighingBefore(tx: DbOrTx, actor: Actor, loteId: string, dataEntrada: string) {
-  const [{ first }] = await tx.select({ first: min(pe.data) }).from(pe)
+export async function assertNoWeighingBefore(db: Db, actor: Actor, loteId: string, dataEntrada: string) {
+  const [{ first }] = await db.select({ first: min(pe.data) }).from(pe)
     .where(liveForTenant(pe, actor, eq(pe.loteId, loteId)));
   if (first !== null && first < dataEntrada) {
     throw fieldError('dataEntrada', 'nao pode ser posterior a uma pesagem do lote');

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { type Today } from '../../clock';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import { unitOfWork } from '../../db/unit-of-work';
 import { bare } from '../../db/raw';
 import { AppError } from '../../errors';
 import type { NotificacaoService, StoredNotification } from '../notificacao/notificacao.service';
@@ -12,7 +13,7 @@ import type { CreatePriceRecordInput, HistoricoArgs, ResumoArgs } from './preco-
  * The alerts a new price may fire (`AlertaPrecoService.fire`), handed in by the composition root: the alerts module
  * imports this one (its source enum), so this one names what it needs instead of importing the alerts' service.
  */
-export type PriceAlerts = { fire(tx: DbOrTx, scope: PriceScope, price: number, previous: number | null): Promise<StoredNotification[]> };
+export type PriceAlerts = { fire(scope: PriceScope, price: number, previous: number | null): Promise<StoredNotification[]> };
 
 /** Owner of a record: MANUAL records belong to a tenant, the other sources are global. */
 
@@ -29,12 +30,16 @@ const where = (s: PriceScope, ...conds: (SQL | undefined)[]) =>
 export const RESUMO_DIAS = 30;
 export const MAX_HISTORICO = 4000;
 export class PrecoMercadoService {
+  private readonly db: Db;
+
   constructor(
-    private readonly db: Db,
+    database: Database,
     private readonly today: Today,
     private readonly alertas: PriceAlerts,
     private readonly notificacoes: NotificacaoService,
-  ) {}
+  ) {
+    this.db = database.db;
+  }
 
   async resumo(actor: Actor, args: ResumoArgs) {
     const s = scopeOf(actor, args.fonte);
@@ -64,8 +69,8 @@ export class PrecoMercadoService {
     if (fonte !== 'MANUAL') {
       throw new AppError('FORBIDDEN', 'Somente registros MANUAL podem ser criados pela API; as demais fontes vem da ingestao');
     }
-    const { record, fired } = await this.db.transaction((tx) =>
-      this.store(tx, { fonte, tenantId: actor.tenantId }, input.data, input.precoArroba, input.indice ?? null, 'insert'));
+    const { record, fired } = await unitOfWork(() =>
+      this.store({ fonte, tenantId: actor.tenantId }, input.data, input.precoArroba, input.indice ?? null, 'insert'));
     this.notificacoes.announce(fired);
     return record;
   }
@@ -73,34 +78,35 @@ export class PrecoMercadoService {
   /**
    * Writes the record of one day and source, keeps the variacao chain consistent, and fires the
    * price alerts of that source when this is the newest price. `upsert` updates the day's price
-   * (ingestion); `insert` refuses a second record for the day (manual entry).
+   * (ingestion); `insert` refuses a second record for the day (manual entry). Its callers run it in a unit of work
+   * (`unitOfWork`): the advisory lock that serializes a source holds until the unit ends.
    */
-  async store(tx: DbOrTx, s: PriceScope, data: string, preco: number, indice: string | null, mode: 'insert' | 'upsert') {
+  async store(s: PriceScope, data: string, preco: number, indice: string | null, mode: 'insert' | 'upsert') {
     // Serializes writers of one source so the chain and the "previous price" are read consistently.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`precos:${s.fonte}:${s.tenantId ?? 'global'}`}))`);
-    const [sameDay] = await tx.select({ preco: precosMercado.precoArroba }).from(precosMercado).where(where(s, eq(precosMercado.data, data)));
-    const [before] = await tx.select({ preco: precosMercado.precoArroba }).from(precosMercado)
+    await this.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`precos:${s.fonte}:${s.tenantId ?? 'global'}`}))`);
+    const [sameDay] = await this.db.select({ preco: precosMercado.precoArroba }).from(precosMercado).where(where(s, eq(precosMercado.data, data)));
+    const [before] = await this.db.select({ preco: precosMercado.precoArroba }).from(precosMercado)
       .where(where(s, lt(precosMercado.data, data))).orderBy(desc(precosMercado.data)).limit(1);
-    const [after] = await tx.select({ data: precosMercado.data }).from(precosMercado)
+    const [after] = await this.db.select({ data: precosMercado.data }).from(precosMercado)
       .where(where(s, gt(precosMercado.data, data))).orderBy(asc(precosMercado.data)).limit(1);
     const values = { tenantId: s.tenantId, fonte: s.fonte, data, precoArroba: preco, indice };
-    const insert = tx.insert(precosMercado).values(values);
+    const insert = this.db.insert(precosMercado).values(values);
     const [row] = mode === 'upsert' && sameDay
-      ? await tx.update(precosMercado).set({ precoArroba: preco, atualizadoEm: sql`now()` }).where(where(s, eq(precosMercado.data, data))).returning()
+      ? await this.db.update(precosMercado).set({ precoArroba: preco, atualizadoEm: sql`now()` }).where(where(s, eq(precosMercado.data, data))).returning()
       : await insert.returning();
-    await this.rechain(tx, s, data, after?.data);
-    const [record] = await tx.select().from(precosMercado).where(eq(precosMercado.id, row.id));
+    await this.rechain(s, data, after?.data);
+    const [record] = await this.db.select().from(precosMercado).where(eq(precosMercado.id, row.id));
     const previous = sameDay?.preco ?? before?.preco ?? null;
     // Alerts compare the stored price: the numeric(12,2) column rounds it (money is never rounded in floats).
-    const fired = after ? [] : await this.alertas.fire(tx, s, record.precoArroba, previous);
+    const fired = after ? [] : await this.alertas.fire(s, record.precoArroba, previous);
     return { record, fired };
   }
 
   // variacao of the written day and of the next record, from their predecessors.
-  private async rechain(tx: DbOrTx, s: PriceScope, data: string, nextData: string | undefined) {
+  private async rechain(s: PriceScope, data: string, nextData: string | undefined) {
     // Raw SQL (an update from a window function over the chain); names from the Drizzle table, tenancy by `where`.
     const p = precosMercado;
-    await tx.execute(sql`
+    await this.db.execute(sql`
       with ordered as (
         select ${p.id} as id, ${p.data} as data, ${p.precoArroba} as preco_arroba, lag(${p.precoArroba}) over (order by ${p.data}) as prev
         from ${p} where ${where(s)}

@@ -1,6 +1,6 @@
 import type { Actor } from '../../auth/actor';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { forTenant, withTenant } from '../../db/tenant';
 import { fieldError } from '../../errors';
 import type { ConfiguracaoVenda, ConfiguracaoVendaInput } from './configuracao.types';
@@ -19,7 +19,11 @@ const COLUNAS = {
 
 /** The tenant's terms of sale (issue 34): one row per tenant, read by the projection's statement. */
 export class ConfiguracaoVendaService {
-  constructor(private readonly db: Db) {}
+  private readonly db: Db;
+
+  constructor(database: Database) {
+    this.db = database.db;
+  }
 
   async get(actor: Actor): Promise<ConfiguracaoVenda> {
     const [row] = await this.db.select(COLUNAS).from(configuracoesVenda).where(forTenant(configuracoesVenda, actor));

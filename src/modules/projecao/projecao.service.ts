@@ -30,7 +30,7 @@ export class ProjecaoService {
 
   constructor(private readonly database: Database, private readonly today: Today) {
     this.db = database.db;
-    this.configuracao = new ConfiguracaoVendaService(this.db);
+    this.configuracao = new ConfiguracaoVendaService(database);
     this.one = database.prepare(projecaoSql(ph('tenantId'), ph('today'), ph('dias'), ph('curva'), ph('feriados'), eq(lotes.id, ph('loteId'))));
   }
 

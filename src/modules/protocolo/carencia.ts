@@ -1,6 +1,6 @@
 import { asc, desc, eq, gt, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import type { DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { liveForTenant } from '../../db/tenant';
 import { AppError } from '../../errors';
 import { medicamentos } from '../medicamento/schema';
@@ -19,7 +19,7 @@ const SOURCES = [
  * (requireLote forWrite), the same lock realizing a protocol or writing a medication takes, so of a sale and a
  * concurrent realization one commits first and the other sees it.
  */
-export async function assertNoWithdrawal(db: DbOrTx, actor: Actor, loteId: string, data: string): Promise<void> {
+export async function assertNoWithdrawal(db: Db, actor: Actor, loteId: string, data: string): Promise<void> {
   const hits = await Promise.all(SOURCES.map(({ t, produto, fim, has }) =>
     db.select({ produto, fim }).from(t).where(liveForTenant(t, actor, eq(t.loteId, loteId), has, gt(fim, data)))
       .orderBy(desc(fim), asc(produto)).limit(1)));
@@ -29,7 +29,7 @@ export async function assertNoWithdrawal(db: DbOrTx, actor: Actor, loteId: strin
 }
 
 /** carenciaAte of several batches: the latest fimCarencia after `today`, or null (Batch.carenciaAte, one read per source). */
-export async function carenciaAte(db: DbOrTx, actor: Actor, loteIds: string[], today: string): Promise<Map<string, string>> {
+export async function carenciaAte(db: Db, actor: Actor, loteIds: string[], today: string): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   if (loteIds.length === 0) return out;
   for (const { t, fim, has } of SOURCES) {

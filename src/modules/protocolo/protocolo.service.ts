@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { type Today } from '../../clock';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import { unitOfWork } from '../../db/unit-of-work';
 import { deltaPage } from '../../db/delta';
 import { changedSince, forTenant, liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, notFound } from '../../errors';
@@ -14,7 +15,11 @@ const ORDER = [asc(protocolos.dataPrevista), asc(protocolos.produto), asc(protoc
 
 /** Contract 11.1: protocols of a batch, their realization and the realized cost read by economics. */
 export class ProtocoloService {
-  constructor(private readonly db: Db, private readonly today: Today) {}
+  private readonly db: Db;
+
+  constructor(database: Database, private readonly today: Today) {
+    this.db = database.db;
+  }
 
   // realizado and atrasado are derived: atrasado compares with the business day of APP_TIMEZONE.
   private row() {
@@ -49,37 +54,37 @@ export class ProtocoloService {
 
   async get(actor: Actor, loteId: string, id: string) {
     const lote = await requireLote(this.db, actor, loteId);
-    return this.find(this.db, actor, lote.id, id);
+    return this.find(actor, lote.id, id);
   }
 
   async create(actor: Actor, loteId: string, input: ProtocoloInput) {
-    return this.db.transaction(async (tx) => {
-      const lote = await requireLote(tx, actor, loteId, { forWrite: true });
-      const [{ id }] = await tx.insert(protocolos).values(withTenant(actor, { loteId: lote.id, ...values(input) }))
+    return unitOfWork(async () => {
+      const lote = await requireLote(this.db, actor, loteId, { forWrite: true });
+      const [{ id }] = await this.db.insert(protocolos).values(withTenant(actor, { loteId: lote.id, ...values(input) }))
         .returning({ id: protocolos.id });
-      return this.find(tx, actor, lote.id, id);
+      return this.find(actor, lote.id, id);
     });
   }
 
   /** A realized protocol keeps its realization; its realized cost follows a new custoPorAnimal. */
   async update(actor: Actor, loteId: string, id: string, input: ProtocoloInput) {
-    return this.db.transaction(async (tx) => {
-      const lote = await requireLote(tx, actor, loteId, { forWrite: true });
-      await this.find(tx, actor, lote.id, id);
+    return unitOfWork(async () => {
+      const lote = await requireLote(this.db, actor, loteId, { forWrite: true });
+      await this.find(actor, lote.id, id);
       const v = values(input);
-      await tx.update(protocolos).set({
+      await this.db.update(protocolos).set({
         ...v, atualizadoEm: sql`now()`,
         custoRealizado: sql`round(${v.custoPorAnimal}::numeric * ${protocolos.cabecasRealizadas}, 2)`,
       }).where(this.scope(actor, lote.id, id));
-      return this.find(tx, actor, lote.id, id);
+      return this.find(actor, lote.id, id);
     });
   }
 
   async remove(actor: Actor, loteId: string, id: string): Promise<boolean> {
-    await this.db.transaction(async (tx) => {
-      const lote = await requireLote(tx, actor, loteId, { forWrite: true });
-      await this.find(tx, actor, lote.id, id);
-      await tx.update(protocolos).set({ deletedAt: sql`now()` }).where(this.scope(actor, lote.id, id));
+    await unitOfWork(async () => {
+      const lote = await requireLote(this.db, actor, loteId, { forWrite: true });
+      await this.find(actor, lote.id, id);
+      await this.db.update(protocolos).set({ deletedAt: sql`now()` }).where(this.scope(actor, lote.id, id));
     });
     return true;
   }
@@ -90,19 +95,19 @@ export class ProtocoloService {
    * PROTOCOL_ALREADY_DONE. The realized cost is custoPorAnimal x the batch's heads on dataRealizada.
    */
   async realizar(actor: Actor, loteId: string, id: string, input: RealizarProtocoloInput) {
-    return this.db.transaction(async (tx) => {
-      const lote = await requireLote(tx, actor, loteId, { forWrite: true });
-      const current = await this.find(tx, actor, lote.id, id);
+    return unitOfWork(async () => {
+      const lote = await requireLote(this.db, actor, loteId, { forWrite: true });
+      const current = await this.find(actor, lote.id, id);
       if (current.realizado) throw alreadyDone();
       assertDiaDoLote(lote, 'dataRealizada', input.dataRealizada, this.today());
-      const cabecas = await cabecasEm(tx, actor, lote, input.dataRealizada);
-      const rows = await tx.update(protocolos).set({
+      const cabecas = await this.cabecasEm(actor, lote, input.dataRealizada);
+      const rows = await this.db.update(protocolos).set({
         dataRealizada: input.dataRealizada, quantidadeMl: input.quantidadeMl ?? sql`${protocolos.quantidadeMl}`,
         observacoes: input.observacoes == null ? sql`${protocolos.observacoes}` : blankToNull(input.observacoes),
         cabecasRealizadas: cabecas, custoRealizado: sql`round(${protocolos.custoPorAnimal} * ${cabecas}, 2)`, atualizadoEm: sql`now()`,
       }).where(and(this.scope(actor, lote.id, id), isNull(protocolos.dataRealizada))).returning({ id: protocolos.id });
       if (rows.length === 0) throw alreadyDone();
-      return this.find(tx, actor, lote.id, id);
+      return this.find(actor, lote.id, id);
     });
   }
 
@@ -110,11 +115,22 @@ export class ProtocoloService {
     return liveForTenant(protocolos, actor, eq(protocolos.loteId, loteId), eq(protocolos.id, id));
   }
 
-  private async find(db: DbOrTx, actor: Actor, loteId: string, id: string) {
+  private async find(actor: Actor, loteId: string, id: string) {
     if (!isUuid(id)) throw notFound('Protocolo');
-    const [row] = await db.select(this.row()).from(protocolos).where(this.scope(actor, loteId, id));
+    const [row] = await this.db.select(this.row()).from(protocolos).where(this.scope(actor, loteId, id));
     if (!row) throw notFound('Protocolo');
     return row;
+  }
+
+  /**
+   * Contract 10.3 cabecas on a day, from lote_cabecas (migration 0024), the SQL function the overhead allocation also
+   * reads: one row per stretch of days with the same head count. tenancy: the function reads the caller's tenant only.
+   */
+  private async cabecasEm(actor: Actor, lote: LoteRef, dia: string): Promise<number> {
+    const [{ cabecas }] = await this.db.select({ cabecas: sql<number>`cabecas`.mapWith(Number) })
+      .from(sql`lote_cabecas(${actor.tenantId})`)
+      .where(sql`lote_id = ${lote.id} and desde <= ${dia}::date and ${dia}::date < ate`);
+    return cabecas;
   }
 }
 
@@ -125,15 +141,4 @@ function values(input: ProtocoloInput) {
     produto: input.produto.trim(), tipo: input.tipo, dataPrevista: input.dataPrevista, quantidadeMl: input.quantidadeMl ?? 0,
     custoPorAnimal: input.custoPorAnimal ?? 0, carenciaDias: input.carenciaDias ?? 0, observacoes: blankToNull(input.observacoes),
   };
-}
-
-/**
- * Contract 10.3 cabecas on a day, from lote_cabecas (migration 0024), the SQL function the overhead allocation also
- * reads: one row per stretch of days with the same head count. tenancy: the function reads the caller's tenant only.
- */
-async function cabecasEm(tx: DbOrTx, actor: Actor, lote: LoteRef, dia: string): Promise<number> {
-  const [{ cabecas }] = await tx.select({ cabecas: sql<number>`cabecas`.mapWith(Number) })
-    .from(sql`lote_cabecas(${actor.tenantId})`)
-    .where(sql`lote_id = ${lote.id} and desde <= ${dia}::date and ${dia}::date < ate`);
-  return cabecas;
 }

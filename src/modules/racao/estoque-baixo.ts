@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { bare } from '../../db/raw';
 import type { NotificacaoService } from '../notificacao/notificacao.service';
 import { notifyManagers, type ManagerNote } from '../notificacao/notify-managers';
@@ -22,7 +22,7 @@ const ESTOQUE_BAIXO: ManagerNote = {
  * minimum moves; the claim below takes the flags. Every write that moves stock or a minimum calls this last, in its
  * unit: the feed rows are locked by that write, so no other writer claims them first.
  */
-export function avisarEstoqueBaixo(db: DbOrTx, notificacoes: NotificacaoService, tenantId: string): Promise<unknown[]> {
+export function avisarEstoqueBaixo(db: Db, notificacoes: NotificacaoService, tenantId: string): Promise<unknown[]> {
   const r = racoes;
   // tenancy: the tenant's own flagged feeds.
   const claim = sql`

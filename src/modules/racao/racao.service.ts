@@ -1,7 +1,8 @@
 import { asc, count, desc, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { type Today } from '../../clock';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import { unitOfWork } from '../../db/unit-of-work';
 import { containsPattern } from '../../db/like';
 import { jsonObject, qualified } from '../../db/raw';
 import { liveForTenant, withTenant, TENANT_PARAM } from '../../db/tenant';
@@ -50,11 +51,14 @@ export class RacaoService {
   private readonly detail;
   private readonly lists = new Map<string, ReturnType<RacaoService['buildList']>>();
 
+  private readonly db: Db;
+
   constructor(
-    private readonly db: Db, private readonly notificacoes: NotificacaoService, private readonly today: Today,
+    database: Database, private readonly notificacoes: NotificacaoService, private readonly today: Today,
     private readonly diasEstoque: DiasEstoque,
   ) {
-    this.detail = db.select(columns(diasEstoque)).from(racoes)
+    this.db = database.db;
+    this.detail = this.db.select(columns(diasEstoque)).from(racoes)
       .where(liveForTenant(racoes, TENANT_PARAM, eq(racoes.id, ph('id'))))
       .prepare('racao_detail');
   }
@@ -124,9 +128,9 @@ export class RacaoService {
 
   /** A new feed's stock is the quantity bought (contract 12.5); born below its minimum, it is a crossing (EstoqueBaixo). */
   async create(actor: Actor, input: RacaoInput): Promise<Racao> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx.insert(racoes).values(withTenant(actor, { ...values(input), estoqueKg: input.quantidadeKg })).returning(columnsAt(this.diasEstoque, this.today()));
-      await avisarEstoqueBaixo(tx, this.notificacoes, actor.tenantId);
+    return unitOfWork(async () => {
+      const [row] = await this.db.insert(racoes).values(withTenant(actor, { ...values(input), estoqueKg: input.quantidadeKg })).returning(columnsAt(this.diasEstoque, this.today()));
+      await avisarEstoqueBaixo(this.db, this.notificacoes, actor.tenantId);
       return row;
     });
   }
@@ -134,13 +138,13 @@ export class RacaoService {
   /** A minimum set above the current stock is a crossing too (EstoqueBaixo). */
   async update(actor: Actor, id: string, input: RacaoInput): Promise<Racao> {
     if (!isUuid(id)) throw racaoNotFound();
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx.update(racoes)
+    return unitOfWork(async () => {
+      const [row] = await this.db.update(racoes)
         .set({ ...values(input), atualizadoEm: sql`now()` })
         .where(liveForTenant(racoes, actor, eq(racoes.id, id)))
         .returning(columnsAt(this.diasEstoque, this.today()));
       if (!row) throw racaoNotFound();
-      await avisarEstoqueBaixo(tx, this.notificacoes, actor.tenantId);
+      await avisarEstoqueBaixo(this.db, this.notificacoes, actor.tenantId);
       return row;
     });
   }

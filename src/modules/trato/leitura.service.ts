@@ -1,7 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { type Today } from '../../clock';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import { unitOfWork } from '../../db/unit-of-work';
 import { deltaPage } from '../../db/delta';
 import { changedSince, forTenant, withTenant } from '../../db/tenant';
 import { notFound } from '../../errors';
@@ -15,7 +16,11 @@ const leituraNotFound = () => notFound('Leitura de cocho');
 
 /** Bunk readings (contract 12.3): any role records them; one per batch and day (DUPLICATE_READING by unique index). */
 export class LeituraService {
-  constructor(private readonly db: Db, private readonly today: Today) {}
+  private readonly db: Db;
+
+  constructor(database: Database, private readonly today: Today) {
+    this.db = database.db;
+  }
 
   /** With `atualizadoDesde`, only readings changed since (a device's delta sync; readings are never deleted). */
   async list(actor: Actor, loteId: string, limit: number, atualizadoDesde?: Date | null): Promise<LeituraCocho[]> {
@@ -36,20 +41,20 @@ export class LeituraService {
   }
 
   create(actor: Actor, loteId: string, input: LeituraCochoInput): Promise<LeituraCocho> {
-    return this.db.transaction(async (tx) => {
-      const lote = await requireLote(tx, actor, loteId, { forWrite: true });
+    return unitOfWork(async () => {
+      const lote = await requireLote(this.db, actor, loteId, { forWrite: true });
       this.assertDay(lote, input.data);
-      const [row] = await tx.insert(l).values(withTenant(actor, { loteId, ...values(input) })).returning(ROW);
+      const [row] = await this.db.insert(l).values(withTenant(actor, { loteId, ...values(input) })).returning(ROW);
       return row;
     });
   }
 
   update(actor: Actor, loteId: string, id: string, input: LeituraCochoInput): Promise<LeituraCocho> {
-    return this.db.transaction(async (tx) => {
-      const lote = await requireLote(tx, actor, loteId, { forWrite: true });
+    return unitOfWork(async () => {
+      const lote = await requireLote(this.db, actor, loteId, { forWrite: true });
       if (!isUuid(id)) throw leituraNotFound();
       this.assertDay(lote, input.data);
-      const [row] = await tx.update(l).set({ ...values(input), atualizadoEm: sql`now()` })
+      const [row] = await this.db.update(l).set({ ...values(input), atualizadoEm: sql`now()` })
         .where(forTenant(l, actor, and(eq(l.loteId, loteId), eq(l.id, id)))).returning(ROW);
       if (!row) throw leituraNotFound();
       return row;

@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { type Today } from '../../clock';
-import type { Database, Db, Tx } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import { unitOfWork } from '../../db/unit-of-work';
 import { bare, jsonValue } from '../../db/raw';
 import { forTenant, liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, notFound } from '../../errors';
@@ -39,40 +40,40 @@ export class TratoService {
   }
 
   async confirmar(actor: Actor, input: ConfirmacaoTratoInput): Promise<ConfirmacaoTrato> {
-    return this.announcing(actor, async (tx) => {
-      const lote = await requireLote(tx, actor, input.loteId, { forWrite: true });
+    return this.announcing(actor, async () => {
+      const lote = await requireLote(this.db, actor, input.loteId, { forWrite: true });
       assertDiaDoLote(lote, 'data', input.data, this.today());
-      const [dia] = await this.dietas.currentOf(tx, actor, [lote.id], input.data);
+      const [dia] = await this.dietas.currentOf(actor, [lote.id], input.data);
       if (!dia) throw new AppError('INVALID_STATE', 'O lote nao tem dieta nesta data');
-      const [d] = await tx.select({ versao: dietas.versao }).from(dietas).where(forTenant(dietas, actor, eq(dietas.id, dia.dietaId)));
-      const [row] = await tx.insert(ct).values(withTenant(actor, {
+      const [d] = await this.db.select({ versao: dietas.versao }).from(dietas).where(forTenant(dietas, actor, eq(dietas.id, dia.dietaId)));
+      const [row] = await this.db.insert(ct).values(withTenant(actor, {
         loteId: lote.id, data: input.data, kgFornecido: input.kgFornecido, dietaId: dia.dietaId, dietaVersao: d.versao,
       })).returning({ id: ct.id });
-      await this.writeConsumos(tx, actor, row.id);
+      await this.writeConsumos(actor, row.id);
       return row.id;
     });
   }
 
   /** A correction rewrites the consumptions: the same diet version (what was mixed), the feeds' prices now. */
   corrigir(actor: Actor, id: string, input: CorrecaoTratoInput): Promise<ConfirmacaoTrato> {
-    return this.announcing(actor, async (tx) => {
-      await this.lockConfirmacao(tx, actor, id);
-      const fixed = await tx.update(ct).set({ kgFornecido: input.kgFornecido, atualizadoEm: sql`now()` })
+    return this.announcing(actor, async () => {
+      await this.lockConfirmacao(actor, id);
+      const fixed = await this.db.update(ct).set({ kgFornecido: input.kgFornecido, atualizadoEm: sql`now()` })
         .where(liveForTenant(ct, actor, eq(ct.id, id))).returning({ id: ct.id });
       if (fixed.length === 0) throw confirmacaoNotFound();
-      await this.dropConsumos(tx, actor, id);
-      await this.writeConsumos(tx, actor, id);
+      await this.dropConsumos(actor, id);
+      await this.writeConsumos(actor, id);
       return id;
     });
   }
 
   /** Admin: the confirmation and its consumptions are soft-deleted; the stock and the batch totals get them back. */
   async remove(actor: Actor, id: string): Promise<boolean> {
-    await this.db.transaction(async (tx) => {
-      await this.lockConfirmacao(tx, actor, id);
-      const gone = await tx.update(ct).set({ deletedAt: sql`now()` }).where(liveForTenant(ct, actor, eq(ct.id, id))).returning({ id: ct.id });
+    await unitOfWork(async () => {
+      await this.lockConfirmacao(actor, id);
+      const gone = await this.db.update(ct).set({ deletedAt: sql`now()` }).where(liveForTenant(ct, actor, eq(ct.id, id))).returning({ id: ct.id });
       if (gone.length === 0) throw confirmacaoNotFound();
-      await this.dropConsumos(tx, actor, id);
+      await this.dropConsumos(actor, id);
     });
     return true;
   }
@@ -81,10 +82,10 @@ export class TratoService {
    * One transaction: the write, the confirmation as stored (the answer), and last the EstoqueBaixo notices the
    * consumptions caused (12.5), announced after commit.
    */
-  private async announcing(actor: Actor, write: (tx: Tx) => Promise<string>): Promise<ConfirmacaoTrato> {
-    return this.db.transaction(async (tx) => {
-      const conf = await this.read(tx, actor, await write(tx));
-      await avisarEstoqueBaixo(tx, this.notificacoes, actor.tenantId);
+  private async announcing(actor: Actor, write: () => Promise<string>): Promise<ConfirmacaoTrato> {
+    return unitOfWork(async () => {
+      const conf = await this.read(actor, await write());
+      await avisarEstoqueBaixo(this.db, this.notificacoes, actor.tenantId);
       return conf;
     });
   }
@@ -94,14 +95,14 @@ export class TratoService {
    * the batch may find the confirmation deleted meanwhile: the caller's UPDATE of it (live rows only, re-read after the
    * wait) then touches nothing and answers 404, instead of writing consumptions for a deleted confirmation.
    */
-  private async lockConfirmacao(tx: Tx, actor: Actor, id: string) {
-    const [row] = isUuid(id) ? await tx.select({ loteId: ct.loteId }).from(ct).where(liveForTenant(ct, actor, eq(ct.id, id))) : [];
+  private async lockConfirmacao(actor: Actor, id: string) {
+    const [row] = isUuid(id) ? await this.db.select({ loteId: ct.loteId }).from(ct).where(liveForTenant(ct, actor, eq(ct.id, id))) : [];
     if (!row) throw confirmacaoNotFound();
-    await requireLote(tx, actor, row.loteId, { forWrite: true });
+    await requireLote(this.db, actor, row.loteId, { forWrite: true });
   }
 
-  private dropConsumos(tx: Tx, actor: Actor, id: string) {
-    return tx.update(c).set({ deletedAt: sql`now()` }).where(liveForTenant(c, actor, eq(c.confirmacaoId, id)));
+  private dropConsumos(actor: Actor, id: string) {
+    return this.db.update(c).set({ deletedAt: sql`now()` }).where(liveForTenant(c, actor, eq(c.confirmacaoId, id)));
   }
 
   /**
@@ -109,12 +110,12 @@ export class TratoService {
    * now (2 decimals, contract 2.3), in feed id order so that concurrent confirmations lock feeds in one order. The
    * triggers add the cost to the batch's running totals and draw the stock down.
    */
-  private writeConsumos(tx: Tx, actor: Actor, id: string) {
+  private writeConsumos(actor: Actor, id: string) {
     // Raw: drizzle's insert ... select wants every column of the table selected, in its order. tenancy: the
     // confirmation on the caller's tenant_id, its ingredients and feeds on the same tenant.
     const [i, r] = [dietaIngredientes, racoes];
     const into = [c.tenantId, c.loteId, c.racaoId, c.data, c.quantidadeKg, c.custoTotal, c.observacao, c.confirmacaoId];
-    return tx.execute(sql`
+    return this.db.execute(sql`
       insert into ${c} (${sql.join(into.map(bare), sql`, `)})
       select ${ct.tenantId}, ${ct.loteId}, ${i.racaoId}, ${ct.data}, q.kg, round(q.kg * ${r.custoKg}, 2), 'Trato confirmado', ${ct.id}
         from ${ct}
@@ -125,11 +126,11 @@ export class TratoService {
        order by ${i.racaoId}`);
   }
 
-  private async read(tx: Tx, actor: Actor, id: string): Promise<ConfirmacaoTrato> {
-    const [conf] = await tx.select({
+  private async read(actor: Actor, id: string): Promise<ConfirmacaoTrato> {
+    const [conf] = await this.db.select({
       id: ct.id, data: ct.data, loteId: ct.loteId, kgFornecido: ct.kgFornecido, dietaId: ct.dietaId, dietaNome: dietas.nome, dietaVersao: ct.dietaVersao,
     }).from(ct).innerJoin(dietas, and(eq(dietas.tenantId, ct.tenantId), eq(dietas.id, ct.dietaId))).where(forTenant(ct, actor, eq(ct.id, id)));
-    const consumos = await tx.select({ id: c.id, racaoId: c.racaoId, racaoNome: racoes.nome, quantidadeKg: c.quantidadeKg, custoTotal: c.custoTotal })
+    const consumos = await this.db.select({ id: c.id, racaoId: c.racaoId, racaoNome: racoes.nome, quantidadeKg: c.quantidadeKg, custoTotal: c.custoTotal })
       .from(c).innerJoin(racoes, and(eq(racoes.tenantId, c.tenantId), eq(racoes.id, c.racaoId)))
       .where(forTenant(c, actor, eq(c.confirmacaoId, id), isNull(c.deletedAt))).orderBy(asc(racoes.nome), asc(c.id));
     const custoTotal = Math.round(consumos.reduce((s, x) => s + Math.round(x.custoTotal * 100), 0)) / 100;

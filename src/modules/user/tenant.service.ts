@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { Role, type Actor } from '../../auth/actor';
 import { SYSTEM_TENANT } from '../../config';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import { unitOfWork } from '../../db/unit-of-work';
 import { fieldError } from '../../errors';
 import type { UserService } from './user.service';
 import { tenants } from '../tenant/schema';
@@ -11,7 +12,11 @@ import type { CreateTenantInput } from './tenant.types';
 // Bounded like every GraphQL list; tenants are few.
 export const MAX_TENANTS = 1000;
 export class TenantService {
-  constructor(private readonly db: Db, private readonly users: UserService) {}
+  private readonly db: Db;
+
+  constructor(database: Database, private readonly users: UserService) {
+    this.db = database.db;
+  }
 
   list(_actor: Actor) {
     return this.db.select().from(tenants).orderBy(asc(tenants.nome), asc(tenants.id)).limit(MAX_TENANTS);
@@ -21,9 +26,9 @@ export class TenantService {
   create(_actor: Actor, input: CreateTenantInput) {
     // The SuperAdmin's own tenant holds no farm data, so it never gets an Admin (contract 4.5).
     if (input.slug === SYSTEM_TENANT) throw fieldError('slug', 'slug reservado');
-    return this.db.transaction(async (tx) => {
-      const [tenant] = await tx.insert(tenants).values({ nome: input.nome.trim(), slug: input.slug }).returning();
-      const admin = await this.users.insert(tx, { ...input.admin, tenantId: tenant.id, role: Role.Admin });
+    return unitOfWork(async () => {
+      const [tenant] = await this.db.insert(tenants).values({ nome: input.nome.trim(), slug: input.slug }).returning();
+      const admin = await this.users.insert({ ...input.admin, tenantId: tenant.id, role: Role.Admin });
       return { id: tenant.id, nome: tenant.nome, slug: tenant.slug, admin };
     });
   }

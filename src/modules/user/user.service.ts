@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from '
 import type { Actor } from '../../auth/actor';
 import { Role } from '../../auth/actor';
 import { hashPassword, type PasswordCost } from '../../auth/password';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { forTenant, liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError, notFound } from '../../errors';
 import type { ActiveUser } from '../../graphql/context';
@@ -14,7 +14,7 @@ import { setNewest } from '../../bounded';
 import { tenants } from '../tenant/schema';
 import { refreshTokens, users } from './schema';
 import type { CreateUserInput, UpdateUserInput, UsersArgs } from './user.types';
-import { afterCommit } from '../../db/unit-of-work';
+import { afterCommit, unitOfWork } from '../../db/unit-of-work';
 
 const PUBLIC_COLUMNS = {
   id: users.id, nome: users.nome, email: users.email, role: users.role, ativo: users.ativo,
@@ -35,10 +35,13 @@ export class UserService {
   private readonly activeLookup;
   private readonly activeCache = new Map<string, { user: ActiveUser | null; until: number }>();
 
-  constructor(private readonly db: Db, private readonly pubSub: AppPubSub, private readonly passwordCost: PasswordCost) {
+  private readonly db: Db;
+
+  constructor(database: Database, private readonly pubSub: AppPubSub, private readonly passwordCost: PasswordCost) {
+    this.db = database.db;
     // Runs on every authenticated request: prepared once.
     // tenancy: a token names its user; the caller's tenant is what this lookup finds (compared with the token's).
-    this.activeLookup = db
+    this.activeLookup = this.db
       .select({ id: users.id, tenantId: users.tenantId, role: users.role, email: users.email, nome: users.nome })
       .from(users)
       .where(and(eq(users.id, sql.placeholder('id')), eq(users.ativo, true), isNull(users.deletedAt)))
@@ -78,8 +81,8 @@ export class UserService {
   }
 
   /** Inserts a user; e-mail is stored trimmed and lower-cased. Duplicate e-mail -> EMAIL_TAKEN (unique index). */
-  async insert(tx: DbOrTx, u: NewUser) {
-    const [row] = await tx
+  async insert(u: NewUser) {
+    const [row] = await this.db
       .insert(users)
       .values(withTenant(u, { nome: u.nome.trim(), email: u.email.trim().toLowerCase(), passwordHash: await hashPassword(u.password, this.passwordCost), role: u.role }))
       .returning(PUBLIC_COLUMNS);
@@ -133,7 +136,7 @@ export class UserService {
       if (!t) throw fieldError('tenantId', 'tenant nao encontrado');
       tenantId = t.id;
     }
-    return this.insert(this.db, { ...input, tenantId });
+    return this.insert({ ...input, tenantId });
   }
 
   async update(actor: Actor, id: string, input: UpdateUserInput) {
@@ -158,9 +161,9 @@ export class UserService {
   async remove(actor: Actor, id: string): Promise<boolean> {
     const target = await this.find(actor, id);
     this.guardTarget(actor, target, 'delete');
-    await this.db.transaction(async (tx) => {
-      await tx.update(users).set({ deletedAt: new Date(), ativo: false }).where(this.scope(actor, eq(users.id, id)));
-      await revokeUserTokens(tx, target.tenantId, id);
+    await unitOfWork(async () => {
+      await this.db.update(users).set({ deletedAt: new Date(), ativo: false }).where(this.scope(actor, eq(users.id, id)));
+      await revokeUserTokens(this.db, target.tenantId, id);
     });
     this.changed(target.tenantId, id);
     return true;
@@ -169,14 +172,14 @@ export class UserService {
   async toggleActive(actor: Actor, id: string) {
     const target = await this.find(actor, id);
     this.guardTarget(actor, target, 'toggle');
-    const result = await this.db.transaction(async (tx) => {
-      const [row] = await tx
+    const result = await unitOfWork(async () => {
+      const [row] = await this.db
         .update(users)
         .set({ ativo: sql`not ${users.ativo}` })
         .where(this.scope(actor, eq(users.id, id)))
         .returning({ id: users.id, nome: users.nome, ativo: users.ativo });
       if (!row) throw notFound('Usuario');
-      if (!row.ativo) await revokeUserTokens(tx, target.tenantId, id);
+      if (!row.ativo) await revokeUserTokens(this.db, target.tenantId, id);
       return { ...row, message: row.ativo ? 'Usuario ativado' : 'Usuario desativado' };
     });
     this.changed(target.tenantId, id);
@@ -189,8 +192,8 @@ export class UserService {
   }
 }
 
-export async function revokeUserTokens(tx: DbOrTx, tenantId: string, userId: string) {
-  await tx
+export async function revokeUserTokens(db: Db, tenantId: string, userId: string) {
+  await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(forTenant(refreshTokens, { tenantId }, eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
