@@ -44,6 +44,7 @@ export async function startTestApp(
     MARKETDATA_SYNC_ENABLED: 'false',
     PESAGEM_PENDENTE_ENABLED: 'false',
     PROTOCOLO_ATRASADO_ENABLED: 'false',
+    RESUMO_DIARIO_ENABLED: 'false',
     ...TEST_PASSWORD_COST,
     ...(databaseUrl ? await databaseSettings(databaseUrl) : {}),
     ...env,
