@@ -190,33 +190,41 @@ describe('daily digest per role (issue 36, item 5)', () => {
     expect(op.text).not.toContain('Estoque baixo');
   });
 
-  it("unsubscribes by the e-mail's signed link (no sign-in, no token in the logs); the preference turns it back on", async () => {
+  it("unsubscribes by the e-mail's signed link (no sign-in, no token in any URL or log); the preference turns it back on", async () => {
     const [mail] = mailsTo(a, Role.Admin);
     const link = String(mail.text).match(/Para nao receber mais este e-mail: (\S+)/)![1];
-    expect(link.startsWith(`${PUBLIC}/api/resumo-diario/descadastro?token=`)).toBe(true);
+    expect(link.startsWith(`${PUBLIC}/resumo/descadastro#`)).toBe(true);
     expect(mail.headerLines.find((h) => h.key === 'list-unsubscribe')?.line).toContain(`<${link}>`);
-    expect(mail.html).toContain(`href="${link.replace(/&/g, '&#38;')}"`);
-    const url = new URL(link);
-    const token = url.searchParams.get('token')!;
-    const go = (q: string) => api.get(`${url.pathname}?${q}`);
+    expect(mail.html).toContain(`href="${link}"`);
+    const token = new URL(link).hash.slice(1);
 
+    // The page changes nothing by being opened; its script posts the fragment's token.
+    const page = await api.get('/resumo/descadastro');
+    expect([page.status, page.headers.get('content-type')]).toEqual([200, 'text/html; charset=utf-8']);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.text).toContain('<script src="/resumo/descadastro.js"></script>');
+    const script = await api.get('/resumo/descadastro.js');
+    expect(script.text).toContain("fetch('/api/resumo-diario/descadastro'");
+    expect((await api.get('/api/resumo-diario/preferencia', tok(a, Role.Admin))).body).toEqual({ email: true });
+
+    const go = (t: unknown) => api.post('/api/resumo-diario/descadastro', { token: t });
     const logged = lines.length;
-    const r = await go(url.search.slice(1));
+    const r = await go(token);
     expect([r.status, r.body]).toEqual([200, { message: 'Voce nao recebera mais o resumo diario por e-mail' }]);
-    expect((await go(url.search.slice(1))).status).toBe(200); // a second click says the same
+    expect((await go(token)).status).toBe(200); // a second click says the same
     expect((await api.get('/api/resumo-diario/preferencia', tok(a, Role.Admin))).body).toEqual({ email: false });
     expect((await api.get('/api/resumo-diario/preferencia', tok(a, Role.Gerente))).body).toEqual({ email: true });
     expect(lines.slice(logged).join('\n')).not.toContain(token.split('.')[1]);
 
     // Forged, another user's id with this signature, truncated, oversized, missing: 400 problem+json.
     const [id, mac] = token.split('.');
-    for (const bad of [`${a.users.Gerente.id}.${mac}`, `${id}.${mac.slice(1)}`, `${id}.`, id, 'x'.repeat(5000), '']) {
-      const res = await go(`token=${encodeURIComponent(bad)}`);
+    for (const bad of [`${a.users.Gerente.id}.${mac}`, `${id}.${mac.slice(1)}`, `${id}.`, id, 'x'.repeat(5000), '', 42, null, { token }]) {
+      const res = await go(bad);
       expect(res.status).toBe(400);
       expect(res.headers.get('content-type')).toMatch(/application\/problem\+json/);
     }
-    expect((await api.get(url.pathname)).status).toBe(400);
-    const g = await api.gql('mutation($t: String!) { descadastrarResumo(token: $t) { message } }', { t: 'nada.disso' });
+    expect((await api.post('/api/resumo-diario/descadastro', {})).status).toBe(400);
+    const g = await api.gql('mutation($t: String!) { descadastrarResumo(input: { token: $t }) { message } }', { t: 'nada.disso' });
     expect(g.errors![0].extensions.code).toBe('VALIDATION_FAILED');
 
     // The next day the Admin gets the notification only; the others get both.

@@ -4,7 +4,7 @@ import { CurrentActor } from '../../auth/auth-checker';
 import { Needs } from '../../graphql/needs';
 import { MessageResult } from '../../graphql/paging';
 import { ResumoService } from './resumo.service';
-import { ConfiguracaoResumo, ConfiguracaoResumoInput, PreferenciaResumo, PreferenciaResumoInput } from './resumo.types';
+import { ConfiguracaoResumo, ConfiguracaoResumoInput, DescadastroResumoInput, PreferenciaResumo, PreferenciaResumoInput } from './resumo.types';
 
 @Resolver()
 export class ResumoResolver {
@@ -32,7 +32,7 @@ export class ResumoResolver {
 
   @Needs({ secret: true })
   @Mutation(() => MessageResult, { description: "Public: the digest e-mail's unsubscribe link; the signed token names the user" })
-  descadastrarResumo(@Arg('token') token: string) {
-    return this.service.descadastrar(token);
+  descadastrarResumo(@Arg('input') input: DescadastroResumoInput) {
+    return this.service.descadastrar(input.token);
   }
 }

@@ -119,7 +119,8 @@ export class ResumoService {
   private async email(actor: Actor, resumo: Resumo): Promise<void> {
     try {
       if (!(await this.preferencia(actor)).email) return;
-      const link = `${this.opts.publicUrl.replace(/\/+$/, '')}/api/resumo-diario/descadastro?token=${encodeURIComponent(this.tokens.sign(actor.userId))}`;
+      // The token in the fragment: browsers never send it, so no server or proxy log holds it (src/http/descadastro.ts).
+      const link = `${this.opts.publicUrl.replace(/\/+$/, '')}/resumo/descadastro#${this.tokens.sign(actor.userId)}`;
       await this.mailer!.send({
         para: actor.email, assunto: assunto(resumo), texto: texto(resumo, actor.nome, link), html: html(resumo, actor.nome, link), descadastro: link,
       });

@@ -1,5 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { IntRange } from '../../validation';
+import { IntRange, Text } from '../../validation';
 
 @ObjectType('DigestSettings', { simpleResolvers: true, description: "The tenant's daily digest (issue 36): the hour it goes out" })
 export class ConfiguracaoResumo {
@@ -19,4 +19,9 @@ export class PreferenciaResumo {
 @InputType()
 export class PreferenciaResumoInput {
   @Field({ description: 'false: no digest e-mail' }) email!: boolean;
+}
+
+@InputType()
+export class DescadastroResumoInput {
+  @Field({ description: "The signed token of the e-mail's unsubscribe link" }) @Text(1, 512) token!: string;
 }
