@@ -1871,7 +1871,7 @@ export type Notification = {
   id: Scalars['ID']['output'];
   lida: Scalars['Boolean']['output'];
   mensagem: Scalars['String']['output'];
-  /** AlertaPreco or PesagemPendente */
+  /** AlertaPreco, PesagemPendente, ProtocoloAtrasado, EstoqueBaixo or ResumoDiario (issue 36: the daily digest, its sections in dados) */
   tipo: Scalars['String']['output'];
   titulo: Scalars['String']['output'];
 };

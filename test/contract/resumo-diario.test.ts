@@ -12,6 +12,7 @@ import { protocolos } from '../../src/modules/protocolo/schema';
 import { client, startTestApp, type Client, type TestApp } from '../helpers/app';
 import { makeLote, makeTenant, type TestTenant } from '../helpers/factories';
 import { racaoBody } from '../helpers/racao';
+import { subscribed, until, watch } from '../helpers/sockets';
 
 type Smtp = { server: SMTPServer; url: string; mails: ParsedMail[] };
 
@@ -128,7 +129,13 @@ describe('daily digest per role (issue 36, item 5)', () => {
   it("goes out at each tenant's hour, once per user and day, as a notification and an e-mail with the role's contents", async () => {
     expect(await t.app.resumoDiario()).toEqual({ devidos: 0, enviados: 0 });
     clock.set(AT.seisEMeia); // tenant B's hour (6), not yet A's (7)
+    const before = subscribed(t);
+    const live = watch(t, tok(b, Role.Gerente));
+    await until(() => subscribed(t) > before);
     expect(await t.app.resumoDiario()).toMatchObject({ enviados: 3 });
+    await until(() => live.events.length > 0);
+    expect(live.events.map((e) => e.data.notificationAdded.tipo)).toEqual(['ResumoDiario']);
+    await live.dispose();
     expect(await digests(a, Role.Gerente)).toEqual([]);
     expect(await digests(b, Role.Admin)).toHaveLength(1);
     expect(await digests(b, Role.SuperAdmin)).toEqual([]);
