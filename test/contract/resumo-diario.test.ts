@@ -309,3 +309,25 @@ describe('daily digest: once per user and day across instances and restarts', ()
     }
   });
 });
+
+describe('daily digest: an SMTP server that is down', () => {
+  it('keeps the notification, logs the failed e-mail without the credentials, and does not send again', async () => {
+    const dead = await startSmtp();
+    await new Promise<void>((r) => dead.server.close(() => r()));
+    const lines: string[] = [];
+    const t = await startTestApp({ SMTP_URL: dead.url.replace('smtp://', 'smtp://resumo:segredo-smtp@') }, {
+      clock: fixedClock('2026-11-20T10:30:00.000Z'), logger: createLogger('warn', { write: (l: string) => void lines.push(l) }),
+    });
+    try {
+      const x = await makeTenant(t.app, 'resumo-smtp');
+      expect(await t.app.resumoDiario()).toEqual({ devidos: 3, enviados: 3 });
+      expect(lines.filter((l) => l.includes('daily digest e-mail failed'))).toHaveLength(3);
+      expect(lines.join('\n')).not.toContain('segredo-smtp');
+      expect(await t.app.resumoDiario()).toEqual({ devidos: 0, enviados: 0 });
+      const mine = (await client(t.url).get('/api/notificacoes', x.users.Gerente.token)).body;
+      expect(mine.map((n: { tipo: string }) => n.tipo)).toEqual(['ResumoDiario']);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -13,7 +13,8 @@ export class SmtpMailer implements Mailer {
 
   constructor(smtpUrl: string, private readonly from: string) {
     // Bounded waits: a hung SMTP server must not hold the job (the notification is stored already).
-    this.transport = nodemailer.createTransport(smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as never);
+    // (The URL goes inside the options: a second argument would be message defaults, not the transport's.)
+    this.transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
   }
 
   async send(e: Email): Promise<void> {
