@@ -45,7 +45,7 @@ async function main() {
   const pg = kind === 'postgres' ? await createDatabase(serverUrl) : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir ?? 'memory://', LOG_LEVEL: 'silent', DEMO_SEED: 'false', JWT_SECRET: randomBytes(32).toString('hex'),
-    MARKETDATA_SYNC_ENABLED: 'false', PESAGEM_PENDENTE_ENABLED: 'false', PROTOCOLO_ATRASADO_ENABLED: 'false',
+    MARKETDATA_SYNC_ENABLED: 'false', PESAGEM_PENDENTE_ENABLED: 'false', PROTOCOLO_ATRASADO_ENABLED: 'false', RESUMO_DIARIO_ENABLED: 'false',
     ...(pg ? { DATABASE_URL: pg.url } : {}),
   });
   const app = await createApp(config);

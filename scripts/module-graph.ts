@@ -25,6 +25,7 @@ export const MODULE_LAYERS: readonly (readonly string[])[] = [
   ['financeiro', 'importacao'],
   ['hedge'],
   ['projecao'],
+  ['resumo'], // the daily digest reads the projection, hedges, the plan and protocols
 ];
 
 export type Edge = { from: string; to: string; files: string[] };

@@ -24,6 +24,7 @@ import { scheduleJobs } from './jobs/schedule';
 import { createHttpStack, type HttpStack } from './server';
 import { buildAppSchema, resolverInstances } from './modules/index';
 import type { runProtocoloAtrasado } from './jobs/protocolo-atrasado.job';
+import type { runResumoDiario } from './jobs/resumo-diario.job';
 import type { runMarketIngestion } from './jobs/market-ingestion.job';
 import { Scheduler } from './jobs/scheduler';
 import { IdempotencyStore } from './modules/idempotencia/idempotencia.store';
@@ -52,6 +53,8 @@ export type App = {
   pesagemPendente(): ReturnType<typeof runPesagemPendente>;
   /** Runs the overdue-protocol job now. */
   protocoloAtrasado(): ReturnType<typeof runProtocoloAtrasado>;
+  /** Runs the daily digest job now (the users whose hour has come and who have no digest of the day). */
+  resumoDiario(): ReturnType<typeof runResumoDiario>;
   /** Deletes expired Idempotency-Key answers now (the hourly job); returns how many. */
   purgeIdempotencyKeys(): Promise<number>;
   /** Resolves when push deliveries in progress are done. */

@@ -14,6 +14,7 @@ import { mountDocs } from './http/docs';
 import { mountIde } from './http/ide';
 import { mountPainel } from './http/painel';
 import { mountCampo } from './http/campo';
+import { mountDescadastro } from './http/descadastro';
 import { metricsPage } from './http/metrics';
 import { accessLog, cors, requestBasics, type ClaimsOf } from './http/middleware';
 import { compileRoutes } from './rest/execute';
@@ -114,6 +115,7 @@ export async function createHttpStack(deps: ServerDeps): Promise<HttpStack> {
   app.get('/graphql', (req, res) => graphql(req, res as unknown as Res));
   mountPainel(app);
   mountCampo(app);
+  mountDescadastro(app);
   // The route table's OpenAPI document, built once.
   mountDocs(app, buildOpenApi(deps.schema, compiled));
   app.use((_req, res) => sendProblem(res, { code: 'NOT_FOUND', message: 'Rota nao encontrada' }));

@@ -43,6 +43,11 @@ import { PrecoMercadoService } from './modules/preco-mercado/preco-mercado.servi
 import { AnimalPesagemService } from './modules/animal/animal-pesagem.service';
 import { ImportacaoService } from './modules/importacao/importacao.service';
 import { ProtocoloService } from './modules/protocolo/protocolo.service';
+import { DescadastroTokens } from './modules/resumo/descadastro';
+import { SmtpMailer } from './modules/resumo/mailer';
+import { ResumoService } from './modules/resumo/resumo.service';
+import type { ResumoFontes } from './modules/resumo/conteudo';
+import { embeddedJwtSecret } from './db/secret';
 
 /** What the services and jobs share: one database, clock, logger and pub/sub per process (app.ts builds it). */
 export type Infra = { config: Config; database: Database; clock: Clock; logger: Logger; pubSub: AppPubSub; lifecycle: Lifecycle };
@@ -61,6 +66,15 @@ function pushSender(config: Config, logger: Logger) {
     : new LogPushSender(logger);
 }
 
+/** The daily digest reads the services that own its rules; e-mail only with SMTP_URL. */
+function resumoService(x: Infra, f: Omit<ResumoFontes, 'pesagemDias'>) {
+  const { config } = x;
+  const tokens = new DescadastroTokens(config.JWT_SECRET ?? embeddedJwtSecret(config.DATA_DIR));
+  const mailer = config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.SMTP_FROM) : null;
+  return new ResumoService(x.database, { ...f, pesagemDias: config.PESAGEM_PENDENTE_DIAS }, f.notificacoes, tokens, mailer,
+    { publicUrl: config.APP_PUBLIC_URL, timeZone: config.APP_TIMEZONE }, x.logger);
+}
+
 /** Every service, constructed once with its explicit dependencies. */
 export function createServices(x: Infra, tokens: TokenService, rateLimits: RateLimits, providers: Providers): Services {
   const { config, database, clock, logger, pubSub } = x;
@@ -76,18 +90,23 @@ export function createServices(x: Infra, tokens: TokenService, rateLimits: RateL
   const alertas = new AlertaPrecoService(database, notificacoes);
   const dietas = new DietaService(database, today);
   const projecoes = new ProjecaoService(database, today);
+  const farm = {
+    lotes: new LoteService(database, clock, today, underLote(db)), protocolos: new ProtocoloService(database, today), hedges: new HedgeService(database, today),
+    tratos: new TratoService(database, dietas, notificacoes, today),
+  };
   return {
     auth, users, tenants, audit: new AuditService(database),
-    lotes: new LoteService(database, clock, today, underLote(db)), pesagens: new PesagemService(database, clock, today), animais: new AnimalService(database),
-    pesagensAnimais: new AnimalPesagemService(database), protocolos: new ProtocoloService(database, today), importacao: new ImportacaoService(database),
+    lotes: farm.lotes, pesagens: new PesagemService(database, clock, today), animais: new AnimalService(database),
+    pesagensAnimais: new AnimalPesagemService(database), protocolos: farm.protocolos, importacao: new ImportacaoService(database),
     medicamentos: new MedicamentoService(database), racoes: new RacaoService(database, notificacoes, today, diasEstoque), consumos: new ConsumoRacaoService(database, notificacoes),
     market: new MarketService(database, providers, clock, config.MARKETDATA_QUOTE_CACHE_SECONDS),
     precos: new PrecoMercadoService(database, today, alertas, notificacoes), alertas, notificacoes,
     dashboard: new DashboardService(database, today, { diasFechamento: config.DASHBOARD_DIAS_FECHAMENTO, janelaFechamentoDias: 15 }),
     compras: new CompraService(database), custos: new CustoService(database), financeiro: new FinanceiroService(database, today),
     currais: new CurralService(database, lotesEmCurral(db)), dietas, leituras: new LeituraService(database, today),
-    tratos: new TratoService(database, dietas, notificacoes, today), estoque: new EstoqueService(database),
+    tratos: farm.tratos, estoque: new EstoqueService(database),
     eficiencia: new EficienciaService(database, today),
-    projecoes, hedges: new HedgeService(database, today), margensTravadas: new MargemTravadaService(database, projecoes),
+    projecoes, hedges: farm.hedges, margensTravadas: new MargemTravadaService(database, projecoes),
+    resumos: resumoService(x, { db, projecoes, notificacoes, ...farm }),
   };
 }

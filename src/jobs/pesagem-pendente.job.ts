@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { businessDate, type Clock } from '../clock';
 import type { Database } from '../db/client';
 import { bare } from '../db/raw';
+import { diasSemPesagem } from '../modules/lote/kpis';
 import { lotes } from '../modules/lote/schema';
 import type { NotificacaoService } from '../modules/notificacao/notificacao.service';
 import { notifyManagers } from '../modules/notificacao/notify-managers';
@@ -23,11 +24,9 @@ export async function runPesagemPendente(d: PesagemPendenteDeps): Promise<{ lote
   // tenancy: a job over every tenant's open batches; each claimed batch keeps its tenant_id for notifyManagers.
   const claim = sql`
     with due as (
-      select ${l.tenantId} as tenant_id, ${l.id} as id, ${l.codigo} as codigo,
-             (${today}::date - coalesce(${l.ultimaPesagemData}, ${l.dataEntrada})) as dias
+      select ${l.tenantId} as tenant_id, ${l.id} as id, ${l.codigo} as codigo, ${diasSemPesagem(today)} as dias
         from ${l}
-       where ${l.deletedAt} is null and ${l.status} = 'Aberto'
-         and ${today}::date - coalesce(${l.ultimaPesagemData}, ${l.dataEntrada}) > ${d.dias}::int
+       where ${l.deletedAt} is null and ${l.status} = 'Aberto' and ${diasSemPesagem(today)} > ${d.dias}::int
     ),
     claimed as (
       update ${l} set ${bare(l.pesagemAvisoEm)} = ${now}::timestamptz

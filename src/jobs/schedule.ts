@@ -10,6 +10,7 @@ import type { Services } from '../modules/index';
 import { claimTick, runMarketIngestion } from './market-ingestion.job';
 import { runPesagemPendente } from './pesagem-pendente.job';
 import { runProtocoloAtrasado } from './protocolo-atrasado.job';
+import { runResumoDiario } from './resumo-diario.job';
 import type { Scheduler } from './scheduler';
 
 /** What the jobs share with the services (src/services.ts, Infra). */
@@ -37,6 +38,12 @@ export function scheduleJobs(x: JobsInfra, s: Services, providers: Providers, sc
     scheduler.soon('protocolo-atrasado', 4000, protocoloAtrasado);
     scheduler.every('protocolo-atrasado', 86_400, protocoloAtrasado);
   }
+  const resumoDiario = () => runResumoDiario({ clock, timeZone: config.APP_TIMEZONE, resumos: s.resumos, logger });
+  if (config.RESUMO_DIARIO_ENABLED) {
+    // Every 5 minutes: a tenant's hour is met within 5 minutes of its start, and a cheap read when nobody is due.
+    scheduler.soon('resumo-diario', 5000, resumoDiario);
+    scheduler.every('resumo-diario', 300, resumoDiario);
+  }
   if (config.MARKETDATA_SYNC_ENABLED) {
     const period = config.MARKETDATA_SYNC_INTERVAL_SECONDS;
     // One instance per period runs the sync; the start-up run claims the current period.
@@ -47,7 +54,7 @@ export function scheduleJobs(x: JobsInfra, s: Services, providers: Providers, sc
     scheduler.every('market-ingestion', period, tick);
   }
   releaseStartupMemory(scheduler);
-  return { ingest, pesagemPendente, protocoloAtrasado };
+  return { ingest, pesagemPendente, protocoloAtrasado, resumoDiario };
 }
 
 /**

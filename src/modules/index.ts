@@ -71,6 +71,8 @@ import type { MargemTravadaService } from './projecao/margem-travada.service';
 import { MargemTravadaHedgeLoteResolver, MargemTravadaLoteResolver, MargemTravadaResolver } from './projecao/margem-travada.resolver';
 import type { ProjecaoService } from './projecao/projecao.service';
 import { ProjecaoLoteResolver, ProjecaoResolver } from './projecao/projecao.resolver';
+import { ResumoResolver } from './resumo/resumo.resolver';
+import type { ResumoService } from './resumo/resumo.service';
 
 /** The services resolvers are built from (constructed once in app.ts). */
 export type Services = {
@@ -83,6 +85,7 @@ export type Services = {
   pesagensAnimais: AnimalPesagemService; protocolos: ProtocoloService; importacao: ImportacaoService;
   currais: CurralService; dietas: DietaService; leituras: LeituraService; tratos: TratoService; estoque: EstoqueService;
   eficiencia: EficienciaService; projecoes: ProjecaoService; hedges: HedgeService; margensTravadas: MargemTravadaService;
+  resumos: ResumoService;
 };
 
 type Registration<T extends object = object> = { cls: new (...args: never[]) => T; make(s: Services): T };
@@ -127,6 +130,7 @@ const REGISTRY: readonly Registration[] = [
   register(EstoqueResolver, (s) => new EstoqueResolver(s.estoque)),
   register(EficienciaResolver, (s) => new EficienciaResolver(s.eficiencia)),
   register(ProjecaoResolver, (s) => new ProjecaoResolver(s.projecoes)),
+  register(ResumoResolver, (s) => new ResumoResolver(s.resumos)),
   register(ProjecaoLoteResolver, (s) => new ProjecaoLoteResolver(s.projecoes)),
   register(HedgeResolver, (s) => new HedgeResolver(s.hedges)),
   register(HedgeFinanceiroResolver, (s) => new HedgeFinanceiroResolver(s.hedges)),

@@ -576,6 +576,11 @@ export type ChangePasswordInput = {
   newPassword: Scalars['String']['input'];
 };
 
+export type ConfiguracaoResumoInput = {
+  /** Hour of the day in APP_TIMEZONE, 0..23 */
+  hora: Scalars['Int']['input'];
+};
+
 export type ConfiguracaoVendaInput = {
   ajusteNovilha?: InputMaybe<Scalars['Float']['input']>;
   /** R$/@ in -1000..1000; percent in -50..50 */
@@ -683,6 +688,11 @@ export type DashboardSummary = {
   totalLotesFechados: Scalars['Int']['output'];
 };
 
+export type DescadastroResumoInput = {
+  /** The signed token of the e-mail's unsubscribe link */
+  token: Scalars['String']['input'];
+};
+
 export type DeviceTokenInput = {
   /** android (default), ios or web; case-insensitive */
   platform?: InputMaybe<Scalars['String']['input']>;
@@ -736,6 +746,18 @@ export type DietVersion = {
   materiaSecaPercentual: Scalars['Float']['output'];
   nome: Scalars['String']['output'];
   versao: Scalars['Int']['output'];
+};
+
+/** The caller's choice about the daily digest e-mail */
+export type DigestPreference = {
+  /** Receive the digest by e-mail too (when the server has SMTP); the notification always comes */
+  email: Scalars['Boolean']['output'];
+};
+
+/** The tenant's daily digest (issue 36): the hour it goes out */
+export type DigestSettings = {
+  /** Hour of the day in APP_TIMEZONE, 0..23 (default 6) */
+  hora: Scalars['Int']['output'];
 };
 
 export type DownloadFile = {
@@ -1365,6 +1387,8 @@ export type Mutation = {
   /** Soft delete */
   deleteRacao: Scalars['Boolean']['output'];
   deleteUser: Scalars['Boolean']['output'];
+  /** Public: the digest e-mail's unsubscribe link; the signed token names the user */
+  descadastrarResumo: MessageResult;
   fecharLote: BatchClosing;
   /** Animals from an .xlsx or .csv; INVALID_FILE when unreadable */
   importarAnimais: ImportResult;
@@ -1394,6 +1418,8 @@ export type Mutation = {
   updateAnimal: Animal;
   /** A closed batch: BATCH_CLOSED */
   updateCompra: Purchase;
+  /** Sets the tenant's daily digest hour (Admin) */
+  updateConfiguracaoResumo: DigestSettings;
   /** Changes the given terms of sale; the others stay */
   updateConfiguracaoVenda: SaleSettings;
   updateConsumoRacao: FeedConsumption;
@@ -1409,6 +1435,8 @@ export type Mutation = {
   /** A closed batch: BATCH_CLOSED */
   updateMedicamento: Medication;
   updatePesagem: Weighing;
+  /** Turns the daily digest e-mail off or on for the caller */
+  updatePreferenciaResumo: DigestPreference;
   /** A closed batch: BATCH_CLOSED */
   updateProtocolo: SanitaryProtocol;
   updateRacao: Feed;
@@ -1634,6 +1662,11 @@ export type MutationDeleteUserArgs = {
 };
 
 
+export type MutationDescadastrarResumoArgs = {
+  input: DescadastroResumoInput;
+};
+
+
 export type MutationFecharLoteArgs = {
   id: Scalars['ID']['input'];
   input: FecharLoteInput;
@@ -1734,6 +1767,11 @@ export type MutationUpdateCompraArgs = {
 };
 
 
+export type MutationUpdateConfiguracaoResumoArgs = {
+  input: ConfiguracaoResumoInput;
+};
+
+
 export type MutationUpdateConfiguracaoVendaArgs = {
   input: ConfiguracaoVendaInput;
 };
@@ -1797,6 +1835,11 @@ export type MutationUpdatePesagemArgs = {
 };
 
 
+export type MutationUpdatePreferenciaResumoArgs = {
+  input: PreferenciaResumoInput;
+};
+
+
 export type MutationUpdateProtocoloArgs = {
   id: Scalars['ID']['input'];
   input: ProtocoloInput;
@@ -1828,7 +1871,7 @@ export type Notification = {
   id: Scalars['ID']['output'];
   lida: Scalars['Boolean']['output'];
   mensagem: Scalars['String']['output'];
-  /** AlertaPreco or PesagemPendente */
+  /** AlertaPreco, PesagemPendente, ProtocoloAtrasado, EstoqueBaixo or ResumoDiario (issue 36: the daily digest, its sections in dados) */
   tipo: Scalars['String']['output'];
   titulo: Scalars['String']['output'];
 };
@@ -1892,6 +1935,11 @@ export type PesagemInput = {
   observacao?: InputMaybe<Scalars['String']['input']>;
   pesoMedio: Scalars['Float']['input'];
   quantidadeAnimais: Scalars['Int']['input'];
+};
+
+export type PreferenciaResumoInput = {
+  /** false: no digest e-mail */
+  email: Scalars['Boolean']['input'];
 };
 
 export type PriceAlert = {
@@ -1990,6 +2038,8 @@ export type Query = {
   compra: Purchase;
   /** The latest `limit` purchases of the batch; order: dataCompra desc, then creation desc */
   compras: Array<Purchase>;
+  /** The tenant's daily digest hour (issue 36); 6 until set */
+  configuracaoResumo: DigestSettings;
   /** The tenant's terms of sale (issue 34); defaults until saved */
   configuracaoVenda: SaleSettings;
   consumoRacao: FeedConsumption;
@@ -2061,6 +2111,8 @@ export type Query = {
   /** Records of the last `dias` days, oldest first */
   precoMercadoHistorico: Array<PriceRecord>;
   precoMercadoResumo: PriceSummary;
+  /** The caller's daily digest e-mail choice; on until turned off */
+  preferenciaResumo: DigestPreference;
   /** An open batch projected day by day against the futures curve; a closed batch: BATCH_CLOSED */
   projecaoLote: BatchProjection;
   protocolo: SanitaryProtocol;
@@ -3620,6 +3672,37 @@ export type ListMovimentosRacaoQueryVariables = Exact<{
 
 export type ListMovimentosRacaoQuery = { movimentosRacao: Array<{ id: string, tipo: FeedMovementType, data: string, quantidadeKg: number, custoKg: number, custoTotal: number, loteId?: string | null, loteCodigo?: string | null, confirmacaoId?: string | null }> };
 
+export type GetConfiguracaoResumoQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetConfiguracaoResumoQuery = { configuracaoResumo: { hora: number } };
+
+export type UpdateConfiguracaoResumoMutationVariables = Exact<{
+  input: ConfiguracaoResumoInput;
+}>;
+
+
+export type UpdateConfiguracaoResumoMutation = { updateConfiguracaoResumo: { hora: number } };
+
+export type GetPreferenciaResumoQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetPreferenciaResumoQuery = { preferenciaResumo: { email: boolean } };
+
+export type UpdatePreferenciaResumoMutationVariables = Exact<{
+  input: PreferenciaResumoInput;
+}>;
+
+
+export type UpdatePreferenciaResumoMutation = { updatePreferenciaResumo: { email: boolean } };
+
+export type DescadastrarResumoMutationVariables = Exact<{
+  input: DescadastroResumoInput;
+}>;
+
+
+export type DescadastrarResumoMutation = { descadastrarResumo: { message: string } };
+
 export type ListTenantsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3893,6 +3976,11 @@ export const UpdateRacaoDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const DeleteRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteRacaoMutation, DeleteRacaoMutationVariables>;
 export const CreateEntradaRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateEntradaRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FeedEntryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createEntradaRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"racaoId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"estoqueKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoMedioKg"}}]}}]}}]} as unknown as DocumentNode<CreateEntradaRacaoMutation, CreateEntradaRacaoMutationVariables>;
 export const ListMovimentosRacaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListMovimentosRacao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"movimentosRacao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"racaoId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"confirmacaoId"}}]}}]}}]} as unknown as DocumentNode<ListMovimentosRacaoQuery, ListMovimentosRacaoQueryVariables>;
+export const GetConfiguracaoResumoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetConfiguracaoResumo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configuracaoResumo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hora"}}]}}]}}]} as unknown as DocumentNode<GetConfiguracaoResumoQuery, GetConfiguracaoResumoQueryVariables>;
+export const UpdateConfiguracaoResumoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateConfiguracaoResumo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfiguracaoResumoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateConfiguracaoResumo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hora"}}]}}]}}]} as unknown as DocumentNode<UpdateConfiguracaoResumoMutation, UpdateConfiguracaoResumoMutationVariables>;
+export const GetPreferenciaResumoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetPreferenciaResumo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"preferenciaResumo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<GetPreferenciaResumoQuery, GetPreferenciaResumoQueryVariables>;
+export const UpdatePreferenciaResumoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePreferenciaResumo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PreferenciaResumoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePreferenciaResumo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<UpdatePreferenciaResumoMutation, UpdatePreferenciaResumoMutationVariables>;
+export const DescadastrarResumoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DescadastrarResumo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DescadastroResumoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"descadastrarResumo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DescadastrarResumoMutation, DescadastrarResumoMutationVariables>;
 export const ListTenantsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListTenants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]} as unknown as DocumentNode<ListTenantsQuery, ListTenantsQueryVariables>;
 export const CreateTenantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTenant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateTenantInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTenant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]}}]} as unknown as DocumentNode<CreateTenantMutation, CreateTenantMutationVariables>;
 export const ListLeiturasCochoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListLeiturasCocho"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"atualizadoDesde"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leiturasCocho"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10000"}},{"kind":"Argument","name":{"kind":"Name","value":"atualizadoDesde"},"value":{"kind":"Variable","name":{"kind":"Name","value":"atualizadoDesde"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"nota"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}}]}}]}}]} as unknown as DocumentNode<ListLeiturasCochoQuery, ListLeiturasCochoQueryVariables>;

@@ -29,4 +29,5 @@ export const TAGS: Record<string, string> = {
   relatorios: 'Reports: performance by breed, financial report of a period',
   hedges: 'Hedge positions on cattle futures and their result',
   'configuracao-venda': "The tenant's terms of a physical sale (basis, Funrural, freight, interest, mortality), read by the projection",
+  'resumo-diario': "The daily digest per role (issue 36): the tenant's hour, the caller's e-mail choice, the e-mail's unsubscribe link",
 };

@@ -228,4 +228,11 @@ export const routes: readonly Route[] = [
   route({ method: 'POST', path: '/api/hedges/:id/saidas', doc: D.CloseHedgeDocument, status: 200, body: 'input' }),
   route({ method: 'GET', path: '/api/lotes/:id/hedge', doc: D.GetMargemTravadaLoteDocument, status: 200 }),
   route({ method: 'DELETE', path: '/api/hedges/:id', doc: D.DeleteHedgeDocument, status: 204 }),
+  // Issue 36, item 5: the daily digest. Unsubscribing is public: the e-mail's link opens a page (src/http/descadastro.ts)
+  // that posts the signed token here in the body, so the token is in no URL the server sees.
+  route({ method: 'GET', path: '/api/resumo-diario/configuracao', doc: D.GetConfiguracaoResumoDocument, status: 200 }),
+  route({ method: 'PUT', path: '/api/resumo-diario/configuracao', doc: D.UpdateConfiguracaoResumoDocument, status: 200, body: 'input' }),
+  route({ method: 'GET', path: '/api/resumo-diario/preferencia', doc: D.GetPreferenciaResumoDocument, status: 200 }),
+  route({ method: 'PUT', path: '/api/resumo-diario/preferencia', doc: D.UpdatePreferenciaResumoDocument, status: 200, body: 'input' }),
+  route({ method: 'POST', path: '/api/resumo-diario/descadastro', doc: D.DescadastrarResumoDocument, status: 200, body: 'input' }),
 ];

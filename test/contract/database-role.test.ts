@@ -37,7 +37,7 @@ const serverUrl = process.env.DATABASE_URL;
     app = await createApp(loadConfig({
       DATABASE_URL: u.toString(), JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'silent', DEMO_SEED: 'false',
       BOOTSTRAP_SUPERADMIN_EMAIL: 'role.super@teste.com', BOOTSTRAP_SUPERADMIN_PASSWORD: PASSWORD, RATE_LIMIT_STORE: 'postgres',
-      MARKETDATA_SYNC_ENABLED: 'false', PESAGEM_PENDENTE_ENABLED: 'false', PROTOCOLO_ATRASADO_ENABLED: 'false',
+      MARKETDATA_SYNC_ENABLED: 'false', PESAGEM_PENDENTE_ENABLED: 'false', PROTOCOLO_ATRASADO_ENABLED: 'false', RESUMO_DIARIO_ENABLED: 'false',
     }));
     const [me] = await app.database.rows<{ who: string; su: boolean; ext: string }>(sql`
       select current_user as who, r.rolsuper as su,

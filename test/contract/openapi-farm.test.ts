@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Role } from '../../src/auth/actor';
+import { DescadastroTokens } from '../../src/modules/resumo/descadastro';
 import { isoDay, VALID_BODIES, validBody, type BodyIds } from '../helpers/bodies';
 import { startOpenapiSuite, uncovered, type OpenapiSuite } from '../helpers/openapi-suite';
 
@@ -153,6 +154,22 @@ describe('/api/openapi.json against real responses: the farm\'s records', () => 
     await hit('PUT /api/hedges/:id', `/api/hedges/${h.body.id}`, 200, { token: g, body: VALID_BODIES['PUT /api/hedges/:id'](ids) });
     await hit('DELETE /api/hedges/:id', `/api/hedges/${h.body.id}`, 204, { token: a });
     await hit('GET /api/hedges/:id', `/api/hedges/${h.body.id}`, 404, { token: g });
+  });
+
+  it('the daily digest: its hour, the e-mail preference, the unsubscribe link', async () => {
+    const a = tokenOf(Role.Admin);
+    const o = tokenOf(Role.Operador);
+    const cfg = '/api/resumo-diario/configuracao';
+    const pref = '/api/resumo-diario/preferencia';
+    await hit(`GET ${cfg}`, cfg, 200, { token: a });
+    await hit(`PUT ${cfg}`, cfg, 200, { token: a, body: validBody(`PUT ${cfg}`) });
+    await hit(`PUT ${cfg}`, cfg, 400, { token: a, body: { hora: 24 } });
+    await hit(`GET ${pref}`, pref, 200, { token: o });
+    await hit(`PUT ${pref}`, pref, 200, { token: o, body: validBody(`PUT ${pref}`) });
+    const userId = JSON.parse(Buffer.from(o.split('.')[1], 'base64url').toString()).sub as string;
+    const token = new DescadastroTokens(t.app.config.JWT_SECRET!).sign(userId);
+    await hit('POST /api/resumo-diario/descadastro', '/api/resumo-diario/descadastro', 200, { body: { token } });
+    await hit('POST /api/resumo-diario/descadastro', '/api/resumo-diario/descadastro', 400, { body: { token: `${userId}.x` } });
   });
 
   it('feeding workflow: pens, diets, a batch\'s diet', async () => {

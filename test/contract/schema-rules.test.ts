@@ -25,6 +25,9 @@ const UPSERTED: Record<string, string> = {
   custos_rateio_lote_tenant_id_lote_id_pk: 'drizzle/0019_lot_economics_triggers.sql (custos_ratear)',
   custos_totais_tenant_id_categoria_pk: 'drizzle/0019_lot_economics_triggers.sql (custos_totais_stmt)',
   configuracoes_venda_pkey: 'src/modules/projecao/configuracao.service.ts (a tenant\'s terms of sale: one row, replaced)',
+  resumo_configuracoes_pkey: 'src/modules/resumo/resumo.service.ts (a tenant\'s digest hour: one row, replaced)',
+  resumo_preferencias_tenant_id_user_id_pk: 'src/modules/resumo/resumo.service.ts (a user\'s digest e-mail choice: one row, replaced)',
+  resumos_enviados_tenant_id_user_id_data_pk: 'src/modules/resumo/resumo.service.ts (the digest\'s claim per user and day: on conflict, nothing)',
 };
 
 /** Unique keys whose values no request chooses, and why they cannot collide. */

@@ -50,6 +50,7 @@ export async function startTestApp(
     MARKETDATA_SYNC_ENABLED: 'false',
     PESAGEM_PENDENTE_ENABLED: 'false',
     PROTOCOLO_ATRASADO_ENABLED: 'false',
+    RESUMO_DIARIO_ENABLED: 'false',
     ...TEST_PASSWORD_COST,
     ...TEST_QUEUE,
     ...(databaseUrl ? await databaseSettings(databaseUrl) : {}),

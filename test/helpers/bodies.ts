@@ -89,6 +89,8 @@ export const VALID_BODIES: Record<string, (ids: BodyIds) => unknown> = {
   'PUT /api/hedges/:id': () => ({ ...hedgeBody(), quantidadeContratos: 2, precoSaida: 318.25, dataSaida: isoDay(-1) }),
   'PUT /api/configuracao-venda': () => ({ baseRegional: -16.5, tipoPessoa: 'Juridica', freteCabeca: 40, jurosMensal: 1.5 }),
   'POST /api/hedges/:id/saidas': () => ({ quantidadeContratos: 1, precoSaida: 318.25, dataSaida: isoDay(-1) }),
+  'PUT /api/resumo-diario/configuracao': () => ({ hora: 7 }),
+  'PUT /api/resumo-diario/preferencia': () => ({ email: false }),
 };
 
 /** The valid body of a route (it must have one), as an object to spread overrides into. */

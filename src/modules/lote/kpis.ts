@@ -28,3 +28,7 @@ export const gmdMedio = (): SQL<number | null> => sql<number | null>`case when $
 /** gmdFinal: from entry to the exit weight, kg/day to 3 decimals; null without an exit after entry. */
 export const gmdFinal = (): SQL<number | null> => sql<number | null>`case when ${lotes.dataSaida} > ${lotes.dataEntrada}
   then round(${gmdDesdeEntrada(lotes.pesoSaida, lotes.dataSaida)}, 3) end`;
+
+/** Days since the latest weighing (or, before any, since entry) on business day `today`: overdue past PESAGEM_PENDENTE_DIAS. */
+export const diasSemPesagem = (today: string): SQL<number> =>
+  sql<number>`(${today}::date - coalesce(${lotes.ultimaPesagemData}, ${lotes.dataEntrada}))`;

@@ -7,7 +7,7 @@ export class Notification {
   @Field(() => ID) id!: string;
   @Field() titulo!: string;
   @Field() mensagem!: string;
-  @Field({ description: 'AlertaPreco or PesagemPendente' }) tipo!: string;
+  @Field({ description: 'AlertaPreco, PesagemPendente, ProtocoloAtrasado, EstoqueBaixo or ResumoDiario (issue 36: the daily digest, its sections in dados)' }) tipo!: string;
   @Field() lida!: boolean;
   @Field(() => DateTimeScalar) criadaEm!: Date;
   @Field(() => JSONObjectScalar) dados!: Record<string, unknown>;

@@ -61,7 +61,8 @@ export class FcmPushSender implements PushSender {
 
   async send(token: string, m: PushMessage): Promise<PushOutcome> {
     const data: Record<string, string> = { tipo: m.tipo, notificationId: m.notificationId };
-    for (const [k, v] of Object.entries(m.dados)) data[k] = String(v);
+    // FCM data values are strings: a nested value (the daily digest's lists) goes as JSON, not "[object Object]".
+    for (const [k, v] of Object.entries(m.dados)) data[k] = typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v);
     const res = await fetch(`${this.opts.apiUrl}/v1/projects/${encodeURIComponent(this.account.project_id)}/messages:send`, {
       method: 'POST', redirect: 'manual', signal: AbortSignal.timeout(this.opts.timeoutMs),
       headers: { authorization: `Bearer ${await this.accessToken()}`, 'content-type': 'application/json' },

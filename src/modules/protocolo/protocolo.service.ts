@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import { type Today } from '../../clock';
 import type { Database, Db } from '../../db/client';
@@ -8,6 +8,7 @@ import { changedSince, forTenant, liveForTenant, withTenant } from '../../db/ten
 import { AppError, notFound } from '../../errors';
 import { blankToNull, isUuid } from '../../validation';
 import { assertDiaDoLote, requireLote, type LoteRef } from '../lote/lote.guard';
+import { lotes } from '../lote/schema';
 import type { ProtocoloInput, RealizarProtocoloInput } from './protocolo.types';
 import { protocolos } from './schema';
 
@@ -44,6 +45,18 @@ export class ProtocoloService {
       ? forTenant(protocolos, actor, eq(protocolos.loteId, lote.id), changedSince(protocolos, atualizadoDesde))
       : liveForTenant(protocolos, actor, eq(protocolos.loteId, lote.id));
     return this.db.select(this.row()).from(protocolos).where(where).orderBy(...ORDER).limit(limit);
+  }
+
+  /**
+   * The tenant's protocols not realized whose dataPrevista is on or before `ate`, on live open batches, with the
+   * batch's code (the daily digest: due today and overdue); the first `limit` in the list's order.
+   */
+  pendentes(actor: Actor, ate: string, limit: number) {
+    return this.db.select({ ...this.row(), loteCodigo: lotes.codigo }).from(protocolos)
+      .innerJoin(lotes, and(eq(lotes.tenantId, protocolos.tenantId), eq(lotes.id, protocolos.loteId)))
+      .where(liveForTenant(protocolos, actor, isNull(protocolos.dataRealizada), lte(protocolos.dataPrevista, ate),
+        isNull(lotes.deletedAt), eq(lotes.status, 'Aberto')))
+      .orderBy(...ORDER).limit(limit);
   }
 
   /** A page of a device's delta sync of a batch's protocols, in commit order (`src/db/delta.ts`). */

@@ -33,3 +33,6 @@ export function avisarEstoqueBaixo(db: Db, notificacoes: NotificacaoService, ten
     )`;
   return notifyManagers(db, notificacoes, claim, ESTOQUE_BAIXO);
 }
+
+/** Below its minimum now: trigger racoes_estoque_baixo's rule (migration 0017), for reads of the current state (the daily digest). */
+export const abaixoDoMinimo = () => sql<boolean>`(${racoes.estoqueMinimoKg} is not null and ${racoes.estoqueKg} < ${racoes.estoqueMinimoKg})`;
