@@ -43,6 +43,8 @@ import { PrecoMercadoService } from './modules/preco-mercado/preco-mercado.servi
 import { AnimalPesagemService } from './modules/animal/animal-pesagem.service';
 import { ImportacaoService } from './modules/importacao/importacao.service';
 import { ProtocoloService } from './modules/protocolo/protocolo.service';
+import { gtaLivre } from './modules/movimentacao/gta-livre';
+import { MovimentacaoService } from './modules/movimentacao/movimentacao.service';
 
 /** What the services and jobs share: one database, clock, logger and pub/sub per process (app.ts builds it). */
 export type Infra = { config: Config; database: Database; clock: Clock; logger: Logger; pubSub: AppPubSub; lifecycle: Lifecycle };
@@ -76,15 +78,16 @@ export function createServices(x: Infra, tokens: TokenService, rateLimits: RateL
   const alertas = new AlertaPrecoService(db, notificacoes);
   const dietas = new DietaService(db, today);
   const projecoes = new ProjecaoService(database, today);
+  const gta = gtaLivre(db);
   return {
     auth, users, tenants, audit: new AuditService(db),
-    lotes: new LoteService(db, clock, today, UNDER_LOTE), pesagens: new PesagemService(db, clock, today), animais: new AnimalService(db),
+    lotes: new LoteService(db, clock, today, UNDER_LOTE), pesagens: new PesagemService(db, clock, today), animais: new AnimalService(db, today, gta),
     pesagensAnimais: new AnimalPesagemService(db), protocolos: new ProtocoloService(db, today), importacao: new ImportacaoService(db),
     medicamentos: new MedicamentoService(db), racoes: new RacaoService(db, notificacoes, today, diasEstoque), consumos: new ConsumoRacaoService(db, notificacoes),
     market: new MarketService(db, providers, clock, config.MARKETDATA_QUOTE_CACHE_SECONDS),
     precos: new PrecoMercadoService(db, today, alertas, notificacoes), alertas, notificacoes,
     dashboard: new DashboardService(database, today, { diasFechamento: config.DASHBOARD_DIAS_FECHAMENTO, janelaFechamentoDias: 15 }),
-    compras: new CompraService(db), custos: new CustoService(db), financeiro: new FinanceiroService(database, today),
+    compras: new CompraService(db, today, gta), movimentacoes: new MovimentacaoService(database, today, gta), custos: new CustoService(db), financeiro: new FinanceiroService(database, today),
     currais: new CurralService(db, LOTES_EM_CURRAL), dietas, leituras: new LeituraService(db, today),
     tratos: new TratoService(database, dietas, notificacoes, today), estoque: new EstoqueService(database),
     eficiencia: new EficienciaService(database, today),

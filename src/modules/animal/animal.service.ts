@@ -8,7 +8,9 @@ import { pageOf } from '../../graphql/paging';
 import {
   arrobas, baseArrobaDaVenda, pesoBaseVenda, RENDIMENTO_MAX, RENDIMENTO_MIN, valorArrobasCarcaca, valorArrobasVivas,
 } from '../../market/arroba';
+import type { Today } from '../../clock';
 import { isUuid } from '../../validation';
+import { checkGtaDatas, gtaSet, normalizeGta, type GtaLivre } from '../gta/gta.rules';
 import { requireLote, type LoteRef, liveLoteJoin, firstPerLote } from '../lote/lote.guard';
 import { lotes } from '../lote/schema';
 import { assertNoWithdrawal } from '../protocolo/carencia';
@@ -22,6 +24,7 @@ const ROW = {
   dataMorte: animais.dataMorte, causaMorte: animais.causaMorte, dataVenda: animais.dataVenda, pesoVenda: animais.pesoVenda,
   valorArroba: animais.valorArroba, valorTotal: animais.valorTotal, pesoCarcaca: animais.pesoCarcaca,
   rendimentoCarcaca: animais.rendimentoCarcaca, atualizadoEm: animais.atualizadoEm, deletedAt: animais.deletedAt,
+  gtaUf: animais.gtaUf, gtaSerie: animais.gtaSerie, gtaNumero: animais.gtaNumero, gtaDataEmissao: animais.gtaDataEmissao,
 };
 const WITH_LOTE = { ...ROW, loteCodigo: lotes.codigo };
 
@@ -53,7 +56,7 @@ function checkRomaneio(input: VendaInput): { pesoCarcaca: number | null; rendime
 const notActive = () => new AppError('INVALID_STATE', 'Apenas um animal Ativo pode ser vendido ou registrado como morto');
 
 export class AnimalService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db, private readonly today: Today, private readonly gtaLivre: GtaLivre) {}
 
   async list(actor: Actor, args: AnimaisArgs) {
     const filter = liveForTenant(animais, actor,
@@ -151,6 +154,7 @@ export class AnimalService {
       if (animal.status !== 'Ativo') throw notActive();
       if (input.dataVenda < animal.dataEntrada) throw fieldError('dataVenda', 'nao pode ser anterior a dataEntrada do animal');
       await assertNoWithdrawal(tx, actor, animal.loteId, input.dataVenda);
+      const gta = await this.gtaDaVenda(actor, input);
       // Rounded to the columns' scales first, so valorTotal agrees with the stored weights and valorArroba; multiplying
       // before dividing keeps numeric exact wherever the result lies on a rounding boundary. With the romaneio the sale
       // is priced on the stored carcass weight (derived from the yield when only the yield is given).
@@ -163,7 +167,7 @@ export class AnimalService {
       const [row] = await tx.update(animais)
         .set({
           status: 'Vendido', dataVenda: input.dataVenda, pesoVenda: input.pesoVenda, valorArroba: input.valorArroba,
-          pesoCarcaca: carcaca, rendimentoCarcaca: rendimento,
+          pesoCarcaca: carcaca, rendimentoCarcaca: rendimento, ...gtaSet(gta),
           valorTotal: sql`round(${carcaca ? valorArrobasCarcaca(carcaca, arroba) : valorArrobasVivas(peso, arroba)}, 2)`, atualizadoEm: sql`now()`,
         })
         .where(this.activeOnly(actor, id))
@@ -173,8 +177,17 @@ export class AnimalService {
           arrobas: sql<number>`round(${arrobas(pesoBaseVenda(animais.pesoCarcaca, animais.pesoVenda))}, 2)::float8`,
         });
       if (!row) throw notActive();
-      return { ...row, baseArroba: baseArrobaDaVenda(row.status, row.pesoCarcaca)! };
+      return { ...row, baseArroba: baseArrobaDaVenda(row.status, row.pesoCarcaca)!, gta };
     });
+  }
+
+  /** The sale's GTA (issue 36), normalized: issued by the sale's day, not written on another movement. */
+  private async gtaDaVenda(actor: Actor, input: VendaInput) {
+    if (!input.gta) return null;
+    const gta = normalizeGta(input.gta);
+    checkGtaDatas(gta, input.dataVenda, 'dataVenda', this.today());
+    await this.gtaLivre(actor, gta, { tipo: 'Saida', data: input.dataVenda });
+    return gta;
   }
 
   // The status test in the UPDATE itself decides concurrent transitions: exactly one wins.

@@ -1,5 +1,6 @@
 import { ArgsType, Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { MaxItems } from '../../graphql/paging';
+import { Gta } from '../gta/gta.types';
 import { DateScalar } from '../../graphql/scalars';
 import { BaseArroba } from '../animal/animal.types';
 
@@ -84,6 +85,7 @@ export class Venda {
   @Field(() => Float, { nullable: true }) rendimentoCarcaca!: number | null;
   @Field(() => Float, { description: 'The arrobas the sale is priced on: round((pesoCarcaca, else pesoVenda) / 15, 2)' }) arrobas!: number;
   @Field(() => BaseArroba) baseArroba!: BaseArroba;
+  @Field(() => Gta, { nullable: true, description: 'The exit\'s GTA (issue 36); null without one (see documentos-pendentes)' }) gta!: Gta | null;
 }
 
 /** The sales report lists at most this many sales (the most recent); its totals cover all of them. */
