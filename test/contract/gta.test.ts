@@ -213,9 +213,11 @@ describe('the GTA of an exit (PUT /api/animais/{id}/venda, PUT /api/animais/{id}
 });
 
 describe('reports: movimentacoes, documentos-pendentes, relatorio-vendas and their exports', () => {
-  const G = (uf: string, serie: string, numero: string, dataEmissao: string) => ({ uf, serie, numero, dataEmissao });
+  // A report's GTA is four columns.
+  const G = (gtaUf: string, gtaSerie: string, gtaNumero: string, gtaDataEmissao: string) => ({ gtaUf, gtaSerie, gtaNumero, gtaDataEmissao });
+  const SEM = { gtaUf: null, gtaSerie: null, gtaNumero: null, gtaDataEmissao: null };
   const mov = (tipo: string, data: string, lote: string, quantidadeAnimais: number, pesoTotal: number, gta: object | null, compraId: unknown = null) =>
-    ({ tipo, data, loteId: L[lote], loteCodigo: lote, compraId, quantidadeAnimais, pesoTotal, gta });
+    ({ tipo, data, loteId: L[lote], loteCodigo: lote, compraId, quantidadeAnimais, pesoTotal, ...(gta ?? SEM) });
 
   it('GET /api/relatorios/movimentacoes: entries and exits (per batch, day and GTA), data desc', async () => {
     const r = await api.get('/api/relatorios/movimentacoes', g());
@@ -275,24 +277,23 @@ describe('reports: movimentacoes, documentos-pendentes, relatorio-vendas and the
   });
 
   it('GraphQL: movimentacoes filtered by GTA, documentosPendentes', async () => {
-    // One list per document: each may hold 10000 movements, two of them pass the cost limit.
-    const r = await api.gql('{ movimentacoes(gtaNumero: "42") { tipo loteCodigo gta { uf numero } } }', {}, g());
-    expect(r.data).toEqual({ movimentacoes: [{ tipo: 'Entrada', loteCodigo: 'G2', gta: { uf: 'GO', numero: '000042' } }] });
+    const r = await api.gql('{ movimentacoes(gtaNumero: "42") { tipo loteCodigo gtaUf gtaNumero } }', {}, g());
+    expect(r.data).toEqual({ movimentacoes: [{ tipo: 'Entrada', loteCodigo: 'G2', gtaUf: 'GO', gtaNumero: '000042' }] });
     const p = await api.gql('{ documentosPendentes(tipo: Entrada) { data } }', {}, g());
     expect(p.data).toEqual({ documentosPendentes: [{ data: '2026-01-03' }] });
     const bad = await api.gql('{ movimentacoes(gtaSerie: "ABCD") { tipo } }', {}, g());
     expect(bad.errors![0].extensions).toMatchObject({ code: 'VALIDATION_FAILED' });
   });
 
-  it('the sales report lists each sale\'s GTA; its export adds the GTA columns after every existing one', async () => {
+  it('the sales report lists each sale\'s GTA; its export adds the GTA columns after the contract\'s', async () => {
     const r = await api.get('/api/financeiro/relatorio-vendas?de=2026-03-20&ate=2026-03-20', g());
-    expect(r.body.vendas.map((v: any) => [v.identificacao, v.gta])).toEqual([
+    expect(r.body.vendas.map((v: any) => [v.identificacao, { gtaUf: v.gtaUf, gtaSerie: v.gtaSerie, gtaNumero: v.gtaNumero, gtaDataEmissao: v.gtaDataEmissao }])).toEqual([
       ['A1-G1', G('GO', 'E', '000555', '2026-03-19')], ['A3-G2', G('GO', 'E', '000555', '2026-03-19')],
     ]);
     const csv = await api.get('/api/financeiro/relatorio-vendas?format=csv&de=2026-03-25', g());
     const lines = csv.text.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('totalVendas;receitaTotal;pesoTotalVendido;arrobasTotais;valorMedioArroba;vendas.animalId;vendas.identificacao;vendas.loteCodigo;vendas.dataVenda;vendas.pesoVenda;vendas.valorArroba;vendas.valorTotal;vendas.pesoCarcaca;vendas.rendimentoCarcaca;vendas.arrobas;vendas.baseArroba;pesoCarcacaTotal;arrobasCarcaca;arrobasVivas;baseArroba;vendas.gta.uf;vendas.gta.serie;vendas.gta.numero;vendas.gta.dataEmissao');
-    expect(lines.slice(1).filter(Boolean).map((l) => l.split(';').slice(-4).join(';')).sort()).toEqual(['MS;B;000321;2026-03-24', 'SP;1;000088;2026-03-28', 'TO;A;000004;2026-03-25']);
+    expect(lines[0]).toBe('totalVendas;receitaTotal;pesoTotalVendido;arrobasTotais;valorMedioArroba;vendas.animalId;vendas.identificacao;vendas.loteCodigo;vendas.dataVenda;vendas.pesoVenda;vendas.valorArroba;vendas.valorTotal;vendas.pesoCarcaca;vendas.rendimentoCarcaca;vendas.arrobas;vendas.baseArroba;vendas.gtaUf;vendas.gtaSerie;vendas.gtaNumero;vendas.gtaDataEmissao;pesoCarcacaTotal;arrobasCarcaca;arrobasVivas;baseArroba');
+    expect(lines.slice(1).filter(Boolean).map((l) => l.split(';').slice(16, 20).join(';')).sort()).toEqual(['MS;B;000321;2026-03-24', 'SP;1;000088;2026-03-28', 'TO;A;000004;2026-03-25']);
   });
 
   it('movimentacoes and documentos-pendentes export as CSV and XLSX', async () => {
@@ -300,7 +301,7 @@ describe('reports: movimentacoes, documentos-pendentes, relatorio-vendas and the
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="movimentacoes-2026-03-31.csv"');
     const lines = csv.text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe('tipo;data;loteId;loteCodigo;compraId;quantidadeAnimais;pesoTotal;gta.uf;gta.serie;gta.numero;gta.dataEmissao');
+    expect(lines[0]).toBe('tipo;data;loteId;loteCodigo;compraId;quantidadeAnimais;pesoTotal;gtaUf;gtaSerie;gtaNumero;gtaDataEmissao');
     expect(lines[1]).toBe(`Saida;2026-03-20;${L.G1};G1;;1;500;GO;E;000555;2026-03-19`);
     const pend = await api.get('/api/relatorios/documentos-pendentes', g(), { accept: 'text/csv' });
     expect(pend.text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('tipo;data;loteId;loteCodigo;compraId;quantidadeAnimais;pesoTotal');

@@ -7,12 +7,10 @@ import { AppError, fieldError, notFound } from '../../errors';
 import { isUuid } from '../../validation';
 import { animais } from '../animal/schema';
 import { compras } from '../compra/schema';
-import { checkGtaDatas, gtaOf, gtaSet, normalizeGta, type GtaLivre, type GtaValue } from '../gta/gta.rules';
+import { checkGtaDatas, gtaSet, normalizeGta, type GtaLivre, type GtaValue } from '../gta/gta.rules';
 import { liveLoteJoin } from '../lote/lote.guard';
 import { lotes } from '../lote/schema';
 import { MAX_MOVIMENTACOES, type Movimentacao, type MovimentacoesArgs, type MovimentacoesGtaArgs, type TipoMovimentacao, type VendaGta } from './movimentacao.types';
-
-type Row = Omit<Movimentacao, 'gta'> & { gtaUf: string | null; gtaSerie: string | null; gtaNumero: string | null; gtaDataEmissao: string | null };
 
 /**
  * The movements of cattle in and out of the farm (issue 36): entries are the purchases (contract 10.1), exits the
@@ -55,13 +53,13 @@ export class MovimentacaoService {
     return { ...row, dataVenda: row.dataVenda!, gta } as VendaGta;
   }
 
-  private async movimentos(actor: Actor, args: MovimentacoesArgs, gtaFilter: ReturnType<typeof sql>): Promise<Movimentacao[]> {
+  private movimentos(actor: Actor, args: MovimentacoesArgs, gtaFilter: ReturnType<typeof sql>): Promise<Movimentacao[]> {
     if (args.de && args.ate && args.de > args.ate) throw fieldError('de', 'deve ser anterior ou igual a ate');
     const [c, a, t] = [compras, animais, actor.tenantId];
     const tipo: TipoMovimentacao | null = args.tipo ?? null;
     const [de, ate, loteId] = [args.de ?? null, args.ate ?? null, args.loteId ?? null];
     // tenancy: raw SQL (two kinds of movement in one list), compras and animais on the caller's tenant_id, their live batch.
-    const rows = await this.database.rows<Row>(sql`
+    return this.database.rows<Movimentacao>(sql`
       with m as (
         select 'Entrada' as tipo, ${c.id} as compra_id, ${c.dataCompra} as data, ${c.loteId} as lote_id, ${lotes.codigo} as lote_codigo,
                ${c.quantidadeAnimais} as qtd, ${c.pesoTotal} as peso, ${c.gtaUf} as uf, ${c.gtaSerie} as serie, ${c.gtaNumero} as numero,
@@ -83,6 +81,5 @@ export class MovimentacaoService {
          and ${gtaFilter}
        order by data desc, tipo, lote_codigo, numero nulls first, compra_id
        limit ${MAX_MOVIMENTACOES}`);
-    return rows.map(({ gtaUf, gtaSerie, gtaNumero, gtaDataEmissao, ...m }) => ({ ...m, gta: gtaOf({ gtaUf, gtaSerie, gtaNumero, gtaDataEmissao }) }));
   }
 }

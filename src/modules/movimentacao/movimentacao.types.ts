@@ -24,7 +24,12 @@ export class Movimentacao {
   @Field(() => ID, { nullable: true, description: 'The purchase of an entry; null on an exit' }) compraId!: string | null;
   @Field(() => Int) quantidadeAnimais!: number;
   @Field(() => Float, { description: 'kg of live weight' }) pesoTotal!: number;
-  @Field(() => Gta, { nullable: true }) gta!: Gta | null;
+  // The GTA as four columns (issue 36): the report lists up to 10000 rows, and an object per row would double its
+  // cost under the GraphQL limits (and add a level to its export's headers).
+  @Field(() => String, { nullable: true, description: 'The GTA\'s issuing state; null without a GTA' }) gtaUf!: string | null;
+  @Field(() => String, { nullable: true }) gtaSerie!: string | null;
+  @Field(() => String, { nullable: true }) gtaNumero!: string | null;
+  @Field(() => DateScalar, { nullable: true }) gtaDataEmissao!: string | null;
 }
 
 const Optional = () => ValidateIf((_o, v) => v !== undefined && v !== null);
