@@ -133,6 +133,7 @@ export const routes: readonly Route[] = [
   route({ method: 'PUT', path: '/api/animais/:id/mortalidade', doc: D.RegisterMortalidadeDocument, status: 200, body: 'input' }),
   route({ method: 'PUT', path: '/api/animais/:id/venda', doc: D.RegisterVendaDocument, status: 200, body: 'input' }),
   route({ method: 'PUT', path: '/api/animais/:id/gta', doc: D.RegisterGtaVendaDocument, status: 200, body: 'input' }),
+  route({ method: 'PUT', path: '/api/lotes/:loteId/animais/gta', doc: D.RegisterGtaSaidaDocument, status: 200, body: 'input' }),
   route({ method: 'GET', path: '/api/animais/:animalId/pesagens', doc: D.ListPesagensAnimalDocument, status: 200 }),
   route({ method: 'POST', path: '/api/animais/:animalId/pesagens', doc: D.CreatePesagemAnimalDocument, status: 201, body: 'input' }),
   route({ method: 'DELETE', path: '/api/animais/:animalId/pesagens/:pesagemId', doc: D.DeletePesagemAnimalDocument, status: 204 }),

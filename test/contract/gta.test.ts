@@ -207,6 +207,27 @@ describe('the GTA of an exit (PUT /api/animais/{id}/venda, PUT /api/animais/{id}
     expect(a.data.animal).toEqual({ status: 'Vendido', gta: { uf: 'SP', serie: '1', numero: '000088', dataEmissao: '2026-03-28' } });
   });
 
+  it('PUT /api/lotes/{loteId}/animais/gta writes one GTA on a batch\'s sales of a day that have none', async () => {
+    const put = (lote: string, body: unknown, token = g()) => api.put(`/api/lotes/${lote}/animais/gta`, body, token);
+    const body = { dataVenda: '2026-03-27', gta: gta({ uf: 'pa', serie: '2', numero: '900', dataEmissao: '2026-03-26' }) };
+    expectProblem(await put(L.G1, body), 400, 'INVALID_STATE');
+    A.A7 = (await ok(`/api/lotes/${L.G1}/animais`, { identificacao: 'A7-G1', sexo: 'Macho', pesoEntrada: 360 })).id;
+    for (const n of ['A6', 'A7']) expect((await api.put(`/api/animais/${A[n]}/venda`, venda({ dataVenda: '2026-03-27' }), g())).status).toBe(200);
+    expectProblem(await put(L.G1, body, op()), 403, 'FORBIDDEN');
+    expectProblem(await put(L.O, body), 404, 'NOT_FOUND');
+    expectProblem(await put('123', body), 404, 'NOT_FOUND');
+    expectFieldErrors(await put(L.G1, { ...body, gta: { ...body.gta, uf: 'XX' } }), ['gta.uf']);
+    expectFieldErrors(await put(L.G1, { ...body, gta: { ...body.gta, dataEmissao: '2026-03-28' } }), ['gta.dataEmissao']);
+    expectFieldErrors(await put(L.G1, { gta: body.gta }), ['dataVenda']);
+    expectProblem(await put(L.G1, { ...body, gta: gta() }), 400, 'DUPLICATE_CODE');
+    const r = await put(L.G1, body);
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ loteId: L.G1, dataVenda: '2026-03-27', quantidadeAnimais: 2, gta: { uf: 'PA', serie: '2', numero: '000900', dataEmissao: '2026-03-26' } });
+    expectProblem(await put(L.G1, body), 400, 'INVALID_STATE');
+    const gq = await api.gql('mutation($l: ID!, $i: ExitGtaInput!) { registerGtaSaida(loteId: $l, input: $i) { quantidadeAnimais } }', { l: L.G1, i: body }, g());
+    expect(gq.errors![0].extensions).toMatchObject({ code: 'INVALID_STATE' });
+  });
+
   it('a death is no movement', async () => {
     expect((await api.put(`/api/animais/${A.M1}/mortalidade`, { dataMorte: '2026-03-10', causa: 'Timpanismo' }, g())).status).toBe(200);
   });
@@ -224,6 +245,7 @@ describe('reports: movimentacoes, documentos-pendentes, relatorio-vendas and the
     expect(r.status).toBe(200);
     expect(r.body).toEqual([
       mov('Saida', '2026-03-28', 'G1', 1, 500, G('SP', '1', '000088', '2026-03-28')),
+      mov('Saida', '2026-03-27', 'G1', 2, 1000, G('PA', '2', '000900', '2026-03-26')),
       mov('Saida', '2026-03-25', 'G1', 1, 500, G('MS', 'B', '000321', '2026-03-24')),
       mov('Saida', '2026-03-25', 'G2', 1, 500, null),
       mov('Saida', '2026-03-20', 'G1', 1, 500, G('GO', 'E', '000555', '2026-03-19')),
@@ -293,7 +315,7 @@ describe('reports: movimentacoes, documentos-pendentes, relatorio-vendas and the
     const csv = await api.get('/api/financeiro/relatorio-vendas?format=csv&de=2026-03-25', g());
     const lines = csv.text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('totalVendas;receitaTotal;pesoTotalVendido;arrobasTotais;valorMedioArroba;vendas.animalId;vendas.identificacao;vendas.loteCodigo;vendas.dataVenda;vendas.pesoVenda;vendas.valorArroba;vendas.valorTotal;vendas.pesoCarcaca;vendas.rendimentoCarcaca;vendas.arrobas;vendas.baseArroba;vendas.gtaUf;vendas.gtaSerie;vendas.gtaNumero;vendas.gtaDataEmissao;pesoCarcacaTotal;arrobasCarcaca;arrobasVivas;baseArroba');
-    expect(lines.slice(1).filter(Boolean).map((l) => l.split(';').slice(16, 20).join(';')).sort()).toEqual(['MS;B;000321;2026-03-24', 'SP;1;000088;2026-03-28', 'TO;A;000004;2026-03-25']);
+    expect(lines.slice(1).filter(Boolean).map((l) => l.split(';').slice(16, 20).join(';')).sort()).toEqual(['MS;B;000321;2026-03-24', 'PA;2;000900;2026-03-26', 'PA;2;000900;2026-03-26', 'SP;1;000088;2026-03-28', 'TO;A;000004;2026-03-25']);
   });
 
   it('movimentacoes and documentos-pendentes export as CSV and XLSX', async () => {

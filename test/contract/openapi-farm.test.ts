@@ -89,6 +89,11 @@ describe('/api/openapi.json against real responses: the farm\'s records', () => 
     await hit('PUT /api/animais/:id/venda', `/api/animais/${a1.body.id}/venda`, 400, { token: g, body: VALID_BODIES['PUT /api/animais/:id/venda'](ids) }); // INVALID_STATE
     await hit('PUT /api/animais/:id/gta', `/api/animais/${a1.body.id}/gta`, 200, { token: g, body: VALID_BODIES['PUT /api/animais/:id/gta'](ids) });
     await hit('PUT /api/animais/:id/gta', `/api/animais/${a1.body.id}/gta`, 400, { token: g, body: { ...validBody('PUT /api/animais/:id/gta'), uf: 'XX' } });
+    // a1's sale already has its GTA: nothing left to write on the batch's sales of that day.
+    await hit('PUT /api/lotes/:loteId/animais/gta', `/api/lotes/${L}/animais/gta`, 400, { token: g, body: VALID_BODIES['PUT /api/lotes/:loteId/animais/gta'](ids) });
+    const a3 = await hit('POST /api/lotes/:loteId/animais', `/api/lotes/${L}/animais`, 201, { token: g, body: VALID_BODIES['POST /api/lotes/:loteId/animais'](ids) });
+    await hit('PUT /api/animais/:id/venda', `/api/animais/${a3.body.id}/venda`, 200, { token: g, body: VALID_BODIES['PUT /api/animais/:id/venda'](ids) });
+    await hit('PUT /api/lotes/:loteId/animais/gta', `/api/lotes/${L}/animais/gta`, 200, { token: g, body: VALID_BODIES['PUT /api/lotes/:loteId/animais/gta'](ids) });
     await hit('GET /api/animais/:id', `/api/animais/${a1.body.id}`, 200, { token: o });
     await hit('PUT /api/animais/:id/mortalidade', `/api/animais/${a2.id}/mortalidade`, 200, { token: g, body: VALID_BODIES['PUT /api/animais/:id/mortalidade'](ids) });
     await hit('GET /api/dashboard/summary', '/api/dashboard/summary', 200, { token: o });

@@ -4,7 +4,7 @@ import { CurrentActor } from '../../auth/auth-checker';
 import { MaxItems } from '../../graphql/paging';
 import { GtaInput } from '../gta/gta.types';
 import { MovimentacaoService } from './movimentacao.service';
-import { MAX_MOVIMENTACOES, Movimentacao, MovimentacoesArgs, MovimentacoesGtaArgs, VendaGta } from './movimentacao.types';
+import { MAX_MOVIMENTACOES, Movimentacao, MovimentacoesArgs, MovimentacoesGtaArgs, SaidaGta, SaidaGtaInput, VendaGta } from './movimentacao.types';
 
 // The movements come from the purchases, which are read by Admin and Gerente only (contract Part II).
 const MONEY = WRITERS;
@@ -29,5 +29,11 @@ export class MovimentacaoResolver {
   @Mutation(() => VendaGta, { description: 'The GTA of a sold animal\'s exit (set or corrected); not sold: INVALID_STATE' })
   registerGtaVenda(@Arg('id', () => ID) id: string, @Arg('input') input: GtaInput, @CurrentActor() actor: Actor) {
     return this.service.registerGtaVenda(actor, id, input);
+  }
+
+  @Authorized(...MONEY)
+  @Mutation(() => SaidaGta, { description: 'The GTA of a batch\'s sales of one day that have none; none to write: INVALID_STATE' })
+  registerGtaSaida(@Arg('loteId', () => ID) loteId: string, @Arg('input') input: SaidaGtaInput, @CurrentActor() actor: Actor) {
+    return this.service.registerGtaSaida(actor, loteId, input);
   }
 }

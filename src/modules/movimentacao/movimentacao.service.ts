@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { Today } from '../../clock';
 import type { Database } from '../../db/client';
@@ -8,9 +8,9 @@ import { isUuid } from '../../validation';
 import { animais } from '../animal/schema';
 import { compras } from '../compra/schema';
 import { checkGtaDatas, gtaSet, normalizeGta, type GtaLivre, type GtaValue } from '../gta/gta.rules';
-import { liveLoteJoin } from '../lote/lote.guard';
+import { liveLoteJoin, requireLote } from '../lote/lote.guard';
 import { lotes } from '../lote/schema';
-import { MAX_MOVIMENTACOES, type Movimentacao, type MovimentacoesArgs, type MovimentacoesGtaArgs, type TipoMovimentacao, type VendaGta } from './movimentacao.types';
+import { MAX_MOVIMENTACOES, type Movimentacao, type MovimentacoesArgs, type MovimentacoesGtaArgs, type SaidaGta, type SaidaGtaInput, type TipoMovimentacao, type VendaGta } from './movimentacao.types';
 
 /**
  * The movements of cattle in and out of the farm (issue 36): entries are the purchases (contract 10.1), exits the
@@ -51,6 +51,24 @@ export class MovimentacaoService {
       .returning({ id: animais.id, status: animais.status, dataVenda: animais.dataVenda });
     if (!row) throw notFound('Animal');
     return { ...row, dataVenda: row.dataVenda!, gta } as VendaGta;
+  }
+
+  /**
+   * Writes the GTA on the sales of a batch on a day that have none: the load of a row of documentos-pendentes at once.
+   * Sales of that day under a GTA keep theirs (another truck of the same day travels under another GTA).
+   */
+  async registerGtaSaida(actor: Actor, loteId: string, input: SaidaGtaInput): Promise<SaidaGta> {
+    const { db } = this.database;
+    const lote = await requireLote(db, actor, loteId);
+    const gta = normalizeGta(input.gta);
+    checkGtaDatas(gta, input.dataVenda, 'dataVenda', this.today());
+    await this.gtaLivre(actor, gta, { tipo: 'Saida', data: input.dataVenda });
+    const rows = await db.update(animais).set({ ...gtaSet(gta), atualizadoEm: sql`now()` })
+      .where(liveForTenant(animais, actor, eq(animais.loteId, lote.id), eq(animais.status, 'Vendido'), eq(animais.dataVenda, input.dataVenda),
+        isNull(animais.gtaNumero)))
+      .returning({ id: animais.id });
+    if (rows.length === 0) throw new AppError('INVALID_STATE', 'Nenhuma venda sem GTA deste lote nesta data');
+    return { loteId: lote.id, dataVenda: input.dataVenda, quantidadeAnimais: rows.length, gta };
   }
 
   private movimentos(actor: Actor, args: MovimentacoesArgs, gtaFilter: ReturnType<typeof sql>): Promise<Movimentacao[]> {

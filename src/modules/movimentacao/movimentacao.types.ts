@@ -1,10 +1,10 @@
-import { ArgsType, Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { ValidateIf } from '../../class-validator';
+import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ValidateIf, ValidateNested } from '../../class-validator';
 import { DateScalar } from '../../graphql/scalars';
 import { Uuid } from '../../validation';
 import { AnimalStatus } from '../animal/animal.types';
 import { SERIE } from '../gta/gta.rules';
-import { Gta, isNumeroGta, Shape, UF_SET } from '../gta/gta.types';
+import { Gta, GtaInput, isNumeroGta, Shape, UF_SET } from '../gta/gta.types';
 
 export enum TipoMovimentacao {
   Entrada = 'Entrada',
@@ -61,5 +61,19 @@ export class VendaGta {
   @Field(() => ID) id!: string;
   @Field(() => AnimalStatus) status!: AnimalStatus;
   @Field(() => DateScalar) dataVenda!: string;
+  @Field(() => Gta) gta!: Gta;
+}
+
+@InputType('ExitGtaInput')
+export class SaidaGtaInput {
+  @Field(() => DateScalar, { description: 'The day of the sales the GTA covers' }) dataVenda!: string;
+  @Field(() => GtaInput) @ValidateNested() gta!: GtaInput;
+}
+
+@ObjectType('ExitGta', { simpleResolvers: true, description: 'The GTA written on a batch\'s sales of one day that had none' })
+export class SaidaGta {
+  @Field(() => ID) loteId!: string;
+  @Field(() => DateScalar) dataVenda!: string;
+  @Field(() => Int, { description: 'Sold animals that took the GTA' }) quantidadeAnimais!: number;
   @Field(() => Gta) gta!: Gta;
 }

@@ -73,6 +73,7 @@ export const ROLE_TABLE: Record<string, Access> = {
   'PUT /api/animais/:id/venda': WRITERS,
   // Issue 36: the GTA of a sale, and the movements (read from the purchases, which are money).
   'PUT /api/animais/:id/gta': WRITERS,
+  'PUT /api/lotes/:loteId/animais/gta': WRITERS,
   'GET /api/animais/:animalId/pesagens': ALL,
   'POST /api/animais/:animalId/pesagens': FIELD,
   'DELETE /api/animais/:animalId/pesagens/:pesagemId': ADMIN,
