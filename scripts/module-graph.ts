@@ -13,7 +13,7 @@ import ts from 'typescript';
  * types, docs/architecture.md).
  */
 export const MODULE_LAYERS: readonly (readonly string[])[] = [
-  ['tenant', 'audit', 'health', 'idempotencia', 'market'], // the root of ownership; modules that stand alone
+  ['tenant', 'audit', 'health', 'idempotencia', 'market', 'gta'], // the root of ownership; modules that stand alone
   ['user'], // accounts: users, their sessions, tenant administration (a tenant's first Admin)
   ['auth'], // sign-in, tokens, devices
   ['notificacao'],
@@ -22,7 +22,7 @@ export const MODULE_LAYERS: readonly (readonly string[])[] = [
   ['pesagem', 'medicamento', 'compra', 'custo', 'consumo-racao', 'dieta', 'dashboard'], // under a batch; read over batches
   ['protocolo', 'estoque'],
   ['animal', 'trato'],
-  ['financeiro', 'importacao'],
+  ['financeiro', 'importacao', 'movimentacao'],
   ['hedge'],
   ['projecao'],
   ['resumo'], // the daily digest reads the projection, hedges, the plan and protocols

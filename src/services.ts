@@ -48,6 +48,8 @@ import { SmtpMailer } from './modules/resumo/mailer';
 import { ResumoService } from './modules/resumo/resumo.service';
 import type { ResumoFontes } from './modules/resumo/conteudo';
 import { embeddedJwtSecret } from './db/secret';
+import { gtaLivre } from './modules/movimentacao/gta-livre';
+import { MovimentacaoService } from './modules/movimentacao/movimentacao.service';
 
 /** What the services and jobs share: one database, clock, logger and pub/sub per process (app.ts builds it). */
 export type Infra = { config: Config; database: Database; clock: Clock; logger: Logger; pubSub: AppPubSub; lifecycle: Lifecycle };
@@ -90,19 +92,20 @@ export function createServices(x: Infra, tokens: TokenService, rateLimits: RateL
   const alertas = new AlertaPrecoService(database, notificacoes);
   const dietas = new DietaService(database, today);
   const projecoes = new ProjecaoService(database, today);
+  const gta = gtaLivre(db);
   const farm = {
     lotes: new LoteService(database, clock, today, underLote(db)), protocolos: new ProtocoloService(database, today), hedges: new HedgeService(database, today),
     tratos: new TratoService(database, dietas, notificacoes, today),
   };
   return {
     auth, users, tenants, audit: new AuditService(database),
-    lotes: farm.lotes, pesagens: new PesagemService(database, clock, today), animais: new AnimalService(database),
+    lotes: farm.lotes, pesagens: new PesagemService(database, clock, today), animais: new AnimalService(database, today, gta),
     pesagensAnimais: new AnimalPesagemService(database), protocolos: farm.protocolos, importacao: new ImportacaoService(database),
     medicamentos: new MedicamentoService(database), racoes: new RacaoService(database, notificacoes, today, diasEstoque), consumos: new ConsumoRacaoService(database, notificacoes),
     market: new MarketService(database, providers, clock, config.MARKETDATA_QUOTE_CACHE_SECONDS),
     precos: new PrecoMercadoService(database, today, alertas, notificacoes), alertas, notificacoes,
     dashboard: new DashboardService(database, today, { diasFechamento: config.DASHBOARD_DIAS_FECHAMENTO, janelaFechamentoDias: 15 }),
-    compras: new CompraService(database), custos: new CustoService(database), financeiro: new FinanceiroService(database, today),
+    compras: new CompraService(database, today, gta), movimentacoes: new MovimentacaoService(database, today, gta), custos: new CustoService(database), financeiro: new FinanceiroService(database, today),
     currais: new CurralService(database, lotesEmCurral(db)), dietas, leituras: new LeituraService(database, today),
     tratos: farm.tratos, estoque: new EstoqueService(database),
     eficiencia: new EficienciaService(database, today),

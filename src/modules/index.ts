@@ -70,6 +70,8 @@ import { HedgeFinanceiroResolver, HedgeResolver } from './hedge/hedge.resolver';
 import type { MargemTravadaService } from './projecao/margem-travada.service';
 import { MargemTravadaHedgeLoteResolver, MargemTravadaLoteResolver, MargemTravadaResolver } from './projecao/margem-travada.resolver';
 import type { ProjecaoService } from './projecao/projecao.service';
+import type { MovimentacaoService } from './movimentacao/movimentacao.service';
+import { MovimentacaoResolver } from './movimentacao/movimentacao.resolver';
 import { ProjecaoLoteResolver, ProjecaoResolver } from './projecao/projecao.resolver';
 import { ResumoResolver } from './resumo/resumo.resolver';
 import type { ResumoService } from './resumo/resumo.service';
@@ -81,7 +83,7 @@ export type Services = {
   racoes: RacaoService; consumos: ConsumoRacaoService;
   market: MarketService; precos: PrecoMercadoService; alertas: AlertaPrecoService; notificacoes: NotificacaoService;
   dashboard: DashboardService;
-  compras: CompraService; custos: CustoService; financeiro: FinanceiroService;
+  compras: CompraService; custos: CustoService; financeiro: FinanceiroService; movimentacoes: MovimentacaoService;
   pesagensAnimais: AnimalPesagemService; protocolos: ProtocoloService; importacao: ImportacaoService;
   currais: CurralService; dietas: DietaService; leituras: LeituraService; tratos: TratoService; estoque: EstoqueService;
   eficiencia: EficienciaService; projecoes: ProjecaoService; hedges: HedgeService; margensTravadas: MargemTravadaService;
@@ -117,6 +119,7 @@ const REGISTRY: readonly Registration[] = [
   register(DashboardResolver, (s) => new DashboardResolver(s.dashboard)),
   register(CompraResolver, (s) => new CompraResolver(s.compras)),
   register(CustoResolver, (s) => new CustoResolver(s.custos)),
+  register(MovimentacaoResolver, (s) => new MovimentacaoResolver(s.movimentacoes)),
   register(FinanceiroResolver, (s) => new FinanceiroResolver(s.financeiro)),
   register(FinanceiroLoteResolver, (s) => new FinanceiroLoteResolver(s.financeiro)),
   register(AnimalPesagemResolver, (s) => new AnimalPesagemResolver(s.pesagensAnimais)),

@@ -26,7 +26,7 @@ export const TAGS: Record<string, string> = {
   compras: 'Purchases of cattle for a batch',
   custos: 'Other costs, of a batch or overhead',
   financeiro: 'Lot economics (contract 10): summary, profitability, expense categories, sales, per-animal result',
-  relatorios: 'Reports: performance by breed, financial report of a period',
+  relatorios: 'Reports: performance by breed, financial report of a period, movements of cattle and their GTA, missing documents',
   hedges: 'Hedge positions on cattle futures and their result',
   'configuracao-venda': "The tenant's terms of a physical sale (basis, Funrural, freight, interest, mortality), read by the projection",
   'resumo-diario': "The daily digest per role (issue 36): the tenant's hour, the caller's e-mail choice, the e-mail's unsubscribe link",

@@ -132,6 +132,8 @@ export const routes: readonly Route[] = [
   route({ method: 'DELETE', path: '/api/animais/:id', doc: D.DeleteAnimalDocument, status: 204 }),
   route({ method: 'PUT', path: '/api/animais/:id/mortalidade', doc: D.RegisterMortalidadeDocument, status: 200, body: 'input' }),
   route({ method: 'PUT', path: '/api/animais/:id/venda', doc: D.RegisterVendaDocument, status: 200, body: 'input' }),
+  route({ method: 'PUT', path: '/api/animais/:id/gta', doc: D.RegisterGtaVendaDocument, status: 200, body: 'input' }),
+  route({ method: 'PUT', path: '/api/lotes/:loteId/animais/gta', doc: D.RegisterGtaSaidaDocument, status: 200, body: 'input' }),
   route({ method: 'GET', path: '/api/animais/:animalId/pesagens', doc: D.ListPesagensAnimalDocument, status: 200 }),
   route({ method: 'POST', path: '/api/animais/:animalId/pesagens', doc: D.CreatePesagemAnimalDocument, status: 201, body: 'input' }),
   route({ method: 'DELETE', path: '/api/animais/:animalId/pesagens/:pesagemId', doc: D.DeletePesagemAnimalDocument, status: 204 }),
@@ -215,6 +217,8 @@ export const routes: readonly Route[] = [
   route({ method: 'GET', path: '/api/financeiro/resultado-animais/:loteId', doc: D.ResultadoAnimaisDocument, status: 200, export: 'resultado-animais' }),
   route({ method: 'GET', path: '/api/relatorios/desempenho-raca', doc: D.DesempenhoRacaDocument, status: 200, export: 'desempenho-raca' }),
   route({ method: 'GET', path: '/api/relatorios/financeiro', doc: D.RelatorioFinanceiroDocument, status: 200, export: 'relatorio-financeiro' }),
+  route({ method: 'GET', path: '/api/relatorios/movimentacoes', doc: D.MovimentacoesDocument, status: 200, export: 'movimentacoes' }),
+  route({ method: 'GET', path: '/api/relatorios/documentos-pendentes', doc: D.DocumentosPendentesDocument, status: 200, export: 'documentos-pendentes' }),
   // When to sell (issue 29): a batch's projection against the futures curve (with its spreadsheet export) and the hedge register.
   route({ method: 'GET', path: '/api/lotes/:id/projecao', doc: D.GetProjecaoLoteDocument, status: 200, export: 'projecao' }),
   route({ method: 'GET', path: '/api/configuracao-venda', doc: D.GetConfiguracaoVendaDocument, status: 200 }),

@@ -57,6 +57,7 @@ describe('PUT /api/animais/{id}/venda', () => {
     // The legacy fields alone: valued on live arrobas (contract 4.3), and the answer says so.
     expect(r.body).toEqual({
       id: a.id, status: 'Vendido', pesoVenda: 300.3, valorTotal: 6031.03, pesoCarcaca: null, rendimentoCarcaca: null, arrobas: 20.02, baseArroba: 'viva',
+      gta: null,
     });
     const d = await api.get(`/api/animais/${a.id}`, operador());
     expect(d.body).toMatchObject({ status: 'Vendido', dataVenda: '2026-06-01', pesoVenda: 300.3, valorArroba: 301.25, valorTotal: 6031.03, dataMorte: null });

@@ -125,8 +125,9 @@ describe('GET /api/lotes/{loteId}/animais and GET /api/animais/{id}', () => {
     const r = await api.get(`/api/animais/${a.id}`, operador());
     expect(r.status).toBe(200);
     // Contract 11.3: the detail read adds pesoAtual and gmd (no individual weighing: the batch's weight, no gmd).
-    expect(Object.keys(r.body).sort()).toEqual([...DETAIL_KEYS, 'pesoAtual', 'gmd'].sort());
-    expect(r.body).toEqual({ ...a, pesoAtual: lote.pesoMedioEntrada, gmd: null });
+    // Issue 36: the detail adds the sale's GTA.
+    expect(Object.keys(r.body).sort()).toEqual([...DETAIL_KEYS, 'pesoAtual', 'gmd', 'gta'].sort());
+    expect(r.body).toEqual({ ...a, pesoAtual: lote.pesoMedioEntrada, gmd: null, gta: null });
     expectProblem(await api.get(`/api/animais/${uuid()}`, operador()), 404, 'NOT_FOUND');
     expectProblem(await api.get('/api/animais/123', operador()), 404, 'NOT_FOUND');
     expectProblem(await api.get(`/api/animais/${a.id}`, tok(B, Role.Admin)), 404, 'NOT_FOUND');

@@ -11,7 +11,7 @@ import { expectFieldErrors, expectProblem } from '../helpers/expect';
 import { startSuite, tok, tokensOf, type Suite } from '../helpers/suite';
 
 const COMPRA_KEYS = ['id', 'loteId', 'dataCompra', 'quantidadeAnimais', 'pesoTotal', 'valorTotal', 'frete', 'comissao', 'vendedor',
-  'observacoes', 'valorCabeca', 'valorArroba'].sort();
+  'observacoes', 'valorCabeca', 'valorArroba', 'gta'].sort();
 const CUSTO_KEYS = ['id', 'loteId', 'categoria', 'descricao', 'valor', 'data'].sort();
 
 let { t, api, a: A, b: B } = {} as Suite;
@@ -50,6 +50,7 @@ describe('purchases: /api/lotes/{loteId}/compras', () => {
     expect(r.body).toEqual({
       id: expect.any(String), loteId: l.id, dataCompra: '2026-01-09', quantidadeAnimais: 50, pesoTotal: 15000, valorTotal: 150000,
       frete: 2500.5, comissao: 1500, vendedor: 'Fazenda Boa Vista', observacoes: 'Nelore desmamado', valorCabeca: 3000, valorArroba: 300,
+      gta: null,
     });
     expect(await lote(l.id)).toMatchObject({ compra: 154000.5 });
     const second = await api.post(compraUrl(l.id), { dataCompra: '2026-01-10', quantidadeAnimais: 3, pesoTotal: 1000, valorTotal: 10000 }, admin());

@@ -91,10 +91,10 @@ describe('exports of contract 10.4', () => {
     const bytes = Buffer.from(await raw.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
-    expect(lines[0]).toBe('totalVendas;receitaTotal;pesoTotalVendido;arrobasTotais;valorMedioArroba;vendas.animalId;vendas.identificacao;vendas.loteCodigo;vendas.dataVenda;vendas.pesoVenda;vendas.valorArroba;vendas.valorTotal;vendas.pesoCarcaca;vendas.rendimentoCarcaca;vendas.arrobas;vendas.baseArroba;pesoCarcacaTotal;arrobasCarcaca;arrobasVivas;baseArroba');
+    expect(lines[0]).toBe('totalVendas;receitaTotal;pesoTotalVendido;arrobasTotais;valorMedioArroba;vendas.animalId;vendas.identificacao;vendas.loteCodigo;vendas.dataVenda;vendas.pesoVenda;vendas.valorArroba;vendas.valorTotal;vendas.pesoCarcaca;vendas.rendimentoCarcaca;vendas.arrobas;vendas.baseArroba;vendas.gtaUf;vendas.gtaSerie;vendas.gtaNumero;vendas.gtaDataEmissao;pesoCarcacaTotal;arrobasCarcaca;arrobasVivas;baseArroba');
     // 451.5 kg x 300 / 15 = 9030; 30.1 arrobas.
-    // A live-arroba sale (no romaneio): its basis closes the row, after the contract's columns.
-    expect(lines[1]).toMatch(/^1;9030;451,5;30,1;300;[0-9a-f-]{36};"'=SOMA\(1;2\)";EX1;2026-03-20;451,5;300;9030;;;30,1;viva;0;0;30,1;viva$/);
+    // A live-arroba sale (no romaneio): its basis, after the contract's columns; no GTA (issue 36).
+    expect(lines[1]).toMatch(/^1;9030;451,5;30,1;300;[0-9a-f-]{36};"'=SOMA\(1;2\)";EX1;2026-03-20;451,5;300;9030;;;30,1;viva;;;;;0;0;30,1;viva$/);
     expect(lines.slice(2)).toEqual(['']);
     const summary = (await api.get('/api/financeiro/summary?format=csv', g())).text.split('\r\n');
     // Then realizado (nothing closed), emAndamento (the open batch's sale 9030 against its 6100.49: 2929.51, 48.02 %) and

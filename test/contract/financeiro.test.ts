@@ -171,6 +171,7 @@ describe('the hand-computed farm, to the cent', () => {
       ({
         animalId: expect.any(String), identificacao, loteCodigo, dataVenda, pesoVenda, valorArroba, valorTotal,
         pesoCarcaca: null, rendimentoCarcaca: null, arrobas: pesoVenda / 15, baseArroba: 'viva',
+        gtaUf: null, gtaSerie: null, gtaNumero: null, gtaDataEmissao: null,
       });
     const viva = (arrobas: number) => ({ pesoCarcacaTotal: 0, arrobasCarcaca: 0, arrobasVivas: arrobas, baseArroba: arrobas === 0 ? null : 'viva' });
     expect((await api.get('/api/financeiro/relatorio-vendas', g())).body).toEqual({

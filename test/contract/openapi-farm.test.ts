@@ -88,6 +88,13 @@ describe('/api/openapi.json against real responses: the farm\'s records', () => 
     await hit('POST /api/importacao/animais', '/api/importacao/animais', 400, { token: g, ...csv('a.exe', 'MZ') });
     await hit('PUT /api/animais/:id/venda', `/api/animais/${a1.body.id}/venda`, 200, { token: g, body: VALID_BODIES['PUT /api/animais/:id/venda'](ids) });
     await hit('PUT /api/animais/:id/venda', `/api/animais/${a1.body.id}/venda`, 400, { token: g, body: VALID_BODIES['PUT /api/animais/:id/venda'](ids) }); // INVALID_STATE
+    await hit('PUT /api/animais/:id/gta', `/api/animais/${a1.body.id}/gta`, 200, { token: g, body: VALID_BODIES['PUT /api/animais/:id/gta'](ids) });
+    await hit('PUT /api/animais/:id/gta', `/api/animais/${a1.body.id}/gta`, 400, { token: g, body: { ...validBody('PUT /api/animais/:id/gta'), uf: 'XX' } });
+    // a1's sale already has its GTA: nothing left to write on the batch's sales of that day.
+    await hit('PUT /api/lotes/:loteId/animais/gta', `/api/lotes/${L}/animais/gta`, 400, { token: g, body: VALID_BODIES['PUT /api/lotes/:loteId/animais/gta'](ids) });
+    const a3 = await hit('POST /api/lotes/:loteId/animais', `/api/lotes/${L}/animais`, 201, { token: g, body: VALID_BODIES['POST /api/lotes/:loteId/animais'](ids) });
+    await hit('PUT /api/animais/:id/venda', `/api/animais/${a3.body.id}/venda`, 200, { token: g, body: VALID_BODIES['PUT /api/animais/:id/venda'](ids) });
+    await hit('PUT /api/lotes/:loteId/animais/gta', `/api/lotes/${L}/animais/gta`, 200, { token: g, body: VALID_BODIES['PUT /api/lotes/:loteId/animais/gta'](ids) });
     await hit('GET /api/animais/:id', `/api/animais/${a1.body.id}`, 200, { token: o });
     await hit('PUT /api/animais/:id/mortalidade', `/api/animais/${a2.id}/mortalidade`, 200, { token: g, body: VALID_BODIES['PUT /api/animais/:id/mortalidade'](ids) });
     await hit('GET /api/dashboard/summary', '/api/dashboard/summary', 200, { token: o });
@@ -122,11 +129,14 @@ describe('/api/openapi.json against real responses: the farm\'s records', () => 
     for (const [key, path] of [['GET /api/financeiro/summary', '/api/financeiro/summary'], ['GET /api/financeiro/rentabilidade', '/api/financeiro/rentabilidade'],
       ['GET /api/financeiro/rentabilidade/:loteId', `/api/financeiro/rentabilidade/${L}`], ['GET /api/financeiro/categorias-gasto', '/api/financeiro/categorias-gasto'],
       ['GET /api/financeiro/relatorio-vendas', '/api/financeiro/relatorio-vendas?de=2020-01-01'], ['GET /api/financeiro/resultado-animais/:loteId', `/api/financeiro/resultado-animais/${L}`],
-      ['GET /api/relatorios/desempenho-raca', '/api/relatorios/desempenho-raca'], ['GET /api/relatorios/financeiro', '/api/relatorios/financeiro?de=2020-01-01']]) {
+      ['GET /api/relatorios/desempenho-raca', '/api/relatorios/desempenho-raca'], ['GET /api/relatorios/financeiro', '/api/relatorios/financeiro?de=2020-01-01'],
+      ['GET /api/relatorios/movimentacoes', '/api/relatorios/movimentacoes?tipo=Entrada&gtaUf=SP'], ['GET /api/relatorios/documentos-pendentes', '/api/relatorios/documentos-pendentes']]) {
       await hit(key, path, 200, { token: a });
     }
     await hit('GET /api/financeiro/relatorio-vendas', '/api/financeiro/relatorio-vendas?de=2020-01-02&ate=2020-01-01', 400, { token: a });
     await hit('GET /api/relatorios/financeiro', '/api/relatorios/financeiro?de=ontem', 400, { token: a });
+    await hit('GET /api/relatorios/movimentacoes', '/api/relatorios/movimentacoes?gtaNumero=abc', 400, { token: a });
+    await hit('GET /api/relatorios/documentos-pendentes', '/api/relatorios/documentos-pendentes?tipo=Morte', 400, { token: a });
     await hit('DELETE /api/custos/:id', `/api/custos/${k.body.id}`, 204, { token: a });
     await hit('DELETE /api/lotes/:loteId/compras/:id', `/api/lotes/${L}/compras/${c.body.id}`, 204, { token: a });
   });

@@ -74,6 +74,7 @@ describe('GET /api/openapi.json against the route table', () => {
       'GET /api/dietas/:id/versoes': 100, 'GET /api/lotes/:loteId/leituras-cocho': 10000,
       'GET /api/tratos': 10000, 'GET /api/racoes/:id/movimentos': 1000, 'GET /api/tratos/carregamentos': 200,
       'GET /api/medicamentos/produtos': 1000,
+      'GET /api/relatorios/movimentacoes': 10000, 'GET /api/relatorios/documentos-pendentes': 10000,
     });
   });
 

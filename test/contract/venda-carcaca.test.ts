@@ -82,6 +82,7 @@ describe('PUT /api/animais/{id}/venda with the romaneio', () => {
     const a1 = await ok(`/api/animais/${ids.A1}/venda`, { dataVenda: '2026-03-20', pesoVenda: 540, valorArroba: 310, pesoCarcaca: 291.6 }, 'put');
     expect(a1).toEqual({
       id: ids.A1, status: 'Vendido', pesoVenda: 540, valorTotal: 6026.4, pesoCarcaca: 291.6, rendimentoCarcaca: 54, arrobas: 19.44, baseArroba: 'carcaca',
+      gta: null,
     });
     // The same sale over GraphQL, the romaneio's yield this time.
     const a2 = await api.gql(`mutation($id: ID!) {
@@ -107,6 +108,7 @@ const RELATORIO = {
 const venda = (n: string, pesoVenda: number, valorTotal: number, pesoCarcaca: number | null, rendimentoCarcaca: number | null, arrobas: number) => ({
   animalId: ids[n], identificacao: n, loteCodigo: 'RC', dataVenda: '2026-03-20', pesoVenda, valorArroba: 310, valorTotal,
   pesoCarcaca, rendimentoCarcaca, arrobas, baseArroba: pesoCarcaca === null ? 'viva' : 'carcaca',
+  gtaUf: null, gtaSerie: null, gtaNumero: null, gtaDataEmissao: null,
 });
 
 describe('the figures that follow a sale, each with its basis', () => {
@@ -117,9 +119,9 @@ describe('the figures that follow a sale, each with its basis', () => {
       arrobasCarcaca arrobasVivas baseArroba vendas { identificacao arrobas baseArroba } } }`, {}, g());
     expect(r.data.relatorioVendas).toEqual({ ...RELATORIO, vendas: vendas.map(({ identificacao, arrobas, baseArroba }) => ({ identificacao, arrobas, baseArroba })) });
     const csv = (await api.get('/api/financeiro/relatorio-vendas?format=csv', g())).text.slice(1).split('\r\n');
-    expect(csv[0]).toMatch(/;vendas\.valorTotal;vendas\.pesoCarcaca;vendas\.rendimentoCarcaca;vendas\.arrobas;vendas\.baseArroba;pesoCarcacaTotal;arrobasCarcaca;arrobasVivas;baseArroba$/);
-    expect(csv[1]).toMatch(/^3;23328,39;1635,5;75,25;310;[0-9a-f-]{36};A1;RC;2026-03-20;540;310;6026,4;291,6;54;19,44;carcaca;588,793;39,25;36;mista$/);
-    expect(csv[3]).toMatch(/;A3;RC;2026-03-20;540;310;11160;;;36;viva;588,793;39,25;36;mista$/);
+    expect(csv[0]).toMatch(/;vendas\.valorTotal;vendas\.pesoCarcaca;vendas\.rendimentoCarcaca;vendas\.arrobas;vendas\.baseArroba;vendas\.gtaUf;vendas\.gtaSerie;vendas\.gtaNumero;vendas\.gtaDataEmissao;pesoCarcacaTotal;arrobasCarcaca;arrobasVivas;baseArroba$/);
+    expect(csv[1]).toMatch(/^3;23328,39;1635,5;75,25;310;[0-9a-f-]{36};A1;RC;2026-03-20;540;310;6026,4;291,6;54;19,44;carcaca;;;;;588,793;39,25;36;mista$/);
+    expect(csv[3]).toMatch(/;A3;RC;2026-03-20;540;310;11160;;;36;viva;;;;;588,793;39,25;36;mista$/);
   });
 
   it('GET /api/financeiro/resultado-animais values each animal on its basis', async () => {

@@ -59,6 +59,11 @@ export const VALID_BODIES: Record<string, (ids: BodyIds) => unknown> = {
   'PUT /api/animais/:id': () => animalBody(),
   'PUT /api/animais/:id/mortalidade': () => ({ dataMorte: isoDay(-1), causa: 'Pneumonia' }),
   'PUT /api/animais/:id/venda': () => ({ dataVenda: isoDay(-1), pesoVenda: 500, valorArroba: 300 }),
+  // Issue 36: a fresh number each time (one GTA per movement of a tenant), issued before the sale of the body above.
+  'PUT /api/lotes/:loteId/animais/gta': () => ({
+    dataVenda: isoDay(-1), gta: { uf: 'GO', serie: 'E', numero: String(100000 + Math.floor(Math.random() * 899999)), dataEmissao: isoDay(-2) },
+  }),
+  'PUT /api/animais/:id/gta': () => ({ uf: 'SP', serie: 'A', numero: String(100000 + Math.floor(Math.random() * 899999)), dataEmissao: isoDay(-2) }),
   'POST /api/lotes/:loteId/animais': () => animalBody(),
   'POST /api/lotes/:loteId/animais/lote': () => ({ dataEntrada: isoDay(-60), animais: [animalBody(), animalBody()] }),
   'POST /api/animais/:animalId/pesagens': () => ({ data: isoDay(-2), peso: 401.5, observacao: 'balanca' }),

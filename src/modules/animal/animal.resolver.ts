@@ -4,6 +4,8 @@ import { FIELD_WRITERS, Role, type Actor, WRITERS } from '../../auth/actor';
 import { ATUALIZADO_DESDE, CURSOR, LoteListArgs, MAX_POR_LOTE, MaxItems } from '../../graphql/paging';
 import { DateTimeScalar } from '../../graphql/scalars';
 import { baseArrobaDaVenda } from '../../market/arroba';
+import { gtaOf, type GtaValue } from '../gta/gta.rules';
+import { Gta } from '../gta/gta.types';
 import { AnimalService } from './animal.service';
 import {
   AnimaisArgs, Animal, BaseArroba, AnimalDelta, AnimalInput, AnimalPage, CreateAnimaisInput, CreateAnimaisResult, MortalidadeInput, MortalidadeResult,
@@ -70,6 +72,11 @@ export class AnimalResolver {
   @FieldResolver(() => BaseArroba, { nullable: true, description: 'The basis of the sale\'s arrobas (valorTotal); null when not sold' })
   baseArroba(@Root() animal: Animal) {
     return baseArrobaDaVenda(animal.status, animal.pesoCarcaca);
+  }
+
+  @FieldResolver(() => Gta, { nullable: true, description: 'The GTA of the sale (issue 36); null when not sold or sold without one' })
+  gta(@Root() animal: Parameters<typeof gtaOf>[0]): GtaValue | null {
+    return gtaOf(animal);
   }
 
   @Authorized(...WRITERS)

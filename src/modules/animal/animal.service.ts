@@ -1,5 +1,6 @@
 import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
+import type { Today } from '../../clock';
 import type { Database, Db } from '../../db/client';
 import { unitOfWork } from '../../db/unit-of-work';
 import { deltaPage } from '../../db/delta';
@@ -16,11 +17,13 @@ import { assertNoWithdrawal } from '../protocolo/carencia';
 import { createAnimalBatch, identity } from './animal-batch';
 import type { AnimaisArgs, AnimalInput, CreateAnimaisInput, MortalidadeInput, VendaInput } from './animal.types';
 import { animais } from './schema';
+import { checkGtaDatas, gtaSet, normalizeGta, type GtaLivre } from '../gta/gta.rules';
 
 const ROW = {
   id: animais.id, identificacao: animais.identificacao, brinco: animais.brinco, sexo: animais.sexo, raca: animais.raca,
   pesoEntrada: animais.pesoEntrada, dataEntrada: animais.dataEntrada, status: animais.status, loteId: animais.loteId,
   dataMorte: animais.dataMorte, causaMorte: animais.causaMorte, dataVenda: animais.dataVenda, pesoVenda: animais.pesoVenda,
+  gtaUf: animais.gtaUf, gtaSerie: animais.gtaSerie, gtaNumero: animais.gtaNumero, gtaDataEmissao: animais.gtaDataEmissao,
   valorArroba: animais.valorArroba, valorTotal: animais.valorTotal, pesoCarcaca: animais.pesoCarcaca,
   rendimentoCarcaca: animais.rendimentoCarcaca, atualizadoEm: animais.atualizadoEm, deletedAt: animais.deletedAt,
 };
@@ -56,7 +59,7 @@ const notActive = () => new AppError('INVALID_STATE', 'Apenas um animal Ativo po
 export class AnimalService {
   private readonly db: Db;
 
-  constructor(database: Database) {
+  constructor(database: Database, private readonly today: Today, private readonly gtaLivre: GtaLivre) {
     this.db = database.db;
   }
 
@@ -156,6 +159,7 @@ export class AnimalService {
       if (animal.status !== 'Ativo') throw notActive();
       if (input.dataVenda < animal.dataEntrada) throw fieldError('dataVenda', 'nao pode ser anterior a dataEntrada do animal');
       await assertNoWithdrawal(this.db, actor, animal.loteId, input.dataVenda);
+      const gta = await this.gtaDaVenda(actor, input);
       // Rounded to the columns' scales first, so valorTotal agrees with the stored weights and valorArroba; multiplying
       // before dividing keeps numeric exact wherever the result lies on a rounding boundary. With the romaneio the sale
       // is priced on the stored carcass weight (derived from the yield when only the yield is given).
@@ -168,7 +172,7 @@ export class AnimalService {
       const [row] = await this.db.update(animais)
         .set({
           status: 'Vendido', dataVenda: input.dataVenda, pesoVenda: input.pesoVenda, valorArroba: input.valorArroba,
-          pesoCarcaca: carcaca, rendimentoCarcaca: rendimento,
+          pesoCarcaca: carcaca, rendimentoCarcaca: rendimento, ...gtaSet(gta),
           valorTotal: sql`round(${carcaca ? valorArrobasCarcaca(carcaca, arroba) : valorArrobasVivas(peso, arroba)}, 2)`, atualizadoEm: sql`now()`,
         })
         .where(this.activeOnly(actor, id))
@@ -178,8 +182,17 @@ export class AnimalService {
           arrobas: sql<number>`round(${arrobas(pesoBaseVenda(animais.pesoCarcaca, animais.pesoVenda))}, 2)::float8`,
         });
       if (!row) throw notActive();
-      return { ...row, baseArroba: baseArrobaDaVenda(row.status, row.pesoCarcaca)! };
+      return { ...row, baseArroba: baseArrobaDaVenda(row.status, row.pesoCarcaca)!, gta };
     });
+  }
+
+  /** The sale's GTA (issue 36), normalized: issued by the sale's day, not written on another movement. */
+  private async gtaDaVenda(actor: Actor, input: VendaInput) {
+    if (!input.gta) return null;
+    const gta = normalizeGta(input.gta);
+    checkGtaDatas(gta, input.dataVenda, 'dataVenda', this.today());
+    await this.gtaLivre(actor, gta, { tipo: 'Saida', data: input.dataVenda });
+    return gta;
   }
 
   // The status test in the UPDATE itself decides concurrent transitions: exactly one wins.

@@ -1,9 +1,10 @@
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { ArrayMaxSize, ArrayMinSize, IsISO8601, Matches, ValidateIf } from '../../class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsISO8601, Matches, ValidateIf, ValidateNested } from '../../class-validator';
 import { DeltaType, MaxItems, PageArgs, PageType } from '../../graphql/paging';
 import { DateScalar, DateTimeScalar, JSONObjectScalar } from '../../graphql/scalars';
 import { RENDIMENTO_MAX, RENDIMENTO_MIN } from '../../market/arroba';
 import { MAX_PESO_KG, OneOf, OptionalText, Range, Text, Uuid } from '../../validation';
+import { Gta, GtaInput } from '../gta/gta.types';
 
 export enum AnimalSexo {
   Macho = 'Macho',
@@ -154,6 +155,10 @@ export class VendaInput {
   @Field(() => Float, { nullable: true, description: 'The romaneio: carcass yield in percent of pesoVenda (40 to 70); not with pesoCarcaca' })
   @ValidateIf((_o, v) => v != null) @Range(RENDIMENTO_MIN, RENDIMENTO_MAX, { scale: 2 })
   rendimentoCarcaca?: number | null;
+
+  @Field(() => GtaInput, { nullable: true, description: 'The exit\'s GTA (issue 36); optional: a sale without one is a missing document (PUT /api/animais/{id}/gta adds it later)' })
+  @ValidateIf((_o, v) => v != null) @ValidateNested()
+  gta?: GtaInput | null;
 }
 
 @ObjectType({ simpleResolvers: true })
@@ -166,4 +171,5 @@ export class VendaResult {
   @Field(() => Float, { nullable: true }) rendimentoCarcaca!: number | null;
   @Field(() => Float, { description: 'The arrobas valorTotal is priced on, of baseArroba, round(kg / 15, 2)' }) arrobas!: number;
   @Field(() => BaseArroba) baseArroba!: BaseArroba;
+  @Field(() => Gta, { nullable: true, description: 'The exit\'s GTA (issue 36); null without one' }) gta!: Gta | null;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, foreignKey, index, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { editableTimes, tenantKey, writtenBy } from '../../db/columns';
+import { gtaColumns, gtaKeys } from '../gta/schema';
 import { underLote } from '../lote/schema';
 
 export const animalSexo = pgEnum('animal_sexo', ['Macho', 'Femea']);
@@ -27,6 +28,8 @@ export const animais = pgTable(
     // The sale's romaneio (issue 34): the carcass weight and yield; null on a sale valued on live arrobas (contract 4.3).
     pesoCarcaca: numeric({ precision: 10, scale: 3, mode: 'number' }),
     rendimentoCarcaca: numeric({ precision: 5, scale: 2, mode: 'number' }),
+    // The exit's GTA (issue 36): set on the sale or later; a sale without one is listed as a missing document.
+    ...gtaColumns(),
     ...editableTimes(),
     ...writtenBy(),
   },
@@ -39,6 +42,7 @@ export const animais = pgTable(
     // A batch's animals in list order (identificacao, id): Batch.animais reads the first `limit` of each batch.
     index('animais_tenant_lote_identificacao_idx').on(t.tenantId, t.loteId, t.identificacao, t.id).where(sql`${t.deletedAt} is null`),
     index('animais_tenant_status_idx').on(t.tenantId, t.status),
+    ...gtaKeys('animais', t),
   ],
 );
 

@@ -1,9 +1,11 @@
-import { Arg, Args, Authorized, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Role, WRITERS, type Actor } from '../../auth/actor';
 import { CurrentActor } from '../../auth/auth-checker';
 import { LoteListArgs, MAX_POR_LOTE, MaxItems } from '../../graphql/paging';
 import { CompraService } from './compra.service';
 import { Compra, CompraInput } from './compra.types';
+import { gtaOf, type GtaValue } from '../gta/gta.rules';
+import { Gta } from '../gta/gta.types';
 
 // Contract Part II: money is for Admin and Gerente only (the writers), reads included; delete by Admin.
 const MONEY = WRITERS;
@@ -34,6 +36,11 @@ export class CompraResolver {
     @CurrentActor() actor: Actor,
   ) {
     return this.service.update(actor, loteId, id, input);
+  }
+
+  @FieldResolver(() => Gta, { nullable: true })
+  gta(@Root() compra: Parameters<typeof gtaOf>[0]): GtaValue | null {
+    return gtaOf(compra);
   }
 
   @Authorized(Role.Admin) @Mutation(() => Boolean, { description: 'Soft delete. A closed batch: BATCH_CLOSED' })

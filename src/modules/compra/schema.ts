@@ -1,5 +1,6 @@
 import { date, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { editableTimes, tenantKey } from '../../db/columns';
+import { gtaColumns, gtaKeys } from '../gta/schema';
 import { underLote } from '../lote/schema';
 
 /** Purchases of a batch (contract 10.1); their sum of valorTotal + frete + comissao is kept in lotes.total_custo_compra. */
@@ -16,10 +17,13 @@ export const compras = pgTable(
     comissao: numeric({ precision: 16, scale: 2, mode: 'number' }).notNull().default(0),
     vendedor: text(),
     observacoes: text(),
+    // The entry's GTA (issue 36): optional, a purchase without one is listed as a missing document.
+    ...gtaColumns(),
     ...editableTimes(),
   },
   (t) => [
     ...underLote(t),
     index('compras_tenant_lote_data_idx').on(t.tenantId, t.loteId, t.dataCompra.desc().nullsFirst(), t.criadoEm.desc().nullsFirst()),
+    ...gtaKeys('compras', t),
   ],
 );

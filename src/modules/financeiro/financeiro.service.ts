@@ -124,7 +124,8 @@ export class FinanceiroService {
       with v as (
         select ${an.id} as id, ${an.identificacao} as identificacao, ${lotes.codigo} as codigo, ${an.dataVenda} as data_venda,
                ${an.pesoVenda} as peso_venda, ${an.valorArroba} as valor_arroba, ${an.valorTotal} as valor_total,
-               ${an.pesoCarcaca} as peso_carcaca, ${an.rendimentoCarcaca} as rendimento_carcaca
+               ${an.pesoCarcaca} as peso_carcaca, ${an.rendimentoCarcaca} as rendimento_carcaca, ${an.gtaUf} as gta_uf,
+               ${an.gtaSerie} as gta_serie, ${an.gtaNumero} as gta_numero, ${an.gtaDataEmissao} as gta_data_emissao
           from ${an} join ${lotes} on ${liveLoteJoin(an)}
          where ${an.tenantId} = ${actor.tenantId} and ${an.deletedAt} is null and ${an.status} = 'Vendido'
            and (${de ?? null}::date is null or ${an.dataVenda} >= ${de ?? null}::date)
@@ -139,7 +140,8 @@ export class FinanceiroService {
              coalesce((select json_agg(json_build_object('animalId', x.id, 'identificacao', x.identificacao, 'loteCodigo', x.codigo,
                  'dataVenda', x.data_venda, 'pesoVenda', x.peso_venda, 'valorArroba', x.valor_arroba, 'valorTotal', x.valor_total,
                  'pesoCarcaca', x.peso_carcaca, 'rendimentoCarcaca', x.rendimento_carcaca,
-                 'arrobas', round(${arrobas(pesoBaseVenda(sql`x.peso_carcaca`, sql`x.peso_venda`))}, 2), 'baseArroba', ${baseArrobaSql(sql`x.peso_carcaca`)})
+                 'arrobas', round(${arrobas(pesoBaseVenda(sql`x.peso_carcaca`, sql`x.peso_venda`))}, 2), 'baseArroba', ${baseArrobaSql(sql`x.peso_carcaca`)},
+                 'gtaUf', x.gta_uf, 'gtaSerie', x.gta_serie, 'gtaNumero', x.gta_numero, 'gtaDataEmissao', x.gta_data_emissao)
                  order by x.data_venda desc, x.identificacao, x.id)
                  from (select * from v order by data_venda desc, identificacao, id limit ${MAX_VENDAS}) x), '[]'::json) as vendas
         from v`);

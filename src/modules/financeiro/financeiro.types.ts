@@ -84,6 +84,12 @@ export class Venda {
   @Field(() => Float, { nullable: true }) rendimentoCarcaca!: number | null;
   @Field(() => Float, { description: 'The arrobas the sale is priced on: round((pesoCarcaca, else pesoVenda) / 15, 2)' }) arrobas!: number;
   @Field(() => BaseArroba) baseArroba!: BaseArroba;
+  // The GTA as four columns (issue 36): a report lists up to 10000 rows, and an object per row would double its
+  // cost under the GraphQL limits (and add a level to its export's headers).
+  @Field(() => String, { nullable: true, description: 'The GTA\'s issuing state; null without a GTA' }) gtaUf!: string | null;
+  @Field(() => String, { nullable: true }) gtaSerie!: string | null;
+  @Field(() => String, { nullable: true }) gtaNumero!: string | null;
+  @Field(() => DateScalar, { nullable: true }) gtaDataEmissao!: string | null;
 }
 
 /** The sales report lists at most this many sales (the most recent); its totals cover all of them. */

@@ -71,6 +71,9 @@ export const ROLE_TABLE: Record<string, Access> = {
   'DELETE /api/animais/:id': ADMIN,
   'PUT /api/animais/:id/mortalidade': FIELD,
   'PUT /api/animais/:id/venda': WRITERS,
+  // Issue 36: the GTA of a sale, and the movements (read from the purchases, which are money).
+  'PUT /api/animais/:id/gta': WRITERS,
+  'PUT /api/lotes/:loteId/animais/gta': WRITERS,
   'GET /api/animais/:animalId/pesagens': ALL,
   'POST /api/animais/:animalId/pesagens': FIELD,
   'DELETE /api/animais/:animalId/pesagens/:pesagemId': ADMIN,
@@ -150,6 +153,8 @@ export const ROLE_TABLE: Record<string, Access> = {
   'GET /api/financeiro/resultado-animais/:loteId': WRITERS,
   'GET /api/relatorios/desempenho-raca': WRITERS,
   'GET /api/relatorios/financeiro': WRITERS,
+  'GET /api/relatorios/movimentacoes': WRITERS,
+  'GET /api/relatorios/documentos-pendentes': WRITERS,
   // Issue 29: the projection is a money output (Admin, Gerente); the hedge register is money too: delete by Admin.
   'GET /api/lotes/:id/projecao': WRITERS,
   'GET /api/hedges': WRITERS,
