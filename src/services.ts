@@ -42,6 +42,7 @@ import { FcmPushSender, LogPushSender, PushDelivery } from './modules/notificaca
 import { PrecoMercadoService } from './modules/preco-mercado/preco-mercado.service';
 import { AnimalPesagemService } from './modules/animal/animal-pesagem.service';
 import { ImportacaoService } from './modules/importacao/importacao.service';
+import { SessaoPesagemService } from './modules/sessao-pesagem/sessao-pesagem.service';
 import { ProtocoloService } from './modules/protocolo/protocolo.service';
 
 /** What the services and jobs share: one database, clock, logger and pub/sub per process (app.ts builds it). */
@@ -80,6 +81,7 @@ export function createServices(x: Infra, tokens: TokenService, rateLimits: RateL
     auth, users, tenants, audit: new AuditService(db),
     lotes: new LoteService(db, clock, today, UNDER_LOTE), pesagens: new PesagemService(db, clock, today), animais: new AnimalService(db),
     pesagensAnimais: new AnimalPesagemService(db), protocolos: new ProtocoloService(db, today), importacao: new ImportacaoService(db),
+    sessoesPesagem: new SessaoPesagemService(db, today),
     medicamentos: new MedicamentoService(db), racoes: new RacaoService(db, notificacoes, today, diasEstoque), consumos: new ConsumoRacaoService(db, notificacoes),
     market: new MarketService(db, providers, clock, config.MARKETDATA_QUOTE_CACHE_SECONDS),
     precos: new PrecoMercadoService(db, today, alertas, notificacoes), alertas, notificacoes,

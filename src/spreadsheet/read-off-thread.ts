@@ -44,9 +44,17 @@ function start(): Worker {
 }
 
 export function readTableOffThread(name: string, buf: Buffer, columns: readonly string[], required: readonly string[], maxDataRows: number): Promise<Table> {
+  return post({ id: nextId++, name, bytes: new Uint8Array(buf), columns: [...columns], required: [...required], maxDataRows });
+}
+
+/** A headerless CSV's rows, each cell under its position ("0", "1", ...): a scale indicator's session file. */
+export function readCsvRowsOffThread(buf: Buffer, maxRows: number): Promise<Table> {
+  return post({ id: nextId++, name: 'sessao.csv', bytes: new Uint8Array(buf), columns: [], required: [], maxDataRows: maxRows, raw: true });
+}
+
+function post(job: Job): Promise<Table> {
   worker ??= start();
-  const id = nextId++;
-  const job: Job = { id, name, bytes: new Uint8Array(buf), columns: [...columns], required: [...required], maxDataRows };
+  const id = job.id;
   return new Promise<Table>((resolve, reject) => {
     waiting.set(id, { resolve, reject });
     // Held open while a file is being read, so a script that awaits it is not ended under it.

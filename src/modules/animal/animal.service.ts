@@ -1,4 +1,5 @@
-import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, like, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../db/like';
 import type { Actor } from '../../auth/actor';
 import type { Db, DbOrTx } from '../../db/client';
 import { deltaPage } from '../../db/delta';
@@ -17,7 +18,7 @@ import type { AnimaisArgs, AnimalInput, CreateAnimaisInput, MortalidadeInput, Ve
 import { animais } from './schema';
 
 const ROW = {
-  id: animais.id, identificacao: animais.identificacao, brinco: animais.brinco, sexo: animais.sexo, raca: animais.raca,
+  id: animais.id, identificacao: animais.identificacao, brinco: animais.brinco, eid: animais.eid, sexo: animais.sexo, raca: animais.raca,
   pesoEntrada: animais.pesoEntrada, dataEntrada: animais.dataEntrada, status: animais.status, loteId: animais.loteId,
   dataMorte: animais.dataMorte, causaMorte: animais.causaMorte, dataVenda: animais.dataVenda, pesoVenda: animais.pesoVenda,
   valorArroba: animais.valorArroba, valorTotal: animais.valorTotal, pesoCarcaca: animais.pesoCarcaca,
@@ -56,8 +57,10 @@ export class AnimalService {
   constructor(private readonly db: Db) {}
 
   async list(actor: Actor, args: AnimaisArgs) {
+    const eid = args.eid?.replace(/ /g, '');
     const filter = liveForTenant(animais, actor,
-      args.status ? eq(animais.status, args.status) : undefined, args.loteId ? eq(animais.loteId, args.loteId) : undefined);
+      args.status ? eq(animais.status, args.status) : undefined, args.loteId ? eq(animais.loteId, args.loteId) : undefined,
+      eid ? like(animais.eid, containsPattern(eid)) : undefined);
     const [items, [{ total }]] = await Promise.all([
       this.db.select(WITH_LOTE).from(animais).innerJoin(lotes, LIVE_LOTE).where(filter).orderBy(...ORDER)
         .limit(args.pageSize).offset((args.pageNumber - 1) * args.pageSize),

@@ -1,0 +1,2 @@
+ALTER TABLE "animais" ADD COLUMN "eid" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "animais_eid_unique" ON "animais" USING btree ("tenant_id","eid") WHERE "animais"."deleted_at" is null and "animais"."eid" is not null;
