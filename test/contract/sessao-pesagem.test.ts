@@ -94,13 +94,14 @@ describe('POST /api/sessoes-pesagem/importacao', () => {
 
     // The unknown EID is given to an animal without one, and weighed.
     const unknown = r.body.leituras[5];
-    const link = await api.post(`/api/sessoes-pesagem/${r.body.id}/vinculos`, { leituraId: unknown.id, animalId: semEid.id }, tok(A, Role.Operador));
+    expectProblem(await api.post(`/api/sessoes-pesagem/${r.body.id}/vinculos`, { leituraId: unknown.id, animalId: semEid.id }, tok(A, Role.Operador)), 403, 'FORBIDDEN');
+    const link = await api.post(`/api/sessoes-pesagem/${r.body.id}/vinculos`, { leituraId: unknown.id, animalId: semEid.id }, tok(A, Role.Gerente));
     expect(link.status).toBe(200);
     expect(link.body).toMatchObject({ situacao: 'registrada', animalId: semEid.id, eid: '076000000000999' });
     expect((await api.get(`/api/animais/${semEid.id}`, tok(A, Role.Operador))).body.eid).toBe('076000000000999');
-    expectProblem(await api.post(`/api/sessoes-pesagem/${r.body.id}/vinculos`, { leituraId: unknown.id, animalId: a1.id }, tok(A, Role.Operador)), 404, 'NOT_FOUND');
+    expectProblem(await api.post(`/api/sessoes-pesagem/${r.body.id}/vinculos`, { leituraId: unknown.id, animalId: a1.id }, tok(A, Role.Gerente)), 404, 'NOT_FOUND');
     const dup = r.body.leituras[3];
-    expectProblem(await api.post(`/api/sessoes-pesagem/${r.body.id}/vinculos`, { leituraId: dup.id, animalId: semEid.id }, tok(A, Role.Operador)), 400, 'INVALID_STATE');
+    expectProblem(await api.post(`/api/sessoes-pesagem/${r.body.id}/vinculos`, { leituraId: dup.id, animalId: semEid.id }, tok(A, Role.Gerente)), 400, 'INVALID_STATE');
 
     // Another tenant sees none of it.
     expectProblem(await api.get(`/api/sessoes-pesagem/${r.body.id}`, tok(B, Role.Admin)), 404, 'NOT_FOUND');

@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { CurrentActor } from '../../auth/auth-checker';
-import { FIELD_WRITERS, type Actor } from '../../auth/actor';
+import { FIELD_WRITERS, type Actor, WRITERS } from '../../auth/actor';
 import { MaxItems } from '../../graphql/paging';
 import { ArquivoInput } from '../importacao/importacao.types';
 import { SessaoPesagemService } from './sessao-pesagem.service';
@@ -45,7 +45,8 @@ export class SessaoPesagemResolver {
     return this.service.fechar(actor, id);
   }
 
-  @Authorized(...FIELD_WRITERS) @Mutation(() => LeituraSessao, { description: 'Gives an unknown EID to a live animal without one and weighs it' })
+  // Giving an animal its tag changes the animal's identity: the roles that may update an animal (Admin, Gerente).
+  @Authorized(...WRITERS) @Mutation(() => LeituraSessao, { description: 'Gives an unknown EID to a live animal without one and weighs it; Admin and Gerente' })
   vincularLeituraSessao(
     @Arg('id', () => ID) id: string, @Arg('input') input: VincularInput, @CurrentActor() actor: Actor,
   ) {

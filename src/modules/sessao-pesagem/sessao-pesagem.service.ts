@@ -21,6 +21,7 @@ import { MAX_LEITURAS, type AbrirSessaoInput, type LeituraInput } from './sessao
 import { leiturasSessao, sessoesPesagem } from './schema';
 
 const sessaoNotFound = () => new AppError('NOT_FOUND', 'Sessao de pesagem nao encontrada');
+const leituraNotFound = () => new AppError('NOT_FOUND', 'Leitura nao encontrada');
 const closed = () => new AppError('INVALID_STATE', 'A sessao de pesagem ja foi fechada');
 
 /** Issue 36: weighing sessions at the chute, from an indicator's file or a device's readings. */
@@ -100,10 +101,10 @@ export class SessaoPesagemService {
   /** An unknown EID given to a live animal that has none: the animal takes the tag and the reading's weighing. */
   async vincular(actor: Actor, sessaoId: string, leituraId: string, animalId: string) {
     await this.get(actor, sessaoId);
-    if (!isUuid(leituraId)) throw notFound('Leitura');
+    if (!isUuid(leituraId)) throw leituraNotFound();
     const l = leiturasSessao;
     const [leitura] = await this.db.select().from(l).where(forTenant(l, actor, eq(l.sessaoId, sessaoId), eq(l.id, leituraId))).for('update');
-    if (!leitura) throw notFound('Leitura');
+    if (!leitura) throw leituraNotFound();
     if (leitura.situacao !== 'eid_desconhecido' || !leitura.eid) throw new AppError('INVALID_STATE', 'Apenas uma leitura de EID desconhecido pode ser vinculada');
     const [animal] = await this.db.select({ id: animais.id, eid: animais.eid }).from(animais)
       .innerJoin(lotes, and(eq(lotes.tenantId, animais.tenantId), eq(lotes.id, animais.loteId), sql`${lotes.deletedAt} is null`))
