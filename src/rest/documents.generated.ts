@@ -1432,7 +1432,7 @@ export type Mutation = {
   updateProtocolo: SanitaryProtocol;
   updateRacao: Feed;
   updateUser: User;
-  /** Gives an unknown EID to a live animal without one and weighs it */
+  /** Gives an unknown EID to a live animal without one and weighs it; Admin and Gerente */
   vincularLeituraSessao: WeighingSessionReading;
 };
 
