@@ -164,12 +164,14 @@ describe('a live session from a device', () => {
     const replay = await send({ eid: '076 000000000301', peso: 880, unidade: 'LB', data: '2026-03-20' }, 'k-1');
     expect(replay.body.id).toBe(first.body.id);
     expect((await send({ eid: '076000000000301', peso: 400, travada: false, data: '2026-03-20' }, 'k-2')).body.linha).toBe(2);
+    // The same animal again by its identificacao typed as VID: the first reading counts.
+    expect((await send({ vid: a.identificacao, peso: 401, data: '2026-03-20' }, 'k-2b')).body.linha).toBe(3);
     expectProblem(await send({ peso: 400 }, 'k-3'), 400, 'VALIDATION_FAILED');
     expectProblem(await send({ eid: '12', peso: 400 }, 'k-4'), 400, 'VALIDATION_FAILED');
     const closed = await api.post(`/api/sessoes-pesagem/${id}/fechar`, {}, tok(A, Role.Operador));
     expect(closed.status).toBe(200);
-    expect(closed.body).toMatchObject({ status: 'Fechada', lidas: 2, registradas: 1 });
-    expect(closed.body.leituras.map((l: any) => l.situacao)).toEqual(['registrada', 'sem_trava']);
+    expect(closed.body).toMatchObject({ status: 'Fechada', lidas: 3, registradas: 1 });
+    expect(closed.body.leituras.map((l: any) => l.situacao)).toEqual(['registrada', 'sem_trava', 'duplicada']);
     expect((await api.get(`/api/animais/${a.id}/pesagens`, tok(A, Role.Operador))).body).toEqual([expect.objectContaining({ peso: 399.161 })]);
     expectProblem(await send({ eid: '076000000000301', peso: 400 }, 'k-5'), 400, 'INVALID_STATE');
     expectProblem(await api.post(`/api/sessoes-pesagem/${id}/fechar`, {}, tok(A, Role.Operador)), 400, 'INVALID_STATE');

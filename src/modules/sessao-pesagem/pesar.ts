@@ -118,6 +118,13 @@ export async function pesarSessao(db: Db, actor: Actor, sessaoId: string, entrad
   const { byEid, byVid } = await animaisDe(db, actor, [...new Set(ok.flatMap((e) => (e.eid ? [e.eid] : [])))],
     [...new Set(ok.flatMap((e) => (!e.eid && e.vid ? [e.vid] : [])))]);
   const resultados: Resultado[] = pre.map(({ e, v }) => (v ? { ...e, ...v } : classificar(e, e.eid ? byEid.get(e.eid) : byVid.get(e.vid!))));
+  // One animal read twice under different ids (its tag, then its VID typed in): the first reading counts.
+  const weighed = new Set<string>();
+  for (const r of resultados) {
+    if (r.situacao !== 'registrada') continue;
+    if (weighed.has(r.animal!.id)) Object.assign(r, { situacao: 'duplicada', motivo: `animal ${r.animal!.identificacao} ja pesado nesta sessao` });
+    weighed.add(r.animal!.id);
+  }
   const pesados = resultados.filter((r) => r.situacao === 'registrada');
   const ant = await anteriores(db, actor, pesados);
   const novas: (typeof pesagensAnimais.$inferInsert)[] = [];
