@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { insertJsonRows } from '../../db/raw';
@@ -59,8 +59,9 @@ async function animaisDe(db: Db, actor: Actor, eids: string[], vids: string[]) {
   const join = and(eq(lotes.tenantId, animais.tenantId), eq(lotes.id, animais.loteId), isNull(lotes.deletedAt));
   for (const [keys, col, into] of [[eids, animais.eid, byEid], [vids, animais.identificacao, byVid]] as const) {
     for (let i = 0; i < keys.length; i += CHUNK) {
+      // One array parameter, not 5,000: the statement and its bind stay small.
       const rows = await db.select(cols).from(animais).innerJoin(lotes, join)
-        .where(liveForTenant(animais, actor, inArray(col, keys.slice(i, i + CHUNK))));
+        .where(liveForTenant(animais, actor, sql`${col} in (select jsonb_array_elements_text(${JSON.stringify(keys.slice(i, i + CHUNK))}::jsonb))`));
       for (const r of rows) into.set(col === animais.eid ? r.eid! : r.identificacao, r);
     }
   }
