@@ -33,7 +33,7 @@ export class SessaoPesagemService {
     const bytes = decode(arquivo.conteudoBase64);
     let lida;
     try {
-      lida = lerSessao((await readCsvRowsOffThread(bytes, MAX_LINHAS)).rows.map((r) => ({ line: r.line, cells: Object.values(r.values) })));
+      lida = lerSessao(await readCsvRowsOffThread(bytes, MAX_LINHAS));
     } catch (e) {
       if (e instanceof UnreadableFile) throw invalidFile(e.message);
       throw e;
