@@ -10,6 +10,7 @@ import { canonical, fetchOnce, masked, measure, within, round, sequentialLatency
 import { LOAD_CORE, SERVER_CORE, distFile, peakRssMb, pinPostgres, pinSelf, rssMb, startServer, type Server } from './procs';
 import { machine, printTable, writeReadmeTable, writeResults, type Row } from './report';
 import { httpScenarios, PROJECOES_QUERY, type Target } from './scenarios';
+import { SESSAO_ROW, sessaoRow } from './sessao';
 import { applyMigrations, createDatabase, dropDatabase, seed, LARGE, SMALL } from './seed';
 
 const args = process.argv.slice(2);
@@ -160,6 +161,13 @@ async function main(): Promise<number> {
           note: `one request at a time, hrtime-timed (ms), ${first.text.length} bytes; the cost limit refuses two such pages` });
         say(`> ${projName}: p50 ${l.p50} ms, p99 ${l.p99} ms (n ${l.n}, ${first.text.length} bytes)`);
       }
+    }
+
+    // Issue 36: a weighing session of 5,000 animals from an indicator file.
+    if (!only || SESSAO_ROW.includes(only)) {
+      const row = await sessaoRow(procs.service, db.url, seeded.large, tokens.large, quick ? 3 : 10, problems);
+      rows.push(row);
+      say(`> ${SESSAO_ROW}: p50 ${row.service?.p50} ms, max ${row.service?.p99} ms, RSS growth ${row.service?.rssMb} MB`);
     }
 
     if (!only || 'fan-out'.includes(only)) {

@@ -23,7 +23,7 @@ export const MODULE_LAYERS: readonly (readonly string[])[] = [
   ['protocolo', 'estoque'],
   ['animal', 'trato'],
   ['financeiro', 'importacao', 'movimentacao'],
-  ['hedge'],
+  ['hedge', 'sessao-pesagem'], // sessao-pesagem: weighing sessions over animals, batches and the import path
   ['projecao'],
   ['resumo'], // the daily digest reads the projection, hedges, the plan and protocols
 ];

@@ -76,6 +76,7 @@ export const UNIQUE_VIOLATIONS: Record<string, [ErrorCode, string]> = {
   precos_mercado_global_unique: ['DUPLICATE_PRICE_RECORD', 'Ja existe um registro de preco para esta data e fonte'],
   precos_mercado_tenant_unique: ['DUPLICATE_PRICE_RECORD', 'Ja existe um registro de preco para esta data e fonte'],
   animais_identificacao_unique: ['DUPLICATE_CODE', 'Ja existe um animal com esta identificacao'],
+  animais_eid_unique: ['DUPLICATE_CODE', 'Ja existe um animal com este EID'],
   currais_codigo_unique: ['DUPLICATE_CODE', 'Ja existe um curral com este codigo'],
   lotes_curral_aberto_unique: ['PEN_OCCUPIED', 'O curral ja tem um lote aberto'],
   leituras_cocho_lote_data_unique: ['DUPLICATE_READING', 'Ja existe uma leitura de cocho deste lote nesta data'],

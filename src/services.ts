@@ -42,6 +42,7 @@ import { FcmPushSender, LogPushSender, PushDelivery } from './modules/notificaca
 import { PrecoMercadoService } from './modules/preco-mercado/preco-mercado.service';
 import { AnimalPesagemService } from './modules/animal/animal-pesagem.service';
 import { ImportacaoService } from './modules/importacao/importacao.service';
+import { SessaoPesagemService } from './modules/sessao-pesagem/sessao-pesagem.service';
 import { ProtocoloService } from './modules/protocolo/protocolo.service';
 import { DescadastroTokens } from './modules/resumo/descadastro';
 import { SmtpMailer } from './modules/resumo/mailer';
@@ -101,6 +102,7 @@ export function createServices(x: Infra, tokens: TokenService, rateLimits: RateL
     auth, users, tenants, audit: new AuditService(database),
     lotes: farm.lotes, pesagens: new PesagemService(database, clock, today), animais: new AnimalService(database, today, gta),
     pesagensAnimais: new AnimalPesagemService(database), protocolos: farm.protocolos, importacao: new ImportacaoService(database),
+    sessoesPesagem: new SessaoPesagemService(database, today),
     medicamentos: new MedicamentoService(database), racoes: new RacaoService(database, notificacoes, today, diasEstoque), consumos: new ConsumoRacaoService(database, notificacoes),
     market: new MarketService(database, providers, clock, config.MARKETDATA_QUOTE_CACHE_SECONDS),
     precos: new PrecoMercadoService(database, today, alertas, notificacoes), alertas, notificacoes,

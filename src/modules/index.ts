@@ -33,6 +33,8 @@ import type { ImportacaoService } from './importacao/importacao.service';
 import type { ProtocoloService } from './protocolo/protocolo.service';
 import { AnimalPesagemResolver } from './animal/animal-pesagem.resolver';
 import { ImportacaoResolver } from './importacao/importacao.resolver';
+import type { SessaoPesagemService } from './sessao-pesagem/sessao-pesagem.service';
+import { SessaoPesagemResolver } from './sessao-pesagem/sessao-pesagem.resolver';
 import { ProtocoloResolver } from './protocolo/protocolo.resolver';
 import type { CurralService } from './curral/curral.service';
 import type { DietaService } from './dieta/dieta.service';
@@ -84,7 +86,7 @@ export type Services = {
   market: MarketService; precos: PrecoMercadoService; alertas: AlertaPrecoService; notificacoes: NotificacaoService;
   dashboard: DashboardService;
   compras: CompraService; custos: CustoService; financeiro: FinanceiroService; movimentacoes: MovimentacaoService;
-  pesagensAnimais: AnimalPesagemService; protocolos: ProtocoloService; importacao: ImportacaoService;
+  pesagensAnimais: AnimalPesagemService; protocolos: ProtocoloService; importacao: ImportacaoService; sessoesPesagem: SessaoPesagemService;
   currais: CurralService; dietas: DietaService; leituras: LeituraService; tratos: TratoService; estoque: EstoqueService;
   eficiencia: EficienciaService; projecoes: ProjecaoService; hedges: HedgeService; margensTravadas: MargemTravadaService;
   resumos: ResumoService;
@@ -125,6 +127,7 @@ const REGISTRY: readonly Registration[] = [
   register(AnimalPesagemResolver, (s) => new AnimalPesagemResolver(s.pesagensAnimais)),
   register(ProtocoloResolver, (s) => new ProtocoloResolver(s.protocolos)),
   register(ImportacaoResolver, (s) => new ImportacaoResolver(s.importacao)),
+  register(SessaoPesagemResolver, (s) => new SessaoPesagemResolver(s.sessoesPesagem)),
   register(CurralResolver, (s) => new CurralResolver(s.currais)),
   register(DietaResolver, (s) => new DietaResolver(s.dietas)),
   register(LoteDietaResolver, (s) => new LoteDietaResolver(s.dietas)),

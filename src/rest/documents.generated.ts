@@ -33,6 +33,8 @@ export type Animal = {
   dataVenda?: Maybe<Scalars['Date']['output']>;
   /** Set on a deleted animal: listed only with `atualizadoDesde` (a tombstone) */
   deletedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** ISO 11784 FDX-B electronic id, 15 digits without spaces */
+  eid?: Maybe<Scalars['String']['output']>;
   /** kg/day from dataEntrada to the latest individual weighing; null without one */
   gmd?: Maybe<Scalars['Float']['output']>;
   /** The GTA of the sale (issue 36); null when not sold or sold without one */
@@ -78,6 +80,8 @@ export type AnimalInput = {
   brinco?: InputMaybe<Scalars['String']['input']>;
   /** Default: the batch dataEntrada (create) or unchanged (update) */
   dataEntrada?: InputMaybe<Scalars['Date']['input']>;
+  /** deve ser um EID ISO 11784 de 15 digitos (codigo de pais ou fabricante 001-998, espacos permitidos); on update absent keeps it, null clears it */
+  eid?: InputMaybe<Scalars['String']['input']>;
   identificacao: Scalars['String']['input'];
   pesoEntrada: Scalars['Float']['input'];
   raca?: InputMaybe<Scalars['String']['input']>;
@@ -1215,6 +1219,13 @@ export type ImportType =
   | 'animais'
   | 'pesagens';
 
+export type LinkReadingInput = {
+  /** a live animal without an EID: it takes the reading's EID and the weighing */
+  animalId: Scalars['ID']['input'];
+  /** a reading of the session whose EID no animal had */
+  leituraId: Scalars['ID']['input'];
+};
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -1383,6 +1394,8 @@ export type Movement = {
 };
 
 export type Mutation = {
+  /** Opens a session a device sends readings to */
+  abrirSessaoPesagem: WeighingSession;
   changePassword: MessageResult;
   /** Closes part of an open position (all its open contracts: the position); a closed one: INVALID_STATE */
   closeHedge: HedgePosition;
@@ -1449,10 +1462,14 @@ export type Mutation = {
   /** Public: the digest e-mail's unsubscribe link; the signed token names the user */
   descadastrarResumo: MessageResult;
   fecharLote: BatchClosing;
+  /** Weighs the pending readings and closes the session */
+  fecharSessaoPesagem: WeighingSession;
   /** Animals from an .xlsx or .csv; INVALID_FILE when unreadable */
   importarAnimais: ImportResult;
   /** Weighings from an .xlsx or .csv; INVALID_FILE when unreadable */
   importarPesagens: ImportResult;
+  /** A scale indicator's session file (.csv/.txt); the same file again adds nothing; INVALID_FILE when unreadable */
+  importarSessaoPesagem: WeighingSession;
   /** Public. Rate limited per IP and per account. */
   login: LoginResult;
   logout: Scalars['Boolean']['output'];
@@ -1473,6 +1490,8 @@ export type Mutation = {
   registerMortalidade: MortalidadeResult;
   /** Only from Ativo; priced on carcass arrobas with the romaneio (pesoCarcaca or rendimentoCarcaca), else on pesoVenda / 15 */
   registerVenda: VendaResult;
+  /** One reading of an open session, weighed when it closes */
+  registrarLeituraSessao: WeighingSessionReading;
   removeDeviceToken: MessageResult;
   /** The batch follows the diet from `desde` on */
   setLoteDieta: BatchDiet;
@@ -1504,6 +1523,13 @@ export type Mutation = {
   updateProtocolo: SanitaryProtocol;
   updateRacao: Feed;
   updateUser: User;
+  /** Gives an unknown EID to a live animal without one and weighs it; Admin and Gerente */
+  vincularLeituraSessao: WeighingSessionReading;
+};
+
+
+export type MutationAbrirSessaoPesagemArgs = {
+  input: OpenWeighingSessionInput;
 };
 
 
@@ -1736,12 +1762,22 @@ export type MutationFecharLoteArgs = {
 };
 
 
+export type MutationFecharSessaoPesagemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationImportarAnimaisArgs = {
   arquivo: ImportFileInput;
 };
 
 
 export type MutationImportarPesagensArgs = {
+  arquivo: ImportFileInput;
+};
+
+
+export type MutationImportarSessaoPesagemArgs = {
   arquivo: ImportFileInput;
 };
 
@@ -1804,6 +1840,12 @@ export type MutationRegisterMortalidadeArgs = {
 export type MutationRegisterVendaArgs = {
   id: Scalars['ID']['input'];
   input: VendaInput;
+};
+
+
+export type MutationRegistrarLeituraSessaoArgs = {
+  id: Scalars['ID']['input'];
+  input: WeighingReadingInput;
 };
 
 
@@ -1933,6 +1975,12 @@ export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
 };
 
+
+export type MutationVincularLeituraSessaoArgs = {
+  id: Scalars['ID']['input'];
+  input: LinkReadingInput;
+};
+
 export type NearClosingLot = {
   codigo: Scalars['String']['output'];
   diasConfinamento: Scalars['Int']['output'];
@@ -1959,6 +2007,10 @@ export type NotificationRead = {
 export type NotificationsMarked = {
   atualizadas: Scalars['Int']['output'];
   message: Scalars['String']['output'];
+};
+
+export type OpenWeighingSessionInput = {
+  observacao?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A pen (curral), contract 12.1 */
@@ -2109,6 +2161,8 @@ export type Query = {
   /** A device's delta sync of the batch's animals: the next `limit` changed, in commit order */
   animaisByLoteDelta: AnimalDelta;
   animal: Animal;
+  /** Sorting list: weighed animals more than `percentual` % from their batch mean in the session */
+  apartacaoSessao: Array<SortingListItem>;
   auditLog: AuditPage;
   /** The day's kg per diet in the fewest equal loads, dietaNome order */
   carregamentos: Array<MixerLoads>;
@@ -2216,6 +2270,8 @@ export type Query = {
   rentabilidadeLote: BatchProfitability;
   /** Every live animal of the batch, identificacao asc */
   resultadoAnimais: Array<AnimalResult>;
+  /** A weighing session with every reading and the batches weighed */
+  sessaoPesagem: WeighingSession;
   /** Ordered by nome (at most 1000) */
   tenants: Array<Tenant>;
   /** The feeding plan of a day (default business today), by pen codigo */
@@ -2226,6 +2282,7 @@ export type Query = {
 
 
 export type QueryAnimaisArgs = {
+  eid?: InputMaybe<Scalars['String']['input']>;
   loteId?: InputMaybe<Scalars['ID']['input']>;
   pageNumber?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
@@ -2249,6 +2306,12 @@ export type QueryAnimaisByLoteDeltaArgs = {
 
 export type QueryAnimalArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryApartacaoSessaoArgs = {
+  id: Scalars['ID']['input'];
+  percentual?: Scalars['Float']['input'];
 };
 
 
@@ -2558,6 +2621,11 @@ export type QueryResultadoAnimaisArgs = {
 };
 
 
+export type QuerySessaoPesagemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryTratosArgs = {
   data?: InputMaybe<Scalars['Date']['input']>;
 };
@@ -2719,6 +2787,22 @@ export type SanitaryProtocolType =
   | 'Vermifugo'
   | 'Vitamina';
 
+/** An animal far from its batch mean in the session (apartacao) */
+export type SortingListItem = {
+  animalId: Scalars['ID']['output'];
+  /** percent from the mean, negative below */
+  desvioPercentual: Scalars['Float']['output'];
+  eid?: Maybe<Scalars['String']['output']>;
+  /** abaixo or acima */
+  grupo: Scalars['String']['output'];
+  identificacao: Scalars['String']['output'];
+  loteCodigo: Scalars['String']['output'];
+  /** kg */
+  pesoKg: Scalars['Float']['output'];
+  /** the batch mean in the session, kg */
+  pesoMedioLote: Scalars['Float']['output'];
+};
+
 export type Subscription = {
   notificationAdded: Notification;
   /** New quotes stored by ingestion; market data is global, so no tenant filter applies */
@@ -2855,6 +2939,94 @@ export type WeighingPage = {
   totalPages: Scalars['Int']['output'];
 };
 
+/** One reading of a device: an EID or a VID, the weight and whether it was locked */
+export type WeighingReadingInput = {
+  /** default: today */
+  data?: InputMaybe<Scalars['Date']['input']>;
+  /** deve ser um EID ISO 11784 de 15 digitos (codigo de pais ou fabricante 001-998, espacos permitidos) */
+  eid?: InputMaybe<Scalars['String']['input']>;
+  /** hh:mm */
+  hora?: InputMaybe<Scalars['String']['input']>;
+  peso: Scalars['Float']['input'];
+  /** false: the scale never settled (recorded, not weighed) */
+  travada?: InputMaybe<Scalars['Boolean']['input']>;
+  /** KG or LB */
+  unidade?: InputMaybe<Scalars['String']['input']>;
+  /** visual id: the animal identificacao */
+  vid?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** registrada, pendente, invalida, sem_trava, data_futura, fora_da_faixa, sem_identificacao, duplicada, eid_desconhecido, animal_inativo, lote_fechado, data_anterior_entrada, ja_registrada */
+export type WeighingReadingStatus =
+  | 'animal_inativo'
+  | 'data_anterior_entrada'
+  | 'data_futura'
+  | 'duplicada'
+  | 'eid_desconhecido'
+  | 'fora_da_faixa'
+  | 'invalida'
+  | 'ja_registrada'
+  | 'lote_fechado'
+  | 'pendente'
+  | 'registrada'
+  | 'sem_identificacao'
+  | 'sem_trava';
+
+export type WeighingSession = {
+  criadaEm: Scalars['DateTime']['output'];
+  fechadaEm?: Maybe<Scalars['DateTime']['output']>;
+  /** the indicator layout read */
+  formato?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** in line order */
+  leituras: Array<WeighingSessionReading>;
+  lidas: Scalars['Int']['output'];
+  lotes: Array<WeighingSessionBatch>;
+  nomeArquivo?: Maybe<Scalars['String']['output']>;
+  observacao?: Maybe<Scalars['String']['output']>;
+  /** arquivo (an indicator file) or dispositivo (readings sent one at a time) */
+  origem: Scalars['String']['output'];
+  registradas: Scalars['Int']['output'];
+  /** true when the file was imported before: nothing was added */
+  reimportada: Scalars['Boolean']['output'];
+  /** Aberta or Fechada */
+  status: Scalars['String']['output'];
+};
+
+/** A batch weighed in the session: the mean and count of its readings weighed */
+export type WeighingSessionBatch = {
+  loteCodigo: Scalars['String']['output'];
+  loteId: Scalars['ID']['output'];
+  /** kg per head */
+  pesoMedio: Scalars['Float']['output'];
+  quantidade: Scalars['Int']['output'];
+};
+
+/** A reading of a weighing session and what became of it */
+export type WeighingSessionReading = {
+  animalId?: Maybe<Scalars['ID']['output']>;
+  data?: Maybe<Scalars['Date']['output']>;
+  /** 15 digits */
+  eid?: Maybe<Scalars['String']['output']>;
+  /** kg/day since the animal's previous weighing (or its entry) */
+  gmd?: Maybe<Scalars['Float']['output']>;
+  hora?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** line of the file, or order of arrival on a device */
+  linha: Scalars['Int']['output'];
+  loteId?: Maybe<Scalars['ID']['output']>;
+  /** why it was not weighed */
+  motivo?: Maybe<Scalars['String']['output']>;
+  /** the animal weighing created (contract 11.3) */
+  pesagemAnimalId?: Maybe<Scalars['ID']['output']>;
+  /** kg (pounds converted) */
+  pesoKg?: Maybe<Scalars['Float']['output']>;
+  situacao: WeighingReadingStatus;
+  /** the indicator locked the weight */
+  travada: Scalars['Boolean']['output'];
+  vid?: Maybe<Scalars['String']['output']>;
+};
+
 export type ListAlertasPrecoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2887,17 +3059,18 @@ export type ListAnimaisQueryVariables = Exact<{
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<AnimalStatus>;
   loteId?: InputMaybe<Scalars['ID']['input']>;
+  eid?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type ListAnimaisQuery = { animais: { pageNumber: number, pageSize: number, totalCount: number, totalPages: number, items: Array<{ id: string, identificacao: string, brinco?: string | null, sexo: AnimalSexo, raca?: string | null, pesoEntrada: number, dataEntrada: string, status: AnimalStatus, loteId: string, loteCodigo: string }> } };
+export type ListAnimaisQuery = { animais: { pageNumber: number, pageSize: number, totalCount: number, totalPages: number, items: Array<{ id: string, identificacao: string, brinco?: string | null, eid?: string | null, sexo: AnimalSexo, raca?: string | null, pesoEntrada: number, dataEntrada: string, status: AnimalStatus, loteId: string, loteCodigo: string }> } };
 
 export type GetAnimalQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type GetAnimalQuery = { animal: { id: string, identificacao: string, brinco?: string | null, sexo: AnimalSexo, raca?: string | null, pesoEntrada: number, dataEntrada: string, status: AnimalStatus, loteId: string, loteCodigo: string, dataMorte?: string | null, causaMorte?: string | null, dataVenda?: string | null, pesoVenda?: number | null, valorArroba?: number | null, valorTotal?: number | null, pesoCarcaca?: number | null, rendimentoCarcaca?: number | null, baseArroba?: BaseArroba | null, pesoAtual: number, gmd?: number | null, gta?: { uf: string, serie: string, numero: string, dataEmissao: string } | null } };
+export type GetAnimalQuery = { animal: { id: string, identificacao: string, brinco?: string | null, eid?: string | null, sexo: AnimalSexo, raca?: string | null, pesoEntrada: number, dataEntrada: string, status: AnimalStatus, loteId: string, loteCodigo: string, dataMorte?: string | null, causaMorte?: string | null, dataVenda?: string | null, pesoVenda?: number | null, valorArroba?: number | null, valorTotal?: number | null, pesoCarcaca?: number | null, rendimentoCarcaca?: number | null, baseArroba?: BaseArroba | null, pesoAtual: number, gmd?: number | null, gta?: { uf: string, serie: string, numero: string, dataEmissao: string } | null } };
 
 export type ListLoteAnimaisQueryVariables = Exact<{
   loteId: Scalars['ID']['input'];
@@ -2905,7 +3078,7 @@ export type ListLoteAnimaisQueryVariables = Exact<{
 }>;
 
 
-export type ListLoteAnimaisQuery = { animaisByLote: Array<{ id: string, identificacao: string, brinco?: string | null, sexo: AnimalSexo, raca?: string | null, pesoEntrada: number, dataEntrada: string, status: AnimalStatus, loteId: string, loteCodigo: string, atualizadoEm: string, deletedAt?: string | null }> };
+export type ListLoteAnimaisQuery = { animaisByLote: Array<{ id: string, identificacao: string, brinco?: string | null, eid?: string | null, sexo: AnimalSexo, raca?: string | null, pesoEntrada: number, dataEntrada: string, status: AnimalStatus, loteId: string, loteCodigo: string, atualizadoEm: string, deletedAt?: string | null }> };
 
 export type AnimaisDeltaQueryVariables = Exact<{
   loteId: Scalars['ID']['input'];
@@ -2914,7 +3087,7 @@ export type AnimaisDeltaQueryVariables = Exact<{
 }>;
 
 
-export type AnimaisDeltaQuery = { animaisByLoteDelta: { cursor: string, temMais: boolean, itens: Array<{ id: string, identificacao: string, brinco?: string | null, sexo: AnimalSexo, raca?: string | null, pesoEntrada: number, dataEntrada: string, status: AnimalStatus, loteId: string, loteCodigo: string, atualizadoEm: string, deletedAt?: string | null }> } };
+export type AnimaisDeltaQuery = { animaisByLoteDelta: { cursor: string, temMais: boolean, itens: Array<{ id: string, identificacao: string, brinco?: string | null, eid?: string | null, sexo: AnimalSexo, raca?: string | null, pesoEntrada: number, dataEntrada: string, status: AnimalStatus, loteId: string, loteCodigo: string, atualizadoEm: string, deletedAt?: string | null }> } };
 
 export type CreateAnimalMutationVariables = Exact<{
   loteId: Scalars['ID']['input'];
@@ -2922,7 +3095,7 @@ export type CreateAnimalMutationVariables = Exact<{
 }>;
 
 
-export type CreateAnimalMutation = { createAnimal: { id: string, identificacao: string, brinco?: string | null, sexo: AnimalSexo, raca?: string | null, pesoEntrada: number, dataEntrada: string, status: AnimalStatus, loteId: string, loteCodigo: string, dataMorte?: string | null, causaMorte?: string | null, dataVenda?: string | null, pesoVenda?: number | null, valorArroba?: number | null, valorTotal?: number | null, pesoCarcaca?: number | null, rendimentoCarcaca?: number | null, baseArroba?: BaseArroba | null } };
+export type CreateAnimalMutation = { createAnimal: { id: string, identificacao: string, brinco?: string | null, eid?: string | null, sexo: AnimalSexo, raca?: string | null, pesoEntrada: number, dataEntrada: string, status: AnimalStatus, loteId: string, loteCodigo: string, dataMorte?: string | null, causaMorte?: string | null, dataVenda?: string | null, pesoVenda?: number | null, valorArroba?: number | null, valorTotal?: number | null, pesoCarcaca?: number | null, rendimentoCarcaca?: number | null, baseArroba?: BaseArroba | null } };
 
 export type CreateAnimaisMutationVariables = Exact<{
   loteId: Scalars['ID']['input'];
@@ -2938,7 +3111,7 @@ export type UpdateAnimalMutationVariables = Exact<{
 }>;
 
 
-export type UpdateAnimalMutation = { updateAnimal: { id: string, identificacao: string, brinco?: string | null, sexo: AnimalSexo, raca?: string | null, pesoEntrada: number, dataEntrada: string, status: AnimalStatus, loteId: string, loteCodigo: string, dataMorte?: string | null, causaMorte?: string | null, dataVenda?: string | null, pesoVenda?: number | null, valorArroba?: number | null, valorTotal?: number | null, pesoCarcaca?: number | null, rendimentoCarcaca?: number | null, baseArroba?: BaseArroba | null } };
+export type UpdateAnimalMutation = { updateAnimal: { id: string, identificacao: string, brinco?: string | null, eid?: string | null, sexo: AnimalSexo, raca?: string | null, pesoEntrada: number, dataEntrada: string, status: AnimalStatus, loteId: string, loteCodigo: string, dataMorte?: string | null, causaMorte?: string | null, dataVenda?: string | null, pesoVenda?: number | null, valorArroba?: number | null, valorTotal?: number | null, pesoCarcaca?: number | null, rendimentoCarcaca?: number | null, baseArroba?: BaseArroba | null } };
 
 export type DeleteAnimalMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -3865,6 +4038,60 @@ export type DescadastrarResumoMutationVariables = Exact<{
 
 export type DescadastrarResumoMutation = { descadastrarResumo: { message: string } };
 
+export type SessaoPesagemCamposFragment = { id: string, origem: string, formato?: string | null, nomeArquivo?: string | null, status: string, observacao?: string | null, criadaEm: string, fechadaEm?: string | null, lidas: number, registradas: number, reimportada: boolean, lotes: Array<{ loteId: string, loteCodigo: string, quantidade: number, pesoMedio: number }>, leituras: Array<{ id: string, linha: number, eid?: string | null, vid?: string | null, pesoKg?: number | null, data?: string | null, hora?: string | null, travada: boolean, situacao: WeighingReadingStatus, motivo?: string | null, animalId?: string | null, loteId?: string | null, pesagemAnimalId?: string | null, gmd?: number | null }> };
+
+export type ImportarSessaoPesagemMutationVariables = Exact<{
+  arquivo: ImportFileInput;
+}>;
+
+
+export type ImportarSessaoPesagemMutation = { importarSessaoPesagem: { id: string, origem: string, formato?: string | null, nomeArquivo?: string | null, status: string, observacao?: string | null, criadaEm: string, fechadaEm?: string | null, lidas: number, registradas: number, reimportada: boolean, lotes: Array<{ loteId: string, loteCodigo: string, quantidade: number, pesoMedio: number }>, leituras: Array<{ id: string, linha: number, eid?: string | null, vid?: string | null, pesoKg?: number | null, data?: string | null, hora?: string | null, travada: boolean, situacao: WeighingReadingStatus, motivo?: string | null, animalId?: string | null, loteId?: string | null, pesagemAnimalId?: string | null, gmd?: number | null }> } };
+
+export type GetSessaoPesagemQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type GetSessaoPesagemQuery = { sessaoPesagem: { id: string, origem: string, formato?: string | null, nomeArquivo?: string | null, status: string, observacao?: string | null, criadaEm: string, fechadaEm?: string | null, lidas: number, registradas: number, reimportada: boolean, lotes: Array<{ loteId: string, loteCodigo: string, quantidade: number, pesoMedio: number }>, leituras: Array<{ id: string, linha: number, eid?: string | null, vid?: string | null, pesoKg?: number | null, data?: string | null, hora?: string | null, travada: boolean, situacao: WeighingReadingStatus, motivo?: string | null, animalId?: string | null, loteId?: string | null, pesagemAnimalId?: string | null, gmd?: number | null }> } };
+
+export type ApartacaoSessaoQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  percentual?: InputMaybe<Scalars['Float']['input']>;
+}>;
+
+
+export type ApartacaoSessaoQuery = { apartacaoSessao: Array<{ animalId: string, identificacao: string, eid?: string | null, loteCodigo: string, pesoKg: number, pesoMedioLote: number, desvioPercentual: number, grupo: string }> };
+
+export type AbrirSessaoPesagemMutationVariables = Exact<{
+  input: OpenWeighingSessionInput;
+}>;
+
+
+export type AbrirSessaoPesagemMutation = { abrirSessaoPesagem: { id: string, origem: string, formato?: string | null, nomeArquivo?: string | null, status: string, observacao?: string | null, criadaEm: string, fechadaEm?: string | null, lidas: number, registradas: number, reimportada: boolean, lotes: Array<{ loteId: string, loteCodigo: string, quantidade: number, pesoMedio: number }>, leituras: Array<{ id: string, linha: number, eid?: string | null, vid?: string | null, pesoKg?: number | null, data?: string | null, hora?: string | null, travada: boolean, situacao: WeighingReadingStatus, motivo?: string | null, animalId?: string | null, loteId?: string | null, pesagemAnimalId?: string | null, gmd?: number | null }> } };
+
+export type RegistrarLeituraSessaoMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: WeighingReadingInput;
+}>;
+
+
+export type RegistrarLeituraSessaoMutation = { registrarLeituraSessao: { id: string, linha: number, eid?: string | null, vid?: string | null, pesoKg?: number | null, data?: string | null, hora?: string | null, travada: boolean, situacao: WeighingReadingStatus, motivo?: string | null, animalId?: string | null, loteId?: string | null, pesagemAnimalId?: string | null, gmd?: number | null } };
+
+export type FecharSessaoPesagemMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type FecharSessaoPesagemMutation = { fecharSessaoPesagem: { id: string, origem: string, formato?: string | null, nomeArquivo?: string | null, status: string, observacao?: string | null, criadaEm: string, fechadaEm?: string | null, lidas: number, registradas: number, reimportada: boolean, lotes: Array<{ loteId: string, loteCodigo: string, quantidade: number, pesoMedio: number }>, leituras: Array<{ id: string, linha: number, eid?: string | null, vid?: string | null, pesoKg?: number | null, data?: string | null, hora?: string | null, travada: boolean, situacao: WeighingReadingStatus, motivo?: string | null, animalId?: string | null, loteId?: string | null, pesagemAnimalId?: string | null, gmd?: number | null }> } };
+
+export type VincularLeituraSessaoMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: LinkReadingInput;
+}>;
+
+
+export type VincularLeituraSessaoMutation = { vincularLeituraSessao: { id: string, linha: number, eid?: string | null, vid?: string | null, pesoKg?: number | null, data?: string | null, hora?: string | null, travada: boolean, situacao: WeighingReadingStatus, motivo?: string | null, animalId?: string | null, loteId?: string | null, pesagemAnimalId?: string | null, gmd?: number | null } };
+
 export type ListTenantsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4013,19 +4240,20 @@ export const LoteBaseFragmentDoc = {"kind":"Document","definitions":[{"kind":"Fr
 export const LoteDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LoteBase"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmdMedio"}},{"kind":"Field","name":{"kind":"Name","value":"diasConfinamento"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotalMedicamentos"}},{"kind":"Field","name":{"kind":"Name","value":"pesoSaida"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"gmdFinal"}},{"kind":"Field","name":{"kind":"Name","value":"dataSaida"}},{"kind":"Field","name":{"kind":"Name","value":"carenciaAte"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoEstimado"}},{"kind":"Field","name":{"kind":"Name","value":"categoria"}},{"kind":"Field","name":{"kind":"Name","value":"dieta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dietaId"}},{"kind":"Field","name":{"kind":"Name","value":"dietaNome"}},{"kind":"Field","name":{"kind":"Name","value":"desde"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LoteBase"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Batch"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"codigo"}},{"kind":"Field","name":{"kind":"Name","value":"descricao"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataPrevistaSaida"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"cidade"}},{"kind":"Field","name":{"kind":"Name","value":"curralId"}}]}}]} as unknown as DocumentNode<LoteDetailFragment, unknown>;
 export const PesagemDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PesagemDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Weighing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedio"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeAnimais"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}}]}}]} as unknown as DocumentNode<PesagemDetailFragment, unknown>;
 export const ConfiguracaoVendaFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConfiguracaoVendaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SaleSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"baseRegional"}},{"kind":"Field","name":{"kind":"Name","value":"baseTipo"}},{"kind":"Field","name":{"kind":"Name","value":"tipoPessoa"}},{"kind":"Field","name":{"kind":"Name","value":"freteCabeca"}},{"kind":"Field","name":{"kind":"Name","value":"jurosMensal"}},{"kind":"Field","name":{"kind":"Name","value":"mortalidadeMensal"}},{"kind":"Field","name":{"kind":"Name","value":"ajusteNovilha"}}]}}]} as unknown as DocumentNode<ConfiguracaoVendaFieldsFragment, unknown>;
+export const SessaoPesagemCamposFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessaoPesagemCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WeighingSession"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"origem"}},{"kind":"Field","name":{"kind":"Name","value":"formato"}},{"kind":"Field","name":{"kind":"Name","value":"nomeArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"criadaEm"}},{"kind":"Field","name":{"kind":"Name","value":"fechadaEm"}},{"kind":"Field","name":{"kind":"Name","value":"lidas"}},{"kind":"Field","name":{"kind":"Name","value":"registradas"}},{"kind":"Field","name":{"kind":"Name","value":"reimportada"}},{"kind":"Field","name":{"kind":"Name","value":"lotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedio"}}]}},{"kind":"Field","name":{"kind":"Name","value":"leituras"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"linha"}},{"kind":"Field","name":{"kind":"Name","value":"eid"}},{"kind":"Field","name":{"kind":"Name","value":"vid"}},{"kind":"Field","name":{"kind":"Name","value":"pesoKg"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"hora"}},{"kind":"Field","name":{"kind":"Name","value":"travada"}},{"kind":"Field","name":{"kind":"Name","value":"situacao"}},{"kind":"Field","name":{"kind":"Name","value":"motivo"}},{"kind":"Field","name":{"kind":"Name","value":"animalId"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"pesagemAnimalId"}},{"kind":"Field","name":{"kind":"Name","value":"gmd"}}]}}]}}]} as unknown as DocumentNode<SessaoPesagemCamposFragment, unknown>;
 export const ConfirmacaoFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ConfirmacaoFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedingConfirmation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"kgFornecido"}},{"kind":"Field","name":{"kind":"Name","value":"dietaId"}},{"kind":"Field","name":{"kind":"Name","value":"dietaNome"}},{"kind":"Field","name":{"kind":"Name","value":"dietaVersao"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}},{"kind":"Field","name":{"kind":"Name","value":"consumos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"racaoId"}},{"kind":"Field","name":{"kind":"Name","value":"racaoNome"}},{"kind":"Field","name":{"kind":"Name","value":"quantidadeKg"}},{"kind":"Field","name":{"kind":"Name","value":"custoTotal"}}]}}]}}]} as unknown as DocumentNode<ConfirmacaoFieldsFragment, unknown>;
 export const PeriodoEficienciaFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeriodoEficienciaFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedingEfficiencyPeriod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"de"}},{"kind":"Field","name":{"kind":"Name","value":"ate"}},{"kind":"Field","name":{"kind":"Name","value":"dias"}},{"kind":"Field","name":{"kind":"Name","value":"kgFornecido"}},{"kind":"Field","name":{"kind":"Name","value":"kgMateriaSeca"}},{"kind":"Field","name":{"kind":"Name","value":"materiaSecaPorCabecaDia"}},{"kind":"Field","name":{"kind":"Name","value":"ganhoKg"}},{"kind":"Field","name":{"kind":"Name","value":"conversaoAlimentar"}},{"kind":"Field","name":{"kind":"Name","value":"custoRacao"}},{"kind":"Field","name":{"kind":"Name","value":"custoPorKgGanho"}}]}}]} as unknown as DocumentNode<PeriodoEficienciaFieldsFragment, unknown>;
 export const ListAlertasPrecoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListAlertasPreco"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alertasPreco"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"valorAlvo"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]} as unknown as DocumentNode<ListAlertasPrecoQuery, ListAlertasPrecoQueryVariables>;
 export const CreateAlertaPrecoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAlertaPreco"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePriceAlertInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAlertaPreco"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"valorAlvo"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]} as unknown as DocumentNode<CreateAlertaPrecoMutation, CreateAlertaPrecoMutationVariables>;
 export const UpdateAlertaPrecoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAlertaPreco"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePriceAlertInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAlertaPreco"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tipo"}},{"kind":"Field","name":{"kind":"Name","value":"valorAlvo"}},{"kind":"Field","name":{"kind":"Name","value":"fonte"}},{"kind":"Field","name":{"kind":"Name","value":"ativo"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]} as unknown as DocumentNode<UpdateAlertaPrecoMutation, UpdateAlertaPrecoMutationVariables>;
 export const DeleteAlertaPrecoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAlertaPreco"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAlertaPreco"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteAlertaPrecoMutation, DeleteAlertaPrecoMutationVariables>;
-export const ListAnimaisDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListAnimais"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AnimalStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"animais"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identificacao"}},{"kind":"Field","name":{"kind":"Name","value":"brinco"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"pesoEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}}]} as unknown as DocumentNode<ListAnimaisQuery, ListAnimaisQueryVariables>;
-export const GetAnimalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAnimal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"animal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identificacao"}},{"kind":"Field","name":{"kind":"Name","value":"brinco"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"pesoEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"dataMorte"}},{"kind":"Field","name":{"kind":"Name","value":"causaMorte"}},{"kind":"Field","name":{"kind":"Name","value":"dataVenda"}},{"kind":"Field","name":{"kind":"Name","value":"pesoVenda"}},{"kind":"Field","name":{"kind":"Name","value":"valorArroba"}},{"kind":"Field","name":{"kind":"Name","value":"valorTotal"}},{"kind":"Field","name":{"kind":"Name","value":"pesoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"baseArroba"}},{"kind":"Field","name":{"kind":"Name","value":"pesoAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmd"}},{"kind":"Field","name":{"kind":"Name","value":"gta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uf"}},{"kind":"Field","name":{"kind":"Name","value":"serie"}},{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"dataEmissao"}}]}}]}}]}}]} as unknown as DocumentNode<GetAnimalQuery, GetAnimalQueryVariables>;
-export const ListLoteAnimaisDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListLoteAnimais"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"atualizadoDesde"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"animaisByLote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10000"}},{"kind":"Argument","name":{"kind":"Name","value":"atualizadoDesde"},"value":{"kind":"Variable","name":{"kind":"Name","value":"atualizadoDesde"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identificacao"}},{"kind":"Field","name":{"kind":"Name","value":"brinco"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"pesoEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]}}]} as unknown as DocumentNode<ListLoteAnimaisQuery, ListLoteAnimaisQueryVariables>;
-export const AnimaisDeltaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AnimaisDelta"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cursor"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}},"defaultValue":{"kind":"IntValue","value":"1000"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"animaisByLoteDelta"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"cursor"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cursor"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identificacao"}},{"kind":"Field","name":{"kind":"Name","value":"brinco"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"pesoEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"temMais"}}]}}]}}]} as unknown as DocumentNode<AnimaisDeltaQuery, AnimaisDeltaQueryVariables>;
-export const CreateAnimalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAnimal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AnimalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAnimal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identificacao"}},{"kind":"Field","name":{"kind":"Name","value":"brinco"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"pesoEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"dataMorte"}},{"kind":"Field","name":{"kind":"Name","value":"causaMorte"}},{"kind":"Field","name":{"kind":"Name","value":"dataVenda"}},{"kind":"Field","name":{"kind":"Name","value":"pesoVenda"}},{"kind":"Field","name":{"kind":"Name","value":"valorArroba"}},{"kind":"Field","name":{"kind":"Name","value":"valorTotal"}},{"kind":"Field","name":{"kind":"Name","value":"pesoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"baseArroba"}}]}}]}}]} as unknown as DocumentNode<CreateAnimalMutation, CreateAnimalMutationVariables>;
+export const ListAnimaisDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListAnimais"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AnimalStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eid"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"animais"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"eid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identificacao"}},{"kind":"Field","name":{"kind":"Name","value":"brinco"}},{"kind":"Field","name":{"kind":"Name","value":"eid"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"pesoEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageNumber"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalPages"}}]}}]}}]} as unknown as DocumentNode<ListAnimaisQuery, ListAnimaisQueryVariables>;
+export const GetAnimalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetAnimal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"animal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identificacao"}},{"kind":"Field","name":{"kind":"Name","value":"brinco"}},{"kind":"Field","name":{"kind":"Name","value":"eid"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"pesoEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"dataMorte"}},{"kind":"Field","name":{"kind":"Name","value":"causaMorte"}},{"kind":"Field","name":{"kind":"Name","value":"dataVenda"}},{"kind":"Field","name":{"kind":"Name","value":"pesoVenda"}},{"kind":"Field","name":{"kind":"Name","value":"valorArroba"}},{"kind":"Field","name":{"kind":"Name","value":"valorTotal"}},{"kind":"Field","name":{"kind":"Name","value":"pesoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"baseArroba"}},{"kind":"Field","name":{"kind":"Name","value":"pesoAtual"}},{"kind":"Field","name":{"kind":"Name","value":"gmd"}},{"kind":"Field","name":{"kind":"Name","value":"gta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uf"}},{"kind":"Field","name":{"kind":"Name","value":"serie"}},{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"dataEmissao"}}]}}]}}]}}]} as unknown as DocumentNode<GetAnimalQuery, GetAnimalQueryVariables>;
+export const ListLoteAnimaisDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListLoteAnimais"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"atualizadoDesde"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"animaisByLote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10000"}},{"kind":"Argument","name":{"kind":"Name","value":"atualizadoDesde"},"value":{"kind":"Variable","name":{"kind":"Name","value":"atualizadoDesde"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identificacao"}},{"kind":"Field","name":{"kind":"Name","value":"brinco"}},{"kind":"Field","name":{"kind":"Name","value":"eid"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"pesoEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}}]}}]} as unknown as DocumentNode<ListLoteAnimaisQuery, ListLoteAnimaisQueryVariables>;
+export const AnimaisDeltaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AnimaisDelta"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cursor"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}},"defaultValue":{"kind":"IntValue","value":"1000"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"animaisByLoteDelta"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"cursor"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cursor"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"itens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identificacao"}},{"kind":"Field","name":{"kind":"Name","value":"brinco"}},{"kind":"Field","name":{"kind":"Name","value":"eid"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"pesoEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"temMais"}}]}}]}}]} as unknown as DocumentNode<AnimaisDeltaQuery, AnimaisDeltaQueryVariables>;
+export const CreateAnimalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAnimal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AnimalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAnimal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identificacao"}},{"kind":"Field","name":{"kind":"Name","value":"brinco"}},{"kind":"Field","name":{"kind":"Name","value":"eid"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"pesoEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"dataMorte"}},{"kind":"Field","name":{"kind":"Name","value":"causaMorte"}},{"kind":"Field","name":{"kind":"Name","value":"dataVenda"}},{"kind":"Field","name":{"kind":"Name","value":"pesoVenda"}},{"kind":"Field","name":{"kind":"Name","value":"valorArroba"}},{"kind":"Field","name":{"kind":"Name","value":"valorTotal"}},{"kind":"Field","name":{"kind":"Name","value":"pesoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"baseArroba"}}]}}]}}]} as unknown as DocumentNode<CreateAnimalMutation, CreateAnimalMutationVariables>;
 export const CreateAnimaisDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAnimais"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAnimaisInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAnimais"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"criados"}},{"kind":"Field","name":{"kind":"Name","value":"erros"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"indice"}},{"kind":"Field","name":{"kind":"Name","value":"mensagem"}}]}}]}}]}}]} as unknown as DocumentNode<CreateAnimaisMutation, CreateAnimaisMutationVariables>;
-export const UpdateAnimalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAnimal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AnimalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAnimal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identificacao"}},{"kind":"Field","name":{"kind":"Name","value":"brinco"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"pesoEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"dataMorte"}},{"kind":"Field","name":{"kind":"Name","value":"causaMorte"}},{"kind":"Field","name":{"kind":"Name","value":"dataVenda"}},{"kind":"Field","name":{"kind":"Name","value":"pesoVenda"}},{"kind":"Field","name":{"kind":"Name","value":"valorArroba"}},{"kind":"Field","name":{"kind":"Name","value":"valorTotal"}},{"kind":"Field","name":{"kind":"Name","value":"pesoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"baseArroba"}}]}}]}}]} as unknown as DocumentNode<UpdateAnimalMutation, UpdateAnimalMutationVariables>;
+export const UpdateAnimalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAnimal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AnimalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAnimal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"identificacao"}},{"kind":"Field","name":{"kind":"Name","value":"brinco"}},{"kind":"Field","name":{"kind":"Name","value":"eid"}},{"kind":"Field","name":{"kind":"Name","value":"sexo"}},{"kind":"Field","name":{"kind":"Name","value":"raca"}},{"kind":"Field","name":{"kind":"Name","value":"pesoEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"dataEntrada"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"dataMorte"}},{"kind":"Field","name":{"kind":"Name","value":"causaMorte"}},{"kind":"Field","name":{"kind":"Name","value":"dataVenda"}},{"kind":"Field","name":{"kind":"Name","value":"pesoVenda"}},{"kind":"Field","name":{"kind":"Name","value":"valorArroba"}},{"kind":"Field","name":{"kind":"Name","value":"valorTotal"}},{"kind":"Field","name":{"kind":"Name","value":"pesoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"baseArroba"}}]}}]}}]} as unknown as DocumentNode<UpdateAnimalMutation, UpdateAnimalMutationVariables>;
 export const DeleteAnimalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAnimal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAnimal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteAnimalMutation, DeleteAnimalMutationVariables>;
 export const RegisterMortalidadeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegisterMortalidade"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MortalidadeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerMortalidade"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"dataMorte"}},{"kind":"Field","name":{"kind":"Name","value":"causa"}}]}}]}}]} as unknown as DocumentNode<RegisterMortalidadeMutation, RegisterMortalidadeMutationVariables>;
 export const RegisterVendaDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegisterVenda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VendaInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerVenda"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"pesoVenda"}},{"kind":"Field","name":{"kind":"Name","value":"valorTotal"}},{"kind":"Field","name":{"kind":"Name","value":"pesoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"rendimentoCarcaca"}},{"kind":"Field","name":{"kind":"Name","value":"arrobas"}},{"kind":"Field","name":{"kind":"Name","value":"baseArroba"}},{"kind":"Field","name":{"kind":"Name","value":"gta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uf"}},{"kind":"Field","name":{"kind":"Name","value":"serie"}},{"kind":"Field","name":{"kind":"Name","value":"numero"}},{"kind":"Field","name":{"kind":"Name","value":"dataEmissao"}}]}}]}}]}}]} as unknown as DocumentNode<RegisterVendaMutation, RegisterVendaMutationVariables>;
@@ -4147,6 +4375,13 @@ export const UpdateConfiguracaoResumoDocument = {"kind":"Document","definitions"
 export const GetPreferenciaResumoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetPreferenciaResumo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"preferenciaResumo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<GetPreferenciaResumoQuery, GetPreferenciaResumoQueryVariables>;
 export const UpdatePreferenciaResumoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePreferenciaResumo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PreferenciaResumoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePreferenciaResumo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<UpdatePreferenciaResumoMutation, UpdatePreferenciaResumoMutationVariables>;
 export const DescadastrarResumoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DescadastrarResumo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DescadastroResumoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"descadastrarResumo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DescadastrarResumoMutation, DescadastrarResumoMutationVariables>;
+export const ImportarSessaoPesagemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ImportarSessaoPesagem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"arquivo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ImportFileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importarSessaoPesagem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"arquivo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"arquivo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessaoPesagemCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessaoPesagemCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WeighingSession"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"origem"}},{"kind":"Field","name":{"kind":"Name","value":"formato"}},{"kind":"Field","name":{"kind":"Name","value":"nomeArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"criadaEm"}},{"kind":"Field","name":{"kind":"Name","value":"fechadaEm"}},{"kind":"Field","name":{"kind":"Name","value":"lidas"}},{"kind":"Field","name":{"kind":"Name","value":"registradas"}},{"kind":"Field","name":{"kind":"Name","value":"reimportada"}},{"kind":"Field","name":{"kind":"Name","value":"lotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedio"}}]}},{"kind":"Field","name":{"kind":"Name","value":"leituras"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"linha"}},{"kind":"Field","name":{"kind":"Name","value":"eid"}},{"kind":"Field","name":{"kind":"Name","value":"vid"}},{"kind":"Field","name":{"kind":"Name","value":"pesoKg"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"hora"}},{"kind":"Field","name":{"kind":"Name","value":"travada"}},{"kind":"Field","name":{"kind":"Name","value":"situacao"}},{"kind":"Field","name":{"kind":"Name","value":"motivo"}},{"kind":"Field","name":{"kind":"Name","value":"animalId"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"pesagemAnimalId"}},{"kind":"Field","name":{"kind":"Name","value":"gmd"}}]}}]}}]} as unknown as DocumentNode<ImportarSessaoPesagemMutation, ImportarSessaoPesagemMutationVariables>;
+export const GetSessaoPesagemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetSessaoPesagem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessaoPesagem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessaoPesagemCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessaoPesagemCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WeighingSession"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"origem"}},{"kind":"Field","name":{"kind":"Name","value":"formato"}},{"kind":"Field","name":{"kind":"Name","value":"nomeArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"criadaEm"}},{"kind":"Field","name":{"kind":"Name","value":"fechadaEm"}},{"kind":"Field","name":{"kind":"Name","value":"lidas"}},{"kind":"Field","name":{"kind":"Name","value":"registradas"}},{"kind":"Field","name":{"kind":"Name","value":"reimportada"}},{"kind":"Field","name":{"kind":"Name","value":"lotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedio"}}]}},{"kind":"Field","name":{"kind":"Name","value":"leituras"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"linha"}},{"kind":"Field","name":{"kind":"Name","value":"eid"}},{"kind":"Field","name":{"kind":"Name","value":"vid"}},{"kind":"Field","name":{"kind":"Name","value":"pesoKg"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"hora"}},{"kind":"Field","name":{"kind":"Name","value":"travada"}},{"kind":"Field","name":{"kind":"Name","value":"situacao"}},{"kind":"Field","name":{"kind":"Name","value":"motivo"}},{"kind":"Field","name":{"kind":"Name","value":"animalId"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"pesagemAnimalId"}},{"kind":"Field","name":{"kind":"Name","value":"gmd"}}]}}]}}]} as unknown as DocumentNode<GetSessaoPesagemQuery, GetSessaoPesagemQueryVariables>;
+export const ApartacaoSessaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApartacaoSessao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"percentual"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apartacaoSessao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"percentual"},"value":{"kind":"Variable","name":{"kind":"Name","value":"percentual"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"animalId"}},{"kind":"Field","name":{"kind":"Name","value":"identificacao"}},{"kind":"Field","name":{"kind":"Name","value":"eid"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"pesoKg"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedioLote"}},{"kind":"Field","name":{"kind":"Name","value":"desvioPercentual"}},{"kind":"Field","name":{"kind":"Name","value":"grupo"}}]}}]}}]} as unknown as DocumentNode<ApartacaoSessaoQuery, ApartacaoSessaoQueryVariables>;
+export const AbrirSessaoPesagemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AbrirSessaoPesagem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OpenWeighingSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"abrirSessaoPesagem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessaoPesagemCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessaoPesagemCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WeighingSession"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"origem"}},{"kind":"Field","name":{"kind":"Name","value":"formato"}},{"kind":"Field","name":{"kind":"Name","value":"nomeArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"criadaEm"}},{"kind":"Field","name":{"kind":"Name","value":"fechadaEm"}},{"kind":"Field","name":{"kind":"Name","value":"lidas"}},{"kind":"Field","name":{"kind":"Name","value":"registradas"}},{"kind":"Field","name":{"kind":"Name","value":"reimportada"}},{"kind":"Field","name":{"kind":"Name","value":"lotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedio"}}]}},{"kind":"Field","name":{"kind":"Name","value":"leituras"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"linha"}},{"kind":"Field","name":{"kind":"Name","value":"eid"}},{"kind":"Field","name":{"kind":"Name","value":"vid"}},{"kind":"Field","name":{"kind":"Name","value":"pesoKg"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"hora"}},{"kind":"Field","name":{"kind":"Name","value":"travada"}},{"kind":"Field","name":{"kind":"Name","value":"situacao"}},{"kind":"Field","name":{"kind":"Name","value":"motivo"}},{"kind":"Field","name":{"kind":"Name","value":"animalId"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"pesagemAnimalId"}},{"kind":"Field","name":{"kind":"Name","value":"gmd"}}]}}]}}]} as unknown as DocumentNode<AbrirSessaoPesagemMutation, AbrirSessaoPesagemMutationVariables>;
+export const RegistrarLeituraSessaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegistrarLeituraSessao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WeighingReadingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrarLeituraSessao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"linha"}},{"kind":"Field","name":{"kind":"Name","value":"eid"}},{"kind":"Field","name":{"kind":"Name","value":"vid"}},{"kind":"Field","name":{"kind":"Name","value":"pesoKg"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"hora"}},{"kind":"Field","name":{"kind":"Name","value":"travada"}},{"kind":"Field","name":{"kind":"Name","value":"situacao"}},{"kind":"Field","name":{"kind":"Name","value":"motivo"}},{"kind":"Field","name":{"kind":"Name","value":"animalId"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"pesagemAnimalId"}},{"kind":"Field","name":{"kind":"Name","value":"gmd"}}]}}]}}]} as unknown as DocumentNode<RegistrarLeituraSessaoMutation, RegistrarLeituraSessaoMutationVariables>;
+export const FecharSessaoPesagemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FecharSessaoPesagem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fecharSessaoPesagem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessaoPesagemCampos"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessaoPesagemCampos"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WeighingSession"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"origem"}},{"kind":"Field","name":{"kind":"Name","value":"formato"}},{"kind":"Field","name":{"kind":"Name","value":"nomeArquivo"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"criadaEm"}},{"kind":"Field","name":{"kind":"Name","value":"fechadaEm"}},{"kind":"Field","name":{"kind":"Name","value":"lidas"}},{"kind":"Field","name":{"kind":"Name","value":"registradas"}},{"kind":"Field","name":{"kind":"Name","value":"reimportada"}},{"kind":"Field","name":{"kind":"Name","value":"lotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"loteCodigo"}},{"kind":"Field","name":{"kind":"Name","value":"quantidade"}},{"kind":"Field","name":{"kind":"Name","value":"pesoMedio"}}]}},{"kind":"Field","name":{"kind":"Name","value":"leituras"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"linha"}},{"kind":"Field","name":{"kind":"Name","value":"eid"}},{"kind":"Field","name":{"kind":"Name","value":"vid"}},{"kind":"Field","name":{"kind":"Name","value":"pesoKg"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"hora"}},{"kind":"Field","name":{"kind":"Name","value":"travada"}},{"kind":"Field","name":{"kind":"Name","value":"situacao"}},{"kind":"Field","name":{"kind":"Name","value":"motivo"}},{"kind":"Field","name":{"kind":"Name","value":"animalId"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"pesagemAnimalId"}},{"kind":"Field","name":{"kind":"Name","value":"gmd"}}]}}]}}]} as unknown as DocumentNode<FecharSessaoPesagemMutation, FecharSessaoPesagemMutationVariables>;
+export const VincularLeituraSessaoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VincularLeituraSessao"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LinkReadingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vincularLeituraSessao"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"linha"}},{"kind":"Field","name":{"kind":"Name","value":"eid"}},{"kind":"Field","name":{"kind":"Name","value":"vid"}},{"kind":"Field","name":{"kind":"Name","value":"pesoKg"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"hora"}},{"kind":"Field","name":{"kind":"Name","value":"travada"}},{"kind":"Field","name":{"kind":"Name","value":"situacao"}},{"kind":"Field","name":{"kind":"Name","value":"motivo"}},{"kind":"Field","name":{"kind":"Name","value":"animalId"}},{"kind":"Field","name":{"kind":"Name","value":"loteId"}},{"kind":"Field","name":{"kind":"Name","value":"pesagemAnimalId"}},{"kind":"Field","name":{"kind":"Name","value":"gmd"}}]}}]}}]} as unknown as DocumentNode<VincularLeituraSessaoMutation, VincularLeituraSessaoMutationVariables>;
 export const ListTenantsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListTenants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tenants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"criadoEm"}}]}}]}}]} as unknown as DocumentNode<ListTenantsQuery, ListTenantsQueryVariables>;
 export const CreateTenantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTenant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateTenantInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTenant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"admin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nome"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]}}]} as unknown as DocumentNode<CreateTenantMutation, CreateTenantMutationVariables>;
 export const ListLeiturasCochoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListLeiturasCocho"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"atualizadoDesde"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leiturasCocho"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"loteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"loteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"10000"}},{"kind":"Argument","name":{"kind":"Name","value":"atualizadoDesde"},"value":{"kind":"Variable","name":{"kind":"Name","value":"atualizadoDesde"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"nota"}},{"kind":"Field","name":{"kind":"Name","value":"observacao"}},{"kind":"Field","name":{"kind":"Name","value":"atualizadoEm"}}]}}]}}]} as unknown as DocumentNode<ListLeiturasCochoQuery, ListLeiturasCochoQueryVariables>;

@@ -16,6 +16,7 @@ export const TAGS: Record<string, string> = {
   animais: 'Animals of a batch: identification, death, sale, bulk creation',
   medicamentos: 'Medicines applied to a batch',
   protocolos: 'A batch\'s health protocols: planned applications and their completion',
+  'sessoes-pesagem': 'Weighing sessions at the chute: scale indicator files and readings streamed by a device, the weighings they make, the sorting list',
   importacao: 'Spreadsheet imports of weighings and animals (.xlsx or .csv) and their templates',
   currais: 'Pens and their capacity',
   dietas: 'Diets, versioned on every change',

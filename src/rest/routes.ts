@@ -160,6 +160,15 @@ export const routes: readonly Route[] = [
   route({ method: 'GET', path: '/api/importacao/template/animais', doc: D.TemplateImportacaoAnimaisDocument, status: 200, download: true }),
   route({ method: 'POST', path: '/api/importacao/pesagens', doc: D.ImportarPesagensDocument, status: 200, upload: { maxBytes: IMPORT_MAX_BYTES }, errors: [400] }),
   route({ method: 'POST', path: '/api/importacao/animais', doc: D.ImportarAnimaisDocument, status: 200, upload: { maxBytes: IMPORT_MAX_BYTES }, errors: [400] }),
+
+  // Issue 36: weighing sessions at the chute.
+  route({ method: 'POST', path: '/api/sessoes-pesagem/importacao', doc: D.ImportarSessaoPesagemDocument, status: 200, upload: { maxBytes: IMPORT_MAX_BYTES }, errors: [400] }),
+  route({ method: 'POST', path: '/api/sessoes-pesagem', doc: D.AbrirSessaoPesagemDocument, status: 201, body: 'input', location: (r) => `/api/sessoes-pesagem/${r.id}` }),
+  route({ method: 'GET', path: '/api/sessoes-pesagem/:id', doc: D.GetSessaoPesagemDocument, status: 200 }),
+  route({ method: 'GET', path: '/api/sessoes-pesagem/:id/apartacao', doc: D.ApartacaoSessaoDocument, status: 200, export: 'apartacao' }),
+  route({ method: 'POST', path: '/api/sessoes-pesagem/:id/leituras', doc: D.RegistrarLeituraSessaoDocument, status: 201, body: 'input' }),
+  route({ method: 'POST', path: '/api/sessoes-pesagem/:id/fechar', doc: D.FecharSessaoPesagemDocument, status: 200 }),
+  route({ method: 'POST', path: '/api/sessoes-pesagem/:id/vinculos', doc: D.VincularLeituraSessaoDocument, status: 200, body: 'input' }),
   // Pens and diets (CONTRACT 12.1, 12.2).
   route({ method: 'GET', path: '/api/currais', doc: D.ListCurraisDocument, status: 200 }),
   route({ method: 'GET', path: '/api/currais/:id', doc: D.GetCurralDocument, status: 200 }),

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { unpack } from './packed-table';
-import type { Answer, Job } from './read-worker';
+import type { Answer, Job, RawRows } from './read-worker';
 import type { Table } from './read-table';
 import { UnreadableFile } from './read-zip';
 
@@ -15,7 +15,7 @@ const HEAP_MB = 256;
 
 let worker: Worker | undefined;
 let nextId = 0;
-const waiting = new Map<number, { resolve: (t: Table) => void; reject: (e: Error) => void }>();
+const waiting = new Map<number, { resolve: (t: Table | RawRows) => void; reject: (e: Error) => void }>();
 
 /** In the build the worker is the compiled .js beside this file; under the test runner it is the .ts, through tsx. */
 function start(): Worker {
@@ -29,6 +29,7 @@ function start(): Worker {
     if (waiting.size === 0) w.unref();
     if (!job) return;
     if (a.table) job.resolve(unpack(a.table));
+    else if (a.raw) job.resolve(a.raw);
     else if (a.unreadable !== undefined) job.reject(new UnreadableFile(a.unreadable));
     else job.reject(new Error(`spreadsheet reader: ${a.failure}`));
   });
@@ -44,11 +45,22 @@ function start(): Worker {
 }
 
 export function readTableOffThread(name: string, buf: Buffer, columns: readonly string[], required: readonly string[], maxDataRows: number): Promise<Table> {
+  return post<Table>({ id: nextId++, name, bytes: new Uint8Array(buf), columns: [...columns], required: [...required], maxDataRows });
+}
+
+/** A headerless CSV's rows as cells: a scale indicator's session file. */
+export async function readCsvRowsOffThread(buf: Buffer, maxRows: number): Promise<{ line: number; cells: string[] }[]> {
+  const raw = await post<RawRows>({ id: nextId++, name: 'sessao.csv', bytes: new Uint8Array(buf), columns: [], required: [], maxDataRows: maxRows, raw: true });
+  if (raw.lines.length === 0) return [];
+  // The worker's separators (read-worker.ts): RS between rows, US between cells.
+  return raw.text.split('\x1e').map((row, i) => ({ line: raw.lines[i], cells: row.split('\x1f') }));
+}
+
+function post<T extends Table | RawRows>(job: Job): Promise<T> {
   worker ??= start();
-  const id = nextId++;
-  const job: Job = { id, name, bytes: new Uint8Array(buf), columns: [...columns], required: [...required], maxDataRows };
-  return new Promise<Table>((resolve, reject) => {
-    waiting.set(id, { resolve, reject });
+  const id = job.id;
+  return new Promise<T>((resolve, reject) => {
+    waiting.set(id, { resolve: resolve as (t: Table | RawRows) => void, reject });
     // Held open while a file is being read, so a script that awaits it is not ended under it.
     worker!.ref();
     worker!.postMessage(job, [job.bytes.buffer as ArrayBuffer]);

@@ -86,6 +86,22 @@ describe('/api/openapi.json against real responses: the farm\'s records', () => 
     await hit('POST /api/importacao/pesagens', '/api/importacao/pesagens', 400, { token: g, ...csv('p.csv', 'Outra;Coisa\n1;2\n') });
     await hit('POST /api/importacao/animais', '/api/importacao/animais', 200, { token: g, ...csv('a.csv', `LoteCodigo;Identificacao;Sexo;PesoEntrada\n${codigoL};IMP-${uniq()};Macho;300\n`) });
     await hit('POST /api/importacao/animais', '/api/importacao/animais', 400, { token: g, ...csv('a.exe', 'MZ') });
+    // Issue 36: a Digi-Star EID session file (one tag known, one not), its sorting list, a link, a device's session.
+    const tagged = await hit('POST /api/lotes/:loteId/animais', `/api/lotes/${L}/animais`, 201, { token: g, body: { ...(VALID_BODIES['POST /api/lotes/:loteId/animais'](ids) as object), eid: '076 000000000555' } });
+    const untagged = await hit('POST /api/lotes/:loteId/animais', `/api/lotes/${L}/animais`, 201, { token: g, body: VALID_BODIES['POST /api/lotes/:loteId/animais'](ids) });
+    const [y, mo, d] = isoDay(-3).split('-');
+    const mdy = `${Number(mo)}/${Number(d)}/${y.slice(2)}`;
+    const sessao = await hit('POST /api/sessoes-pesagem/importacao', '/api/sessoes-pesagem/importacao', 200, { token: o, ...csv('s.csv',
+      `\x1eA 00000 0 076 000000000555,    880,LB,$,GR,${mdy},10:15,_\r\n\x1eA 00000 0 076 000000000556,    900,LB,$,GR,${mdy},10:16,_\r\n`) });
+    expect(sessao.body.leituras.map((x: any) => x.animalId)).toEqual([tagged.body.id, null]);
+    await hit('POST /api/sessoes-pesagem/importacao', '/api/sessoes-pesagem/importacao', 400, { token: o, ...csv('s.csv', 'LoteCodigo;Data\n') });
+    await hit('GET /api/sessoes-pesagem/:id', `/api/sessoes-pesagem/${sessao.body.id}`, 200, { token: o });
+    await hit('GET /api/sessoes-pesagem/:id/apartacao', `/api/sessoes-pesagem/${sessao.body.id}/apartacao?percentual=0`, 200, { token: o });
+    await hit('POST /api/sessoes-pesagem/:id/vinculos', `/api/sessoes-pesagem/${sessao.body.id}/vinculos`, 200, { token: g,
+      body: { leituraId: sessao.body.leituras[1].id, animalId: untagged.body.id } });
+    const aberta = await hit('POST /api/sessoes-pesagem', '/api/sessoes-pesagem', 201, { token: o, body: VALID_BODIES['POST /api/sessoes-pesagem'](ids) });
+    await hit('POST /api/sessoes-pesagem/:id/leituras', `/api/sessoes-pesagem/${aberta.body.id}/leituras`, 201, { token: o, body: VALID_BODIES['POST /api/sessoes-pesagem/:id/leituras'](ids) });
+    await hit('POST /api/sessoes-pesagem/:id/fechar', `/api/sessoes-pesagem/${aberta.body.id}/fechar`, 200, { token: o });
     await hit('PUT /api/animais/:id/venda', `/api/animais/${a1.body.id}/venda`, 200, { token: g, body: VALID_BODIES['PUT /api/animais/:id/venda'](ids) });
     await hit('PUT /api/animais/:id/venda', `/api/animais/${a1.body.id}/venda`, 400, { token: g, body: VALID_BODIES['PUT /api/animais/:id/venda'](ids) }); // INVALID_STATE
     await hit('PUT /api/animais/:id/gta', `/api/animais/${a1.body.id}/gta`, 200, { token: g, body: VALID_BODIES['PUT /api/animais/:id/gta'](ids) });

@@ -70,6 +70,7 @@ describe('GET /api/openapi.json against the route table', () => {
       'GET /api/lotes/:loteId/pesagens': 1000, 'GET /api/lotes/:loteId/animais': 10000, 'GET /api/lotes/:loteId/medicamentos': 10000,
       'GET /api/lotes/:loteId/consumos-racao': 10000, 'GET /api/lotes/:loteId/compras': 10000, 'GET /api/financeiro/rentabilidade': 10000,
       'GET /api/financeiro/categorias-gasto': 20, 'GET /api/financeiro/resultado-animais/:loteId': 10000, 'GET /api/relatorios/desempenho-raca': 10000,
+      'GET /api/sessoes-pesagem/:id/apartacao': 10000,
       'GET /api/animais/:animalId/pesagens': 1000, 'GET /api/lotes/:loteId/protocolos': 10000,
       'GET /api/dietas/:id/versoes': 100, 'GET /api/lotes/:loteId/leituras-cocho': 10000,
       'GET /api/tratos': 10000, 'GET /api/racoes/:id/movimentos': 1000, 'GET /api/tratos/carregamentos': 200,

@@ -15,6 +15,7 @@ import { startTestApp, type TestApp } from '../helpers/app';
 
 /** Unique indexes written with ON CONFLICT, and where. */
 const UPSERTED: Record<string, string> = {
+  sessoes_pesagem_impressao_unique: 'src/modules/sessao-pesagem/sessao-pesagem.service.ts (a session file imported again: on conflict do nothing, the first session answered)',
   device_tokens_token_unique: 'src/modules/auth/auth.service.ts (registerDeviceToken: the device moves to its new user)',
   lote_dietas_lote_desde_unique: 'src/modules/dieta/dieta.service.ts (a batch\'s diet from a date: replaced)',
   market_candles_key_unique: 'src/modules/market/market.service.ts (candles upserted on their key, contract 3.4)',

@@ -8,15 +8,18 @@ import { bare } from '../../db/raw';
 import { liveForTenant, withTenant } from '../../db/tenant';
 import { requireLote } from '../lote/lote.guard';
 import { ANIMAL_ITEM_KEYS, AnimalItemInput, type AnimalBatchError, type AnimalInput, type CreateAnimaisInput } from './animal.types';
+import { eidOrNull } from './eid';
 import { animais } from './schema';
 
 type Candidate = { indice: number; item: AnimalItemInput; identificacao: string };
 
 
 /** Column values of the identity fields, trimmed (create, update and batch items). */
-export function identity(input: Pick<AnimalInput, 'identificacao' | 'brinco' | 'sexo' | 'raca' | 'pesoEntrada'>) {
+export function identity(input: Pick<AnimalInput, 'identificacao' | 'brinco' | 'eid' | 'sexo' | 'raca' | 'pesoEntrada'>) {
   return {
     identificacao: input.identificacao.trim(), brinco: blankToNull(input.brinco), sexo: input.sexo,
+    // Absent keeps the stored EID on an update (clients that predate it), null clears it.
+    ...(input.eid !== undefined ? { eid: eidOrNull(input.eid) } : {}),
     raca: blankToNull(input.raca), pesoEntrada: input.pesoEntrada,
   };
 }

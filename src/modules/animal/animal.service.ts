@@ -1,4 +1,5 @@
-import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, like, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../db/like';
 import type { Actor } from '../../auth/actor';
 import type { Today } from '../../clock';
 import type { Database, Db } from '../../db/client';
@@ -20,7 +21,7 @@ import { animais } from './schema';
 import { checkGtaDatas, gtaSet, normalizeGta, type GtaLivre } from '../gta/gta.rules';
 
 const ROW = {
-  id: animais.id, identificacao: animais.identificacao, brinco: animais.brinco, sexo: animais.sexo, raca: animais.raca,
+  id: animais.id, identificacao: animais.identificacao, brinco: animais.brinco, eid: animais.eid, sexo: animais.sexo, raca: animais.raca,
   pesoEntrada: animais.pesoEntrada, dataEntrada: animais.dataEntrada, status: animais.status, loteId: animais.loteId,
   dataMorte: animais.dataMorte, causaMorte: animais.causaMorte, dataVenda: animais.dataVenda, pesoVenda: animais.pesoVenda,
   gtaUf: animais.gtaUf, gtaSerie: animais.gtaSerie, gtaNumero: animais.gtaNumero, gtaDataEmissao: animais.gtaDataEmissao,
@@ -64,8 +65,10 @@ export class AnimalService {
   }
 
   async list(actor: Actor, args: AnimaisArgs) {
+    const eid = args.eid?.replace(/ /g, '');
     const filter = liveForTenant(animais, actor,
-      args.status ? eq(animais.status, args.status) : undefined, args.loteId ? eq(animais.loteId, args.loteId) : undefined);
+      args.status ? eq(animais.status, args.status) : undefined, args.loteId ? eq(animais.loteId, args.loteId) : undefined,
+      eid ? like(animais.eid, containsPattern(eid)) : undefined);
     const [items, [{ total }]] = await Promise.all([
       this.db.select(WITH_LOTE).from(animais).innerJoin(lotes, LIVE_LOTE).where(filter).orderBy(...ORDER)
         .limit(args.pageSize).offset((args.pageNumber - 1) * args.pageSize),

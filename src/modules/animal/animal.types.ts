@@ -5,6 +5,7 @@ import { DateScalar, DateTimeScalar, JSONObjectScalar } from '../../graphql/scal
 import { RENDIMENTO_MAX, RENDIMENTO_MIN } from '../../market/arroba';
 import { MAX_PESO_KG, OneOf, OptionalText, Range, Text, Uuid } from '../../validation';
 import { Gta, GtaInput } from '../gta/gta.types';
+import { EID_MESSAGE, OptionalEid } from './eid';
 
 export enum AnimalSexo {
   Macho = 'Macho',
@@ -41,6 +42,7 @@ export class Animal {
   @Field(() => ID) id!: string;
   @Field() identificacao!: string;
   @Field(() => String, { nullable: true }) brinco!: string | null;
+  @Field(() => String, { nullable: true, description: 'ISO 11784 FDX-B electronic id, 15 digits without spaces' }) eid!: string | null;
   @Field(() => AnimalSexo) sexo!: AnimalSexo;
   @Field(() => String, { nullable: true }) raca!: string | null;
   @Field(() => Float, { description: 'kg' }) pesoEntrada!: number;
@@ -74,6 +76,10 @@ export class AnimaisArgs extends PageArgs {
 
   @Field(() => ID, { nullable: true }) @ValidateIf((_o, v) => v != null) @Uuid()
   loteId?: string;
+
+  @Field(() => String, { nullable: true, description: 'EID digits (spaces ignored): the animals whose EID contains them' })
+  @ValidateIf((_o, v) => v != null) @Matches(/^[\d ]{1,64}$/, { message: 'deve conter apenas digitos (espacos permitidos)' })
+  eid?: string;
 }
 
 /** Identity fields of an animal, shared by create, update and each item of a batch creation. */
@@ -81,6 +87,7 @@ export class AnimaisArgs extends PageArgs {
 export class AnimalInput {
   @Field() @Text(1, 50) identificacao!: string;
   @Field(() => String, { nullable: true }) @OptionalText(50) brinco?: string | null;
+  @Field(() => String, { nullable: true, description: `${EID_MESSAGE}; on update absent keeps it, null clears it` }) @OptionalEid() eid?: string | null;
   @Field(() => AnimalSexo) @OneOf(Object.values(AnimalSexo)) sexo!: AnimalSexo;
   @Field(() => String, { nullable: true }) @OptionalText(100) raca?: string | null;
   @Field(() => Float) @Range(0, MAX_PESO_KG, { exclusiveMin: true, scale: 3 }) pesoEntrada!: number;
@@ -95,6 +102,7 @@ export class AnimalInput {
 export class AnimalItemInput {
   @Text(1, 50) identificacao!: string;
   @OptionalText(50) brinco?: string | null;
+  @OptionalEid() eid?: string | null;
   @OneOf(Object.values(AnimalSexo)) sexo!: AnimalSexo;
   @OptionalText(100) raca?: string | null;
   @Range(0, MAX_PESO_KG, { exclusiveMin: true, scale: 3 }) pesoEntrada!: number;
@@ -104,7 +112,7 @@ export class AnimalItemInput {
   dataEntrada?: string | null;
 }
 
-export const ANIMAL_ITEM_KEYS = ['identificacao', 'brinco', 'sexo', 'raca', 'pesoEntrada', 'dataEntrada'] as const;
+export const ANIMAL_ITEM_KEYS = ['identificacao', 'brinco', 'eid', 'sexo', 'raca', 'pesoEntrada', 'dataEntrada'] as const;
 
 @InputType()
 export class CreateAnimaisInput {

@@ -14,6 +14,8 @@ export const animais = pgTable(
     loteId: uuid().notNull(),
     identificacao: text().notNull(),
     brinco: text(),
+    // ISO 11784 FDX-B electronic id (issue 36): 15 digits, spaces dropped (eid.ts).
+    eid: text(),
     sexo: animalSexo().notNull(),
     raca: text(),
     pesoEntrada: numeric({ precision: 10, scale: 3, mode: 'number' }).notNull(),
@@ -43,6 +45,8 @@ export const animais = pgTable(
     index('animais_tenant_lote_identificacao_idx').on(t.tenantId, t.loteId, t.identificacao, t.id).where(sql`${t.deletedAt} is null`),
     index('animais_tenant_status_idx').on(t.tenantId, t.status),
     ...gtaKeys('animais', t),
+    // One live animal per tag: a sold or dead animal keeps its EID in its history; a deleted one frees it.
+    uniqueIndex('animais_eid_unique').on(t.tenantId, t.eid).where(sql`${t.deletedAt} is null and ${t.eid} is not null`),
   ],
 );
 

@@ -15,7 +15,7 @@ const KINDS = {
   [ImportacaoTipo.animais]: { colunas: ANIMAL_COLUNAS, obrigatorias: ANIMAL_OBRIGATORIAS, exemplo: ANIMAL_EXEMPLO, importar: importarAnimais },
 };
 
-const invalidFile = (message: string) => new AppError('INVALID_FILE', `Arquivo invalido: ${message}`);
+export const invalidFile = (message: string) => new AppError('INVALID_FILE', `Arquivo invalido: ${message}`);
 
 /** Contract 11.2: spreadsheet imports (one transaction per file) and their templates. */
 export class ImportacaoService {
@@ -65,7 +65,7 @@ function unpadded(s: string): string {
   return end === s.length ? s : s.slice(0, end);
 }
 
-function decode(b64: string): Buffer {
+export function decode(b64: string): Buffer {
   // 4 base64 characters carry 3 bytes: the text length bounds the file before it is decoded.
   if (b64.length > Math.ceil(MAX_BYTES / 3) * 4) throw invalidFile('conteudo ausente, maior que 5 MiB ou fora de base64');
   // Decoding skips what is not base64, so the text must be what its bytes encode to (padding aside). Two native
