@@ -2981,6 +2981,7 @@ export type WeighingSession = {
   /** in line order */
   leituras: Array<WeighingSessionReading>;
   lidas: Scalars['Int']['output'];
+  /** the first 1,000 batches by code */
   lotes: Array<WeighingSessionBatch>;
   nomeArquivo?: Maybe<Scalars['String']['output']>;
   observacao?: Maybe<Scalars['String']['output']>;

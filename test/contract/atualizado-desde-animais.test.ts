@@ -10,7 +10,7 @@ const later = (rows: { atualizadoEm: string }[]) =>
   new Date(Math.max(...rows.map((r) => Date.parse(r.atualizadoEm))) + 1).toISOString();
 const pause = () => new Promise((r) => setTimeout(r, 5));
 const LIST_KEYS = ['id', 'identificacao', 'brinco', 'sexo', 'raca', 'pesoEntrada', 'dataEntrada', 'status', 'loteId', 'loteCodigo',
-  'atualizadoEm', 'deletedAt'].sort();
+  'eid', 'atualizadoEm', 'deletedAt'].sort();
 
 describe('atualizadoDesde on a batch animals', () => {
   let s: Suite;

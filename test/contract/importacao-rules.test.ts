@@ -26,8 +26,8 @@ const CASES: Case[] = [
   },
   {
     kind: 'animais', Input: AnimalInput,
-    columns: { identificacao: 'Identificacao', brinco: 'Brinco', sexo: 'Sexo', raca: 'Raca', pesoEntrada: 'PesoEntrada', dataEntrada: 'DataEntrada' },
-    base: (i) => ({ LoteCodigo: 'L-REGRA', Identificacao: `ID-${i}`, Brinco: '', Sexo: 'Macho', Raca: '', PesoEntrada: '300', DataEntrada: '' }),
+    columns: { identificacao: 'Identificacao', brinco: 'Brinco', sexo: 'Sexo', raca: 'Raca', pesoEntrada: 'PesoEntrada', dataEntrada: 'DataEntrada', eid: 'EID' },
+    base: (i) => ({ LoteCodigo: 'L-REGRA', Identificacao: `ID-${i}`, Brinco: '', Sexo: 'Macho', Raca: '', PesoEntrada: '300', DataEntrada: '', EID: '' }),
   },
 ];
 

@@ -76,12 +76,13 @@ describe('market data on the primary provider (local fake helper)', () => {
   });
 
   // The helper never answers in this mode: a 502 at all is the provider timeout firing (no budget in ms to hold).
-  // On an instance of its own (same database) whose timeout is short: the failure is not kept, so a later call
-  // answers 200 once the helper answers in time (asked until it does: a loaded machine may miss one budget more).
+  // On an instance of its own whose timeout is short: the failure is not kept, so a later call answers 200 once the
+  // helper answers in time (asked until it does: a loaded machine may miss one budget more).
   it('answers 502 problem+json when the provider times out, and recovers on the next call', async () => {
-    const quick = await startTestApp({ ...env, MARKETDATA_TIMEOUT_MS: '1000' }, { clock, shareDatabaseOf: t });
+    const quick = await startTestApp({ ...env, MARKETDATA_TIMEOUT_MS: '1000' }, { clock });
     const q = client(quick.url);
     try {
+      const token = (await makeTenant(quick.app)).users.Operador.token;
       helper.mode = 'timeout';
       const r = await q.get('/api/market/quote?symbol=BOI', token);
       expect(r.status).toBe(502);

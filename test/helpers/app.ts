@@ -17,7 +17,8 @@ export const TEST_PASSWORD_COST = process.env.PROOFS_RUN ? {} : { PASSWORD_HASH_
  * browser suite at load 21 got 503 "busy" after the queue's 15 s, and the market suite 503 "down" when a probe's
  * ping took over its 1 s beside stress-ng. The suites that test a limit set their own; the proofs keep production's.
  */
-const TEST_QUEUE = process.env.PROOFS_RUN ? {} : { DATABASE_QUEUE_TIMEOUT_MS: '600000', DATABASE_PROBE_TIMEOUT_MS: '600000' };
+const patience = (env: Record<string, string>) => (process.env.PROOFS_RUN ? {}
+  : { DATABASE_QUEUE_TIMEOUT_MS: '600000', ...(env.NODE_ENV === 'production' ? {} : { DATABASE_PROBE_TIMEOUT_MS: '600000' }) });
 
 /**
  * A real service on 127.0.0.1:<random port> over a fresh database: in-memory PGlite, or, when
@@ -52,7 +53,7 @@ export async function startTestApp(
     PROTOCOLO_ATRASADO_ENABLED: 'false',
     RESUMO_DIARIO_ENABLED: 'false',
     ...TEST_PASSWORD_COST,
-    ...TEST_QUEUE,
+    ...patience(env),
     ...(databaseUrl ? await databaseSettings(databaseUrl) : {}),
     ...env,
   });

@@ -21,6 +21,7 @@ import { configuracoesVenda } from '../../src/modules/projecao/schema';
 import { racaoEntradas } from '../../src/modules/estoque/schema';
 import { racoes } from '../../src/modules/racao/schema';
 import { confirmacoesTrato } from '../../src/modules/trato/schema';
+import { leiturasSessao } from '../../src/modules/sessao-pesagem/schema';
 import { storedUnits } from '../../src/validation';
 
 /*
@@ -76,6 +77,8 @@ const STORED: Record<string, Numeric | Unit> = {
   'ConfiguracaoVendaInput.mortalidadeMensal': configuracoesVenda.mortalidadeMensal,
   'ConfiguracaoVendaInput.ajusteNovilha': configuracoesVenda.ajusteNovilha,
   'HedgeSaidaInput.precoSaida': hedgeSaidas.precoSaida,
+  'LeituraInput.peso': leiturasSessao.pesoKg,
+  'ApartacaoArgs.percentual': { scale: 2, why: 'a query argument, compared in SQL as numeric (sessao-pesagem.read.ts apartacao)' },
   'CarregamentosArgs.capacidadeKg': { scale: 3, why: 'split into whole grams (eficiencia.service.ts carregamentos)' },
 };
 

@@ -5,7 +5,7 @@ import { forTenant } from '../../db/tenant';
 import { animais } from '../animal/schema';
 import { lotes } from '../lote/schema';
 import { leiturasSessao } from './schema';
-import type { SituacaoLeitura } from './sessao-pesagem.types';
+import { MAX_LOTES_SESSAO, type SituacaoLeitura } from './sessao-pesagem.types';
 
 const l = leiturasSessao;
 const LEITURA = {
@@ -26,7 +26,7 @@ export async function resumo(db: Db, actor: Actor, sessaoId: string) {
     pesoMedio: sql<number>`round(avg(${l.pesoKg}), 3)`.mapWith(Number),
   }).from(l).innerJoin(lotes, and(eq(lotes.tenantId, l.tenantId), eq(lotes.id, l.loteId)))
     .where(forTenant(l, actor, eq(l.sessaoId, sessaoId), eq(l.situacao, 'registrada')))
-    .groupBy(l.loteId, lotes.codigo).orderBy(asc(lotes.codigo));
+    .groupBy(l.loteId, lotes.codigo).orderBy(asc(lotes.codigo)).limit(MAX_LOTES_SESSAO);
   return {
     leituras, lidas: leituras.length, registradas: leituras.filter((r) => r.situacao === 'registrada').length,
     lotes: porLote.map((r) => ({ ...r, loteId: r.loteId! })),
@@ -44,7 +44,7 @@ export async function apartacao(db: Db, actor: Actor, sessaoId: string, percentu
              avg(${l.pesoKg}) over (partition by ${l.loteId}) as media
         from ${l} where ${l.tenantId} = ${actor.tenantId} and ${l.sessaoId} = ${sessaoId} and ${l.situacao} = 'registrada')
     select w.animal_id as "animalId", a.identificacao, a.eid, lo.codigo as "loteCodigo", w.peso::float8 as "pesoKg",
-           round(w.media, 3)::float8 as "pesoMedioLote", round((w.peso - w.media) / w.media * 100, 2)::float8 as "desvioPercentual",
+           round(w.media, 3)::float8 as "pesoMedioLote", round((w.peso - w.media) / nullif(w.media, 0) * 100, 2)::float8 as "desvioPercentual",
            case when w.peso < w.media then 'abaixo' else 'acima' end as grupo
       from w join ${animais} a on a.tenant_id = ${actor.tenantId} and a.id = w.animal_id
       join ${lotes} lo on lo.tenant_id = ${actor.tenantId} and lo.id = w.lote_id

@@ -8,6 +8,11 @@ import { SITUACOES } from './pesar';
 
 /** Readings of one session: a 10,000-line file (contract 11.2's bound), or a device's stream. */
 export const MAX_LEITURAS = 10_000;
+/**
+ * Batches a session's summary lists (by code): a chute session covers a few pens, and the bound keeps the session's
+ * answer (its readings and its batches) within GraphQL's default cost, as every REST document must be (contract 6).
+ */
+export const MAX_LOTES_SESSAO = 1000;
 
 export enum SituacaoLeitura {
   registrada = 'registrada', pendente = 'pendente', invalida = 'invalida', sem_trava = 'sem_trava', data_futura = 'data_futura',
@@ -55,7 +60,7 @@ export class SessaoPesagem {
   @Field(() => Int) lidas!: number;
   @Field(() => Int) registradas!: number;
   @Field({ description: 'true when the file was imported before: nothing was added' }) reimportada!: boolean;
-  @Field(() => [LoteSessao]) @MaxItems(MAX_LEITURAS) lotes!: LoteSessao[];
+  @Field(() => [LoteSessao], { description: 'the first 1,000 batches by code' }) @MaxItems(MAX_LOTES_SESSAO) lotes!: LoteSessao[];
   @Field(() => [LeituraSessao], { description: 'in line order' }) @MaxItems(MAX_LEITURAS) leituras!: LeituraSessao[];
 }
 

@@ -154,6 +154,20 @@ export const ROLE_TABLE: Record<string, Access> = {
   'GET /api/relatorios/desempenho-raca': WRITERS,
   'GET /api/relatorios/financeiro': WRITERS,
   'GET /api/relatorios/movimentacoes': WRITERS,
+  // Issue 36: weighing sessions at the chute (the field's writers; a tag linked to an animal by Admin or Gerente) and
+  // the daily digest (its hour read by managers and set by the Admin; each user's own e-mail choice; the signed link).
+  'POST /api/sessoes-pesagem/importacao': FIELD,
+  'POST /api/sessoes-pesagem': FIELD,
+  'GET /api/sessoes-pesagem/:id': ALL,
+  'GET /api/sessoes-pesagem/:id/apartacao': ALL,
+  'POST /api/sessoes-pesagem/:id/leituras': FIELD,
+  'POST /api/sessoes-pesagem/:id/fechar': FIELD,
+  'POST /api/sessoes-pesagem/:id/vinculos': WRITERS,
+  'GET /api/resumo-diario/configuracao': WRITERS,
+  'PUT /api/resumo-diario/configuracao': ADMIN,
+  'GET /api/resumo-diario/preferencia': ALL,
+  'PUT /api/resumo-diario/preferencia': ALL,
+  'POST /api/resumo-diario/descadastro': 'public',
   'GET /api/relatorios/documentos-pendentes': WRITERS,
   // Issue 29: the projection is a money output (Admin, Gerente); the hedge register is money too: delete by Admin.
   'GET /api/lotes/:id/projecao': WRITERS,
