@@ -67,7 +67,7 @@ describe('S1 tenant and owner isolation', () => {
     const aIds = [
       ...fa.lotes, ...fa.pesagens.map((x) => x.id), ...fa.medicamentos.map((x) => x.id), ...fa.consumos.map((x) => x.id),
       ...fa.protocolos.map((x) => x.id), ...fa.pesagensAnimais.map((x) => x.pesagemId),
-      ...fa.racoes, ...fa.animais, ...fa.alertas, ...fa.notificacoes, ...fa.users, ...fa.precos, ...fa.hedges,
+      ...fa.racoes, ...fa.animais, ...fa.alertas, ...fa.notificacoes, ...fa.users, ...fa.precos, ...fa.hedges, ...fa.sessoes,
     ];
     const before = await checksum(A.id);
     const viewBefore = await viewOfB();
@@ -78,7 +78,8 @@ describe('S1 tenant and owner isolation', () => {
     // Param sets per route: A's ids, and for nested routes also B's batch with A's child.
     const childOf: Record<string, { loteId: string; id: string }[]> = { pesagens: fa.pesagens, medicamentos: fa.medicamentos, 'consumos-racao': fa.consumos, protocolos: fa.protocolos, compras: fa.compras, 'leituras-cocho': fa.leituras };
     const byRoot: Record<string, string[]> = { users: fa.users, 'alertas-preco': fa.alertas, notificacoes: fa.notificacoes, lotes: fa.lotes, animais: fa.animais, racoes: fa.racoes,
-      currais: fa.currais, dietas: fa.dietas, custos: fa.custos, tratos: fa.confirmacoes, financeiro: fa.lotes, hedges: fa.hedges };
+      currais: fa.currais, dietas: fa.dietas, custos: fa.custos, tratos: fa.confirmacoes, financeiro: fa.lotes, hedges: fa.hedges,
+      'sessoes-pesagem': fa.sessoes };
     function paramSets(path: string, params: string[]): Record<string, string>[] {
       const seg = path.split('/');
       // An animal's weighings: A's, and B's animal with A's weighing.

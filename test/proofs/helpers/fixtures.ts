@@ -12,7 +12,7 @@ export type Fixtures = {
   consumos: { loteId: string; id: string }[]; racoes: string[]; animais: string[]; alertas: string[];
   notificacoes: string[]; users: string[]; precos: string[]; markers: string[];
   compras: { loteId: string; id: string }[]; leituras: { loteId: string; id: string }[];
-  currais: string[]; dietas: string[]; custos: string[]; confirmacoes: string[]; hedges: string[];
+  currais: string[]; dietas: string[]; custos: string[]; confirmacoes: string[]; hedges: string[]; sessoes: string[];
 };
 
 async function ok<T = any>(p: Promise<{ status: number; body: any; text: string }>, what: string, status = 201): Promise<T> {
@@ -29,7 +29,7 @@ export async function buildFixtures(api: Client, t: TestTenant, marker: string):
   const admin = t.users[Role.Admin].token;
   const gerente = t.users[Role.Gerente].token;
   const f: Fixtures = { lotes: [], pesagens: [], medicamentos: [], protocolos: [], pesagensAnimais: [], consumos: [], racoes: [], animais: [], alertas: [], notificacoes: [], users: [], precos: [], markers: [],
-    compras: [], leituras: [], currais: [], dietas: [], custos: [], confirmacoes: [], hedges: [] };
+    compras: [], leituras: [], currais: [], dietas: [], custos: [], confirmacoes: [], hedges: [], sessoes: [] };
   for (let i = 0; i < 2; i++) {
     const racao = await ok(api.post('/api/racoes', { ...racaoBody(), nome: `${marker} racao ${i}` }, gerente), 'racao');
     f.racoes.push(racao.id);
@@ -68,6 +68,8 @@ export async function buildFixtures(api: Client, t: TestTenant, marker: string):
     f.custos.push(custo.id);
     const hedge = await ok(api.post('/api/hedges', { ...hedgeBody(), observacao: marker, loteIds: [lote.id] }, gerente), 'hedge');
     f.hedges.push(hedge.id);
+    const sessao = await ok(api.post('/api/sessoes-pesagem', { observacao: marker }, gerente), 'sessao de pesagem');
+    f.sessoes.push(sessao.id);
   }
   for (let i = 0; i < 2; i++) {
     const al = await ok(api.post('/api/alertas-preco', { tipo: 'PrecoAcima', valorAlvo: 100 + i, fonte: 'MANUAL' }, admin), 'alerta');
