@@ -44,3 +44,10 @@ function zone(timeZone: string): Zone {
   zones.set(timeZone, z);
   return z;
 }
+
+/** The calendar day `days` after `date` (both yyyy-mm-dd; negative goes back). */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

@@ -1,5 +1,5 @@
 import type { Actor } from '../auth/actor';
-import { businessDate, type Clock } from '../clock';
+import { addDays, businessDate, type Clock } from '../clock';
 import type { DemoContext, DemoServices, DemoStep } from './context';
 import { animais, lotes } from './lotes';
 import { alertas, precos } from './precos';
@@ -39,8 +39,3 @@ export async function seedDemoFarm(services: DemoServices, actor: Actor, opts: D
   return timings;
 }
 
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { Role, type Actor } from '../../auth/actor';
+import { addDays } from '../../clock';
 import type { Db } from '../../db/client';
 import { liveForTenant } from '../../db/tenant';
 import type { HedgeService } from '../hedge/hedge.service';
@@ -53,12 +54,6 @@ export type ResumoFontes = {
 };
 
 const lista = <T>(all: T[]): Lista<T> => ({ total: all.length, itens: all.slice(0, ITENS_POR_SECAO) });
-
-export const addDays = (day: string, n: number): string => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 
 const protocoloDoResumo = (p: { loteCodigo: string; produto: string; dataPrevista: string }): ProtocoloDoResumo =>
   ({ loteCodigo: p.loteCodigo, produto: p.produto, dataPrevista: p.dataPrevista });
