@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { businessDate, type Clock } from '../clock';
+import type { CacheDoDia } from '../modules/resumo/conteudo';
 import type { ResumoService } from '../modules/resumo/resumo.service';
 
 export type ResumoDiarioDeps = { clock: Clock; timeZone: string; resumos: ResumoService; logger: Logger };
@@ -14,9 +15,11 @@ export async function runResumoDiario(d: ResumoDiarioDeps): Promise<{ devidos: n
   const today = businessDate(now, d.timeZone);
   const devidos = await d.resumos.devidos(now, today);
   let enviados = 0;
+  // What a tenant's users share (its batches' projection, plan, stock, hedges) is read once per run, not per user.
+  const cache: CacheDoDia = new Map();
   for (const user of devidos) {
     try {
-      if (await d.resumos.enviar(user, today, now)) enviados++;
+      if (await d.resumos.enviar(user, today, now, cache)) enviados++;
     } catch (err) {
       d.logger.error({ err, userId: user.id }, 'daily digest failed');
     }

@@ -58,10 +58,29 @@ const lista = <T>(all: T[]): Lista<T> => ({ total: all.length, itens: all.slice(
 const protocoloDoResumo = (p: { loteCodigo: string; produto: string; dataPrevista: string }): ProtocoloDoResumo =>
   ({ loteCodigo: p.loteCodigo, produto: p.produto, dataPrevista: p.dataPrevista });
 
-/** The digest of one user on business day `today`: the Operador's morning, or the managers' week ahead. */
-export async function lerResumo(f: ResumoFontes, actor: Actor, today: string, previo: { hedge: number | null; desde: Date }): Promise<Resumo> {
-  if (actor.role === Role.Operador) return { data: today, ...(await resumoOperador(f, actor, today)) };
-  return { data: today, ...(await resumoGestor(f, actor, today, previo)) };
+/** What the users of one tenant share on a day (the plan, the batches, stock, hedges): read once per job run. */
+type DoTenant = ResumoOperador | (Omit<ResumoGestor, 'alertasPreco' | 'hedge'> & { hedgeAgora: number | null });
+export type CacheDoDia = Map<string, Promise<DoTenant>>;
+
+/**
+ * The digest of one user on business day `today`: the Operador's morning, or the managers' week ahead. The tenant's
+ * part is read once per tenant and profile in `cache` (a job run's), the user's own (price alerts, hedge change) each time.
+ */
+export async function lerResumo(f: ResumoFontes, actor: Actor, today: string, previo: { hedge: number | null; desde: Date },
+  cache: CacheDoDia = new Map()): Promise<Resumo> {
+  const operador = actor.role === Role.Operador;
+  const key = `${actor.tenantId}:${operador}`;
+  if (!cache.has(key)) cache.set(key, operador ? resumoOperador(f, actor, today) : semanaGestor(f, actor, today));
+  const tenant = await cache.get(key)!;
+  if (tenant.perfil === 'Operador') return { data: today, ...tenant };
+  const { hedgeAgora, ...semana } = tenant;
+  const notas = await f.notificacoes.list(actor, 500);
+  return {
+    data: today, ...semana,
+    alertasPreco: lista(notas.filter((n) => n.tipo === 'AlertaPreco' && n.criadaEm > previo.desde)
+      .map((n) => ({ mensagem: n.mensagem, criadaEm: n.criadaEm.toISOString() }))),
+    hedge: hedgeAgora === null ? null : hedgeDoResumo(hedgeAgora, previo.hedge),
+  };
 }
 
 async function resumoOperador(f: ResumoFontes, actor: Actor, today: string): Promise<ResumoOperador> {
@@ -77,17 +96,16 @@ async function resumoOperador(f: ResumoFontes, actor: Actor, today: string): Pro
   };
 }
 
-async function resumoGestor(f: ResumoFontes, actor: Actor, today: string, previo: { hedge: number | null; desde: Date }): Promise<ResumoGestor> {
+async function semanaGestor(f: ResumoFontes, actor: Actor, today: string): Promise<DoTenant> {
   const abertos = await f.db.select({ id: lotes.id, codigo: lotes.codigo, dataPrevistaSaida: lotes.dataPrevistaSaida, dias: diasSemPesagem(today) })
     .from(lotes).where(liveForTenant(lotes, actor, eq(lotes.status, 'Aberto'))).orderBy(asc(lotes.codigo));
   const ids = abertos.map((l) => l.id);
-  const [projecoes, carencias, protocolos, estoque, notas, hedge] = await Promise.all([
+  const [projecoes, carencias, protocolos, estoque, hedge] = await Promise.all([
     ids.length ? f.projecoes.byLotes(actor, ids, PROJECAO.diasPadrao) : [],
     ids.length ? f.lotes.carenciaAte(actor, ids) : [],
     f.protocolos.pendentes(actor, addDays(today, -1), PROTOCOLOS_LIDOS),
     f.db.select({ racaoNome: racoes.nome, estoqueKg: racoes.estoqueKg, estoqueMinimoKg: racoes.estoqueMinimoKg }).from(racoes)
       .where(liveForTenant(racoes, actor, abaixoDoMinimo())).orderBy(asc(racoes.nome)),
-    f.notificacoes.list(actor, 500),
     f.hedges.resumo(actor),
   ]);
   const limite = addDays(today, JANELA_DIAS);
@@ -107,9 +125,7 @@ async function resumoGestor(f: ResumoFontes, actor: Actor, today: string, previo
     pesagensAtrasadas: lista(abertos.filter((l) => Number(l.dias) > f.pesagemDias).map((l) => ({ loteCodigo: l.codigo, dias: Number(l.dias) }))),
     protocolosAtrasados: lista(protocolos.map(protocoloDoResumo)),
     estoqueBaixo: lista(estoque.map((r) => ({ racaoNome: r.racaoNome, estoqueKg: r.estoqueKg, estoqueMinimoKg: r.estoqueMinimoKg ?? 0 }))),
-    alertasPreco: lista(notas.filter((n) => n.tipo === 'AlertaPreco' && n.criadaEm > previo.desde)
-      .map((n) => ({ mensagem: n.mensagem, criadaEm: n.criadaEm.toISOString() }))),
-    hedge: temHedge ? hedgeDoResumo(hedge.resultadoTotal, previo.hedge) : null,
+    hedgeAgora: temHedge ? hedge.resultadoTotal : null,
   };
 }
 

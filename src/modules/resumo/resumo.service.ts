@@ -7,7 +7,7 @@ import { unitOfWork } from '../../db/unit-of-work';
 import { fieldError } from '../../errors';
 import type { NotificacaoService } from '../notificacao/notificacao.service';
 import { users } from '../user/schema';
-import { lerResumo, resumoAnterior, type Resumo, type ResumoFontes } from './conteudo';
+import { lerResumo, resumoAnterior, type CacheDoDia, type Resumo, type ResumoFontes } from './conteudo';
 import type { DescadastroTokens } from './descadastro';
 import type { Mailer } from './mailer';
 import type { ConfiguracaoResumo, ConfiguracaoResumoInput, PreferenciaResumo, PreferenciaResumoInput } from './resumo.types';
@@ -98,9 +98,9 @@ export class ResumoService {
    * the (user, day) row decides: a second instance or a restart finds it and sends nothing), then e-mailed after the
    * commit. False when another run had it already.
    */
-  async enviar(d: Destinatario, today: string, now: Date): Promise<boolean> {
+  async enviar(d: Destinatario, today: string, now: Date, cache?: CacheDoDia): Promise<boolean> {
     const actor: Actor = { userId: d.id, tenantId: d.tenantId, role: d.role, email: d.email, nome: d.nome };
-    const resumo = await lerResumo(this.fontes, actor, today, await resumoAnterior(this.db, actor, today, now));
+    const resumo = await lerResumo(this.fontes, actor, today, await resumoAnterior(this.db, actor, today, now), cache);
     const hedge = resumo.perfil === 'Gestor' ? resumo.hedge?.resultadoTotal ?? null : null;
     const won = await unitOfWork(async () => {
       const [claim] = await this.db.insert(resumosEnviados)
