@@ -1468,7 +1468,7 @@ export type Mutation = {
   importarAnimais: ImportResult;
   /** Weighings from an .xlsx or .csv; INVALID_FILE when unreadable */
   importarPesagens: ImportResult;
-  /** A scale indicator's session file (.csv/.txt); the same file again adds nothing; INVALID_FILE when unreadable */
+  /** A scale indicator's session file (.csv/.txt) in a layout its maker publishes: today Digi-Star StockWeigh EID records (EID, EIDVID). The same file again adds nothing; INVALID_FILE when unreadable or of another layout (its detail names the layouts read) */
   importarSessaoPesagem: WeighingSession;
   /** Public. Rate limited per IP and per account. */
   login: LoginResult;

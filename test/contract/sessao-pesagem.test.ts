@@ -129,7 +129,11 @@ describe('POST /api/sessoes-pesagem/importacao', () => {
   });
 
   it('refuses what is not an indicator session: 400 problem+json, never a 5xx', async () => {
-    expectProblem(await upload('x.csv', 'LoteCodigo;Data\nL1;2026-01-01\n'), 400, 'INVALID_FILE');
+    const other = await upload('x.csv', 'LoteCodigo;Data\nL1;2026-01-01\n');
+    expectProblem(other, 400, 'INVALID_FILE');
+    // The refusal names the layouts read and the makers not read yet, so an operator knows which file to send.
+    expect(other.body.detail).toContain('Digi-Star StockWeigh EID, registro EID (digistar-eid)');
+    expect(other.body.detail).toContain('Tru-Test/Datamars, Gallagher, Coimma e Beckhauser ainda nao sao lidas');
     expectProblem(await upload('x.csv', Buffer.from([0, 1, 2, 3, 0xff, 0xfe, 7, 8])), 400, 'INVALID_FILE');
     expectProblem(await upload('x.csv', ''), 400, 'INVALID_FILE');
     expectProblem(await upload('x.xlsx', fixture('digistar-eid.csv')), 400, 'INVALID_FILE');

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { readCsv } from '../../src/spreadsheet/read-csv';
 import { UnreadableFile } from '../../src/spreadsheet/read-zip';
 import { normalizeEid } from '../../src/modules/animal/eid';
-import { dataDoIndicador, detectar, lerSessao, pesoKg } from '../../src/modules/sessao-pesagem/indicador';
+import { dataDoIndicador, detectar, FORMATO_NAO_RECONHECIDO, FORMATOS_SUPORTADOS, lerSessao, pesoKg } from '../../src/modules/sessao-pesagem/indicador';
 
 const rowsOf = (text: string) => readCsv(Buffer.from(text, 'latin1'), 10_001).map((r) => ({ line: r.line, cells: r.cells }));
 
@@ -30,6 +30,15 @@ describe('scale indicator records', () => {
     const s = lerSessao(rowsOf('A 00000 0 982 000017383201, 890,LB,$,GR,8/27/03,10:15,_\r\nXYZ, 12a,LB,$,GR,8/27/03,10:16,_\r\n,1,LB\r\n'));
     expect(s.leituras.map((l) => l.erro ?? 'ok')).toEqual(['ok', expect.stringContaining('peso invalido'), expect.stringContaining('campos')]);
     expect(() => lerSessao(rowsOf('a;b;c\n1;2;3\n'))).toThrow(UnreadableFile);
+  });
+
+  it('a file of no known layout is refused naming what is read and the makers not read yet', () => {
+    // A file that opens with a line of field names has no layout read here (the Digi-Star records have no header).
+    const refusal = () => lerSessao(rowsOf('EID,VID,Weight,Date,Time\r\n982 000017383201,BOI1,412,27/08/2025,10:15\r\n'));
+    expect(refusal).toThrow(UnreadableFile);
+    expect(refusal).toThrow(FORMATO_NAO_RECONHECIDO);
+    for (const f of FORMATOS_SUPORTADOS) expect(FORMATO_NAO_RECONHECIDO).toContain(`(${f})`);
+    expect(FORMATO_NAO_RECONHECIDO).toMatch(/Digi-Star StockWeigh EID.*Tru-Test\/Datamars, Gallagher, Coimma e Beckhauser ainda nao/);
   });
 
   it('fuzz: any text either reads or is refused as unreadable, linearly and within the line bound', () => {

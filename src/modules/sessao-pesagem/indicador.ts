@@ -28,14 +28,26 @@ export type LeituraArquivo = {
   erro?: string;
 };
 
-type Layout = { fields: number; eid: number; vid?: number; peso: number; unidade: number; trava: number; data: number; hora: number; ordem: 'mdy' | 'dmy' };
+type Layout = {
+  /** What the operator knows the file as, named in the refusal of a file of no known layout. */
+  indicador: string;
+  fields: number; eid: number; vid?: number; peso: number; unidade: number; trava: number; data: number; hora: number; ordem: 'mdy' | 'dmy';
+};
 
 const LAYOUTS: Record<Formato, Layout> = {
-  'digistar-eid': { fields: 8, eid: 0, peso: 1, unidade: 2, trava: 3, data: 5, hora: 6, ordem: 'mdy' },
-  'digistar-eidvid': { fields: 14, eid: 0, vid: 1, peso: 4, unidade: 5, trava: 6, data: 8, hora: 9, ordem: 'mdy' },
+  'digistar-eid': { indicador: 'Digi-Star StockWeigh EID, registro EID', fields: 8, eid: 0, peso: 1, unidade: 2, trava: 3, data: 5, hora: 6, ordem: 'mdy' },
+  'digistar-eidvid': { indicador: 'Digi-Star StockWeigh EID, registro EIDVID', fields: 14, eid: 0, vid: 1, peso: 4, unidade: 5, trava: 6, data: 8, hora: 9, ordem: 'mdy' },
 };
 
 export const FORMATOS_SUPORTADOS = Object.keys(LAYOUTS) as Formato[];
+
+// Makers whose exports were searched for and not found published (docs/decisions.md, issue 36): named in the
+// refusal so an operator who uploads one of their files learns it is not read yet, rather than that it is broken.
+const SEM_LAYOUT_PUBLICADO = 'Tru-Test/Datamars, Gallagher, Coimma e Beckhauser';
+
+export const FORMATO_NAO_RECONHECIDO = `formato de indicador nao reconhecido: sao lidos ${
+  FORMATOS_SUPORTADOS.map((f) => `${LAYOUTS[f].indicador} (${f})`).join('; ')
+}. Exportacoes ${SEM_LAYOUT_PUBLICADO} ainda nao sao lidas (nenhum layout publicado pelo fabricante foi encontrado; veja a documentacao)`;
 
 const LB_KG = 0.45359237;
 const UNITS = new Set(['LB', 'KG']);
@@ -106,7 +118,7 @@ export function lerSessao(rows: readonly { line: number; cells: readonly string[
   const first = rows[0];
   const formato = first && detectar(first.cells);
   if (!formato) {
-    throw new UnreadableFile(`formato de indicador nao reconhecido (lidos: ${FORMATOS_SUPORTADOS.join(', ')}; veja a documentacao)`);
+    throw new UnreadableFile(FORMATO_NAO_RECONHECIDO);
   }
   const l = LAYOUTS[formato];
   const hash = createHash('sha256').update(formato);

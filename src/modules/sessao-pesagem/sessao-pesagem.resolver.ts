@@ -25,7 +25,7 @@ export class SessaoPesagemResolver {
   }
 
   @Authorized(...FIELD_WRITERS)
-  @Mutation(() => SessaoPesagem, { description: 'A scale indicator\'s session file (.csv/.txt); the same file again adds nothing; INVALID_FILE when unreadable' })
+  @Mutation(() => SessaoPesagem, { description: 'A scale indicator\'s session file (.csv/.txt) in a layout its maker publishes: today Digi-Star StockWeigh EID records (EID, EIDVID). The same file again adds nothing; INVALID_FILE when unreadable or of another layout (its detail names the layouts read)' })
   importarSessaoPesagem(@Arg('arquivo') arquivo: ArquivoInput, @CurrentActor() actor: Actor) {
     return this.service.importar(actor, arquivo);
   }
