@@ -73,6 +73,8 @@ export const ENV = {
   DATABASE_LOCK_TIMEOUT_MS: spec(int(0, 3600000), 10000, 'PostgreSQL lock_timeout of every pooled connection (0 = none); the statement rolls back, 503'),
   REQUEST_HEADERS_TIMEOUT_MS: spec(int(1000, 600000), 10000, "Longest wait for a request's headers; then the connection is closed (Node headersTimeout)"),
   REQUEST_BODY_TIMEOUT_MS: spec(int(1000, 600000), 30000, 'Longest time a request body (JSON or upload) may take to arrive; then 408 and the connection is closed'),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: spec(int(1000, 600000), 5000,
+    "How long an idle keep-alive connection is kept (Node keepAliveTimeout); behind a proxy or load balancer, longer than its idle timeout"),
   UPLOADS_PER_USER: spec(int(1, 1000), 2, 'Spreadsheet uploads one user may send at once; more: 429 with Retry-After'),
   UPLOADS_PER_TENANT: spec(int(1, 10000), 4, 'Spreadsheet uploads the users of one tenant may send at once; more: 429 with Retry-After'),
   IDEMPOTENCY_KEYS_PER_USER: spec(int(1, 10000000), 10000, 'Idempotency-Key answers one user may hold at once (kept 24 h); a new key past it: 429 with Retry-After'),

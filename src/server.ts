@@ -55,11 +55,15 @@ const servedByRouteTable = (path: string, method = 'GET') =>
  * 300 s for a request, checked every 30 s). Headers must arrive within REQUEST_HEADERS_TIMEOUT_MS. The service
  * answers a late body itself (408 problem+json, REQUEST_BODY_TIMEOUT_MS from when it starts reading it; an upload
  * is read once it has had its turn to check the caller, after at most DATABASE_QUEUE_TIMEOUT_MS), so Node's
- * requestTimeout is only the backstop past both. Idle keep-alive connections keep Node's 5 s.
+ * requestTimeout is only the backstop past both. An idle keep-alive connection is closed after
+ * HTTP_KEEP_ALIVE_TIMEOUT_MS: a client (or a proxy) that reuses it just after the server closed it sees a reset, so
+ * the server's idle time must outlast the client's (docs/operations.md).
  */
-export function serverTimeouts(config: Pick<Config, 'REQUEST_HEADERS_TIMEOUT_MS' | 'REQUEST_BODY_TIMEOUT_MS' | 'DATABASE_QUEUE_TIMEOUT_MS'>) {
+export function serverTimeouts(config: Pick<Config, 'REQUEST_HEADERS_TIMEOUT_MS' | 'REQUEST_BODY_TIMEOUT_MS' | 'DATABASE_QUEUE_TIMEOUT_MS' | 'HTTP_KEEP_ALIVE_TIMEOUT_MS'>) {
   const requestTimeout = config.REQUEST_HEADERS_TIMEOUT_MS + config.DATABASE_QUEUE_TIMEOUT_MS + config.REQUEST_BODY_TIMEOUT_MS + 5_000;
-  return { headersTimeout: config.REQUEST_HEADERS_TIMEOUT_MS, requestTimeout, connectionsCheckingInterval: 1_000 };
+  return {
+    headersTimeout: config.REQUEST_HEADERS_TIMEOUT_MS, requestTimeout, connectionsCheckingInterval: 1_000, keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+  };
 }
 
 /** The HTTP server: common middleware, the IDE and docs, /api, /graphql over HTTP and over graphql-ws. */

@@ -111,8 +111,9 @@ describe('slow request bodies', () => {
   });
 
   it("headers that trickle in are cut at REQUEST_HEADERS_TIMEOUT_MS (Node's own timeouts are the configured ones)", async () => {
-    expect({ headers: t.app.http.server.headersTimeout, request: t.app.http.server.requestTimeout })
-      .toEqual({ headers: 2000, request: serverTimeouts(t.app.config).requestTimeout });
+    const { headersTimeout, requestTimeout, keepAliveTimeout } = t.app.http.server;
+    expect({ headers: headersTimeout, request: requestTimeout, keepAlive: keepAliveTimeout })
+      .toEqual({ headers: 2000, request: serverTimeouts(t.app.config).requestTimeout, keepAlive: t.app.config.HTTP_KEEP_ALIVE_TIMEOUT_MS });
     expect(serverTimeouts(t.app.config).requestTimeout).toBeGreaterThan(BODY_MS + 1500);
     const { hostname, port } = new URL(t.url);
     const started = Date.now();
