@@ -5,7 +5,7 @@ import { MaxItems } from '../../graphql/paging';
 import { ArquivoInput } from '../importacao/importacao.types';
 import { SessaoPesagemService } from './sessao-pesagem.service';
 import {
-  AbrirSessaoInput, ApartacaoArgs, ApartacaoItem, LeituraInput, LeituraSessao, MAX_LEITURAS, SessaoPesagem, SessaoPesagemPage, SessoesPesagemArgs,
+  AbrirSessaoInput, ApartacaoArgs, ApartacaoItem, LeituraInput, LeituraSessao, MAX_LEITURAS, SessaoPesagem, WeighingSessionPage, SessoesPesagemArgs,
   VincularInput,
 } from './sessao-pesagem.types';
 
@@ -15,7 +15,7 @@ export class SessaoPesagemResolver {
   constructor(private readonly service: SessaoPesagemService) {}
 
   @Authorized() @MaxItems(100, 'pageSize')
-  @Query(() => SessaoPesagemPage, { description: 'The tenant\'s weighing sessions, newest first, as summaries (no readings)' })
+  @Query(() => WeighingSessionPage, { description: 'The tenant\'s weighing sessions, newest first, as summaries (no readings)' })
   sessoesPesagem(@Args() args: SessoesPesagemArgs, @CurrentActor() actor: Actor) {
     return this.service.list(actor, args);
   }

@@ -80,8 +80,8 @@ export class SessaoPesagemResumo {
   desconhecidas!: number;
 }
 
-@ObjectType('WeighingSessionPage')
-export class SessaoPesagemPage extends PageType(SessaoPesagemResumo, 'WeighingSessionPage') {}
+@ObjectType({ simpleResolvers: true })
+export class WeighingSessionPage extends PageType(SessaoPesagemResumo, 'WeighingSessionPage') {}
 
 export enum OrigemSessao { arquivo = 'arquivo', dispositivo = 'dispositivo' }
 registerEnumType(OrigemSessao, { name: 'WeighingSessionOrigin', description: 'arquivo (an indicator file), dispositivo (a device\'s readings)' });
