@@ -3,6 +3,7 @@ import type { Actor } from '../../auth/actor';
 import { addDays, type Today } from '../../clock';
 import type { Database, Db } from '../../db/client';
 import { bare } from '../../db/raw';
+import { unitOfWork } from '../../db/unit-of-work';
 import { forTenant, liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError, notFound } from '../../errors';
 import { pageOf } from '../../graphql/paging';
@@ -140,35 +141,37 @@ export class SessaoPesagemService {
    * link again answers the reading as it is and changes nothing. A session still open has no unknown EID yet (its
    * readings are judged when it closes), so a link always follows the close.
    */
-  async vincular(actor: Actor, sessaoId: string, leituraId: string, animalId: string) {
-    // The session's row lock serializes its links: two readings linked at once into a batch the session had not
-    // weighed would otherwise both create its batch weighing.
-    await this.lock(actor, sessaoId);
-    if (!isUuid(leituraId)) throw leituraNotFound();
-    const l = leiturasSessao;
-    const [leitura] = await this.db.select().from(l).where(forTenant(l, actor, eq(l.sessaoId, sessaoId), eq(l.id, leituraId))).for('update');
-    if (!leitura) throw leituraNotFound();
-    const [animal] = await this.db.select({ id: animais.id, eid: animais.eid, loteId: animais.loteId }).from(animais)
-      .innerJoin(lotes, and(eq(lotes.tenantId, animais.tenantId), eq(lotes.id, animais.loteId), sql`${lotes.deletedAt} is null`))
-      .where(liveForTenant(animais, actor, eq(animais.id, animalId))).for('update', { of: animais });
-    if (!animal) throw notFound('Animal');
-    // Linked before to this animal: the answer of the first link, nothing written.
-    if (leitura.animalId === animal.id && leitura.eid !== null && animal.eid === leitura.eid) return leituraUnica(this.db, actor, leitura.id);
-    if (leitura.situacao !== 'eid_desconhecido' || !leitura.eid) throw new AppError('INVALID_STATE', 'Apenas uma leitura de EID desconhecido pode ser vinculada');
-    if (animal.eid) throw fieldError('animalId', `o animal ja tem o EID ${animal.eid}`);
-    await this.db.update(animais).set({ eid: leitura.eid, atualizadoEm: sql`now()` }).where(liveForTenant(animais, actor, eq(animais.id, animalId)));
-    await this.db.delete(l).where(forTenant(l, actor, eq(l.id, leituraId)));
-    // The animal read in this session under its VID already: that reading counts, this one is a duplicate.
-    const [antes] = await this.db.select({ linha: l.linha }).from(l)
-      .where(forTenant(l, actor, eq(l.sessaoId, sessaoId), eq(l.animalId, animalId), eq(l.situacao, 'registrada'))).limit(1);
-    if (antes) {
-      await this.db.insert(l).values(withTenant(actor, {
-        ...leitura, situacao: 'duplicada', motivo: `animal ja pesado nesta sessao (linha ${antes.linha})`, animalId, loteId: animal.loteId, pesagemAnimalId: null, gmd: null,
-      }));
-    } else {
-      await pesarSessao(this.db, actor, sessaoId, [leitura], this.today(), observacaoDe(sessaoId));
-    }
-    return leituraUnica(this.db, actor, leitura.id);
+  vincular(actor: Actor, sessaoId: string, leituraId: string, animalId: string) {
+    return unitOfWork(async () => {
+      // The session's row lock serializes its links: two readings linked at once into a batch the session had not
+      // weighed would otherwise both create its batch weighing.
+      await this.lock(actor, sessaoId);
+      if (!isUuid(leituraId)) throw leituraNotFound();
+      const l = leiturasSessao;
+      const [leitura] = await this.db.select().from(l).where(forTenant(l, actor, eq(l.sessaoId, sessaoId), eq(l.id, leituraId))).for('update');
+      if (!leitura) throw leituraNotFound();
+      const [animal] = await this.db.select({ id: animais.id, eid: animais.eid, loteId: animais.loteId }).from(animais)
+        .innerJoin(lotes, and(eq(lotes.tenantId, animais.tenantId), eq(lotes.id, animais.loteId), sql`${lotes.deletedAt} is null`))
+        .where(liveForTenant(animais, actor, eq(animais.id, animalId))).for('update', { of: animais });
+      if (!animal) throw notFound('Animal');
+      // Linked before to this animal: the answer of the first link, nothing written.
+      if (leitura.animalId === animal.id && leitura.eid !== null && animal.eid === leitura.eid) return leituraUnica(this.db, actor, leitura.id);
+      if (leitura.situacao !== 'eid_desconhecido' || !leitura.eid) throw new AppError('INVALID_STATE', 'Apenas uma leitura de EID desconhecido pode ser vinculada');
+      if (animal.eid) throw fieldError('animalId', `o animal ja tem o EID ${animal.eid}`);
+      await this.db.update(animais).set({ eid: leitura.eid, atualizadoEm: sql`now()` }).where(liveForTenant(animais, actor, eq(animais.id, animalId)));
+      await this.db.delete(l).where(forTenant(l, actor, eq(l.id, leituraId)));
+      // The animal read in this session under its VID already: that reading counts, this one is a duplicate.
+      const [antes] = await this.db.select({ linha: l.linha }).from(l)
+        .where(forTenant(l, actor, eq(l.sessaoId, sessaoId), eq(l.animalId, animalId), eq(l.situacao, 'registrada'))).limit(1);
+      if (antes) {
+        await this.db.insert(l).values(withTenant(actor, {
+          ...leitura, situacao: 'duplicada', motivo: `animal ja pesado nesta sessao (linha ${antes.linha})`, animalId, loteId: animal.loteId, pesagemAnimalId: null, gmd: null,
+        }));
+      } else {
+        await pesarSessao(this.db, actor, sessaoId, [leitura], this.today(), observacaoDe(sessaoId));
+      }
+      return leituraUnica(this.db, actor, leitura.id);
+    });
   }
 
   private async lockOpen(actor: Actor, id: string) {
