@@ -102,7 +102,7 @@ export function createServices(x: Infra, tokens: TokenService, rateLimits: RateL
     auth, users, tenants, audit: new AuditService(database),
     lotes: farm.lotes, pesagens: new PesagemService(database, clock, today), animais: new AnimalService(database, today, gta),
     pesagensAnimais: new AnimalPesagemService(database), protocolos: farm.protocolos, importacao: new ImportacaoService(database),
-    sessoesPesagem: new SessaoPesagemService(database, today),
+    sessoesPesagem: new SessaoPesagemService(database, today, config.APP_TIMEZONE),
     medicamentos: new MedicamentoService(database), racoes: new RacaoService(database, notificacoes, today, diasEstoque), consumos: new ConsumoRacaoService(database, notificacoes),
     market: new MarketService(database, providers, clock, config.MARKETDATA_QUOTE_CACHE_SECONDS),
     precos: new PrecoMercadoService(database, today, alertas, notificacoes), alertas, notificacoes,

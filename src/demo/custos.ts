@@ -1,7 +1,10 @@
 import { DEMO_CUSTOS, DEMO_LOTES, jitter, round } from './farm';
 import type { DemoStep } from './context';
 
-/** The purchase of every batch's animals on its entry day (live weight at the agreed price per live arroba of 30 kg). */
+/**
+ * The purchase of every batch's animals on its entry day (live weight at the agreed price per live arroba of 30 kg),
+ * with the GTA they came under, issued the day before.
+ */
 export const compras: DemoStep = {
   name: 'compras',
   async run(ctx) {
@@ -11,6 +14,7 @@ export const compras: DemoStep = {
       await ctx.services.compras.create(ctx.actor, ctx.loteIds.get(l.codigo)!, {
         dataCompra: ctx.day(l.entrada), quantidadeAnimais: l.cabecas, pesoTotal, valorTotal, frete: l.cabecas * 38,
         comissao: round(valorTotal * 0.015, 2), vendedor: l.compra.vendedor, observacoes: null,
+        gta: { ...l.compra.gta, dataEmissao: ctx.day(l.entrada - 1) },
       });
     }
   },

@@ -13,39 +13,48 @@ export type DemoLote = {
   /** Daily feed, kg per head: roughage and concentrate. */
   silagemKg: number; concentradoKg: number;
   mortes?: number;
-  /** The pen (DEMO_CURRAIS), the diets from a day on (DEMO_DIETAS), and the purchase of the animals at entry. */
-  curral: string; dietas: [dia: number, dieta: keyof typeof DEMO_DIETAS][]; compra: { valorArroba: number; vendedor: string };
+  /**
+   * The pen (DEMO_CURRAIS), the diets from a day on (DEMO_DIETAS), and the purchase of the animals at entry with the
+   * GTA they travelled under (issued by the state of origin the day before).
+   */
+  curral: string; dietas: [dia: number, dieta: keyof typeof DEMO_DIETAS][]; compra: { valorArroba: number; vendedor: string; gta: DemoGta };
   /**
    * Every animal sold on this day at a price per arroba of carcass, each with its romaneio (its carcass weight, at the
    * batch's mean yield give or take a point), then the batch is closed at the mean yield of the romaneio.
    */
-  venda?: { dia: number; valorArroba: number; rendimento: number };
+  venda?: { dia: number; valorArroba: number; rendimento: number; gta: DemoGta & { cabecas: number } };
 };
+
+/**
+ * A GTA of the demo (issue 36). On the sale, `cabecas` is how many of the batch's animals the first truck took under
+ * it; the second truck's GTA was never entered, so documentos-pendentes has a row to show.
+ */
+export type DemoGta = { uf: string; serie: string; numero: string };
 
 export const DEMO_LOTES: DemoLote[] = [
   {
     codigo: 'L01-NELORE', descricao: 'Nelore em terminacao', raca: 'Nelore', cidade: 'Campo Grande', sexo: 'Macho',
     cabecas: 40, pesoEntrada: 372, entrada: -92, previstaSaida: 8, pesagens: [-62, -32, -3], gmd: 1.52,
     silagemKg: 18, concentradoKg: 7.5, mortes: 1,
-    curral: 'C01', dietas: [[-92, 'adaptacao'], [-78, 'terminacao']], compra: { valorArroba: 298, vendedor: 'Fazenda Santa Rita' }
+    curral: 'C01', dietas: [[-92, 'adaptacao'], [-78, 'terminacao']], compra: { valorArroba: 298, vendedor: 'Fazenda Santa Rita', gta: { uf: 'MS', serie: 'A', numero: '041207' } }
   },
   {
     codigo: 'L02-CRUZADO', descricao: 'Angus x Nelore em engorda', raca: 'Angus x Nelore', cidade: 'Dourados', sexo: 'Macho',
     cabecas: 30, pesoEntrada: 330, entrada: -48, previstaSaida: 50, pesagens: [-34], gmd: 1.61,
     silagemKg: 17, concentradoKg: 6.5,
-    curral: 'C02', dietas: [[-48, 'adaptacao'], [-34, 'terminacao']], compra: { valorArroba: 305, vendedor: 'Leilao Dourados' }
+    curral: 'C02', dietas: [[-48, 'adaptacao'], [-34, 'terminacao']], compra: { valorArroba: 305, vendedor: 'Leilao Dourados', gta: { uf: 'MS', serie: 'A', numero: '043516' } }
   },
   {
     codigo: 'L03-NOVILHAS', descricao: 'Novilhas em adaptacao', raca: 'Nelore', cidade: 'Tres Lagoas', sexo: 'Femea',
     cabecas: 24, pesoEntrada: 290, entrada: -9, previstaSaida: null, pesagens: [], gmd: 1.1,
     silagemKg: 14, concentradoKg: 3,
-    curral: 'C03', dietas: [[-9, 'adaptacao']], compra: { valorArroba: 282, vendedor: 'Sitio Tres Irmaos' }
+    curral: 'C03', dietas: [[-9, 'adaptacao']], compra: { valorArroba: 282, vendedor: 'Sitio Tres Irmaos', gta: { uf: 'MS', serie: 'B', numero: '007342' } }
   },
   {
     codigo: 'L00-VENDIDO', descricao: 'Nelore terminado e vendido', raca: 'Nelore', cidade: 'Campo Grande', sexo: 'Macho',
     cabecas: 20, pesoEntrada: 360, entrada: -130, previstaSaida: -10, pesagens: [-100, -70, -40, -12], gmd: 1.48,
-    silagemKg: 18, concentradoKg: 7, venda: { dia: -10, valorArroba: 312.5, rendimento: 54.5 },
-    curral: 'C04', dietas: [], compra: { valorArroba: 290, vendedor: 'Fazenda Santa Rita' },
+    silagemKg: 18, concentradoKg: 7, venda: { dia: -10, valorArroba: 312.5, rendimento: 54.5, gta: { uf: 'MS', serie: 'C', numero: '058311', cabecas: 12 } },
+    curral: 'C04', dietas: [], compra: { valorArroba: 290, vendedor: 'Fazenda Santa Rita', gta: { uf: 'MS', serie: 'A', numero: '038764' } },
   },
 ];
 

@@ -134,6 +134,8 @@ export const routes: readonly Route[] = [
   route({ method: 'PUT', path: '/api/animais/:id/venda', doc: D.RegisterVendaDocument, status: 200, body: 'input' }),
   route({ method: 'PUT', path: '/api/animais/:id/gta', doc: D.RegisterGtaVendaDocument, status: 200, body: 'input' }),
   route({ method: 'PUT', path: '/api/lotes/:loteId/animais/gta', doc: D.RegisterGtaSaidaDocument, status: 200, body: 'input' }),
+  route({ method: 'DELETE', path: '/api/animais/:id/gta', doc: D.RemoveGtaVendaDocument, status: 204 }),
+  route({ method: 'DELETE', path: '/api/lotes/:loteId/animais/gta', doc: D.RemoveGtaSaidaDocument, status: 200, body: 'input' }),
   route({ method: 'GET', path: '/api/animais/:animalId/pesagens', doc: D.ListPesagensAnimalDocument, status: 200 }),
   route({ method: 'POST', path: '/api/animais/:animalId/pesagens', doc: D.CreatePesagemAnimalDocument, status: 201, body: 'input' }),
   route({ method: 'DELETE', path: '/api/animais/:animalId/pesagens/:pesagemId', doc: D.DeletePesagemAnimalDocument, status: 204 }),
@@ -162,6 +164,7 @@ export const routes: readonly Route[] = [
   route({ method: 'POST', path: '/api/importacao/animais', doc: D.ImportarAnimaisDocument, status: 200, upload: { maxBytes: IMPORT_MAX_BYTES }, errors: [400] }),
 
   // Issue 36: weighing sessions at the chute.
+  route({ method: 'GET', path: '/api/sessoes-pesagem', doc: D.ListSessoesPesagemDocument, status: 200 }),
   route({ method: 'POST', path: '/api/sessoes-pesagem/importacao', doc: D.ImportarSessaoPesagemDocument, status: 200, upload: { maxBytes: IMPORT_MAX_BYTES }, errors: [400] }),
   route({ method: 'POST', path: '/api/sessoes-pesagem', doc: D.AbrirSessaoPesagemDocument, status: 201, body: 'input', location: (r) => `/api/sessoes-pesagem/${r.id}` }),
   route({ method: 'GET', path: '/api/sessoes-pesagem/:id', doc: D.GetSessaoPesagemDocument, status: 200 }),

@@ -150,6 +150,19 @@ describe('demo farm (DEMO_SEED on an empty database)', () => {
     expect(continuo.body.openPrice).toBe(datado.body.openPrice);
   });
 
+  it('movements carry their GTA (issue 36): every purchase and the first truck of the sale; the second truck is a pending document', async () => {
+    const movs = (await api.get('/api/relatorios/movimentacoes', token)).body as Record<string, unknown>[];
+    const vendido = DEMO_LOTES.find((l) => l.venda)!;
+    expect(movs.filter((m) => m.tipo === 'Entrada').map((m) => [m.loteCodigo, m.gtaUf, m.gtaSerie, m.gtaNumero]).sort()).toEqual(
+      DEMO_LOTES.map((l) => [l.codigo, l.compra.gta.uf, l.compra.gta.serie, l.compra.gta.numero]).sort());
+    // One day's two trucks: the one without a GTA first (numero nulls first).
+    expect(movs.filter((m) => m.tipo === 'Saida').map((m) => [m.loteCodigo, m.quantidadeAnimais, m.gtaNumero])).toEqual([
+      [vendido.codigo, vendido.cabecas - vendido.venda!.gta.cabecas, null], [vendido.codigo, vendido.venda!.gta.cabecas, vendido.venda!.gta.numero],
+    ]);
+    const pendentes = (await api.get('/api/relatorios/documentos-pendentes', token)).body as Record<string, unknown>[];
+    expect(pendentes).toEqual([expect.objectContaining({ tipo: 'Saida', loteCodigo: vendido.codigo, quantidadeAnimais: 8 })]);
+  });
+
   it('is deterministic: a second empty database on the same day gets the same numbers', async () => {
     const again = await startTestApp({ DEMO_SEED: 'true' }, { clock: fixedClock('2026-11-24T15:00:00Z') });
     try {

@@ -1,11 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import jwt from 'jsonwebtoken';
 import { Role } from '../../src/auth/actor';
 import { fixedClock } from '../../src/clock';
 import { deviceTokens } from '../../src/modules/auth/schema';
@@ -13,41 +6,8 @@ import { lotes } from '../../src/modules/lote/schema';
 import { pesagens } from '../../src/modules/pesagem/schema';
 import { users } from '../../src/modules/user/schema';
 import { client, startTestApp, type Client, type TestApp } from '../helpers/app';
+import { startFakeFcm, type FakeFcm } from '../helpers/fake-fcm';
 import { makeLote, makeTenant, type TestTenant } from '../helpers/factories';
-
-type FakeFcm = { url: string; server: Server; sent: { token: string; title: string; data: Record<string, string> }[]; failAll: boolean };
-
-/** Token endpoint (checks the RS256 assertion with the service account's public key) and messages:send. */
-async function startFakeFcm(publicKey: string): Promise<FakeFcm> {
-  const fake = { sent: [], failAll: false } as unknown as FakeFcm;
-  fake.server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      if (req.url === '/token') {
-        const assertion = new URLSearchParams(body).get('assertion') ?? '';
-        try {
-          jwt.verify(assertion, publicKey, { algorithms: ['RS256'] });
-        } catch {
-          return void res.writeHead(401).end('{}');
-        }
-        return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ access_token: 'at-1', expires_in: 3600 }));
-      }
-      if (req.headers.authorization !== 'Bearer at-1') return void res.writeHead(401).end('{}');
-      if (fake.failAll) return void res.writeHead(500).end('{}');
-      const { message } = JSON.parse(body);
-      fake.sent.push({ token: message.token, title: message.notification.title, data: message.data });
-      if (message.token === 'tok-gone') {
-        return void res.writeHead(404, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ error: { status: 'NOT_FOUND', details: [{ errorCode: 'UNREGISTERED' }] } }));
-      }
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"name":"projects/p/messages/1"}');
-    });
-  });
-  await new Promise<void>((r) => fake.server.listen(0, '127.0.0.1', r));
-  fake.url = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
-  return fake;
-}
 
 describe('PesagemPendente job and push delivery', () => {
   const clock = fixedClock('2026-11-20T15:00:00.000Z');
@@ -59,16 +19,8 @@ describe('PesagemPendente job and push delivery', () => {
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    const pub = publicKey.export({ type: 'spki', format: 'pem' }).toString();
-    fcm = await startFakeFcm(pub);
-    const dir = mkdtempSync(path.join(tmpdir(), 'fcm-'));
-    const file = path.join(dir, 'sa.json');
-    writeFileSync(file, JSON.stringify({
-      project_id: 'feedlot-test', client_email: 'push@feedlot-test.iam', private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-      token_uri: `${fcm.url}/token`,
-    }));
-    t = await startTestApp({ PUSH_PROVIDER: 'fcm', FCM_SERVICE_ACCOUNT_FILE: file, FCM_API_URL: fcm.url }, { clock });
+    fcm = await startFakeFcm();
+    t = await startTestApp(fcm.env, { clock });
     api = client(t.url);
     a = await makeTenant(t.app, 'pp-a');
     b = await makeTenant(t.app, 'pp-b');
@@ -92,7 +44,7 @@ describe('PesagemPendente job and push delivery', () => {
   });
   afterAll(async () => {
     await t.close();
-    await new Promise((r) => fcm.server.close(r));
+    await fcm.close();
   });
 
   it('notifies active Admins and Gerentes of overdue open batches, at most once per batch per 7 days', async () => {
@@ -127,7 +79,7 @@ describe('PesagemPendente job and push delivery', () => {
     await t.app.pushSettled();
     const toGerente = fcm.sent.filter((m) => m.token === 'tok-ok');
     expect(toGerente.length).toBe(5); // 2 + 1 + 2 notifications of the Gerente
-    expect(toGerente[0]).toEqual({ token: 'tok-ok', title: 'Pesagem Pendente', data: expect.objectContaining({ tipo: 'PesagemPendente', loteCodigo: expect.any(String) }) });
+    expect(toGerente[0]).toEqual({ token: 'tok-ok', title: 'Pesagem Pendente', body: expect.stringContaining('dias'), data: expect.objectContaining({ tipo: 'PesagemPendente', loteCodigo: expect.any(String) }) });
     const left = await t.app.database.db.select({ token: deviceTokens.token }).from(deviceTokens).where(eq(deviceTokens.userId, a.users.Gerente.id));
     expect(left.map((r) => r.token)).toEqual(['tok-ok']);
   });

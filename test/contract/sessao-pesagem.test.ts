@@ -99,7 +99,9 @@ describe('POST /api/sessoes-pesagem/importacao', () => {
     expect(link.status).toBe(200);
     expect(link.body).toMatchObject({ situacao: 'registrada', animalId: semEid.id, eid: '076000000000999' });
     expect((await api.get(`/api/animais/${semEid.id}`, tok(A, Role.Operador))).body.eid).toBe('076000000000999');
-    expectProblem(await api.post(`/api/sessoes-pesagem/${r.body.id}/vinculos`, { leituraId: unknown.id, animalId: a1.id }, tok(A, Role.Gerente)), 404, 'NOT_FOUND');
+    // The reading keeps its id; linked, it goes to no other animal.
+    expect(link.body.id).toBe(unknown.id);
+    expectProblem(await api.post(`/api/sessoes-pesagem/${r.body.id}/vinculos`, { leituraId: unknown.id, animalId: a1.id }, tok(A, Role.Gerente)), 400, 'INVALID_STATE');
     const dup = r.body.leituras[3];
     expectProblem(await api.post(`/api/sessoes-pesagem/${r.body.id}/vinculos`, { leituraId: dup.id, animalId: semEid.id }, tok(A, Role.Gerente)), 400, 'INVALID_STATE');
 

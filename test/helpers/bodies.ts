@@ -64,6 +64,7 @@ export const VALID_BODIES: Record<string, (ids: BodyIds) => unknown> = {
     dataVenda: isoDay(-1), gta: { uf: 'GO', serie: 'E', numero: String(100000 + Math.floor(Math.random() * 899999)), dataEmissao: isoDay(-2) },
   }),
   'PUT /api/animais/:id/gta': () => ({ uf: 'SP', serie: 'A', numero: String(100000 + Math.floor(Math.random() * 899999)), dataEmissao: isoDay(-2) }),
+  'DELETE /api/lotes/:loteId/animais/gta': () => ({ uf: 'GO', serie: 'E', numero: '123456' }),
   'POST /api/lotes/:loteId/animais': () => animalBody(),
   'POST /api/sessoes-pesagem': () => ({ observacao: 'tronco 1' }),
   'POST /api/sessoes-pesagem/:id/leituras': () => ({ eid: '982 000017383201', peso: 400.5, data: isoDay(-1), hora: '08:15' }),

@@ -49,7 +49,7 @@ describe('S1 tenant and owner isolation', () => {
       '/api/lotes?pageSize=100', '/api/animais?pageSize=100', '/api/pesagens?pageSize=100', '/api/racoes?pageSize=100',
       '/api/users?pageSize=100', '/api/notificacoes?limit=500', '/api/notificacoes/nao-lidas/count', '/api/alertas-preco',
       '/api/audit?pageSize=200', '/api/dashboard/summary', '/api/precos-mercado/resumo?fonte=MANUAL',
-      '/api/precos-mercado/historico?fonte=MANUAL&dias=3650', '/api/hedges?pageSize=100', '/api/hedges/resumo',
+      '/api/precos-mercado/historico?fonte=MANUAL&dias=3650', '/api/hedges?pageSize=100', '/api/hedges/resumo', '/api/sessoes-pesagem?pageSize=100',
       ...fb.lotes.flatMap((l) => [`/api/lotes/${l}`, `/api/lotes/${l}/pesagens`, `/api/lotes/${l}/animais`, `/api/lotes/${l}/medicamentos`, `/api/lotes/${l}/consumos-racao`,
         `/api/lotes/${l}/projecao`]),
     ];

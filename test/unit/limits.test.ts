@@ -171,7 +171,7 @@ describe('the application schema (contract 6: no unbounded lists)', () => {
     expect(unsizedPages).toEqual([]);
     // BatchProjection: every field returning a projection declares the days it computes (issue 33).
     expect(pages).toEqual(new Set(['AnimalPage', 'AuditPage', 'BatchPage', 'BatchProjection', 'CostPage', 'DietPage', 'FeedPage', 'HedgePage', 'PenPage',
-      'UserPage', 'WeighingPage', 'AnimalDelta', 'BunkReadingDelta', 'SanitaryProtocolDelta']));
+      'UserPage', 'WeighingPage', 'WeighingSessionPage', 'AnimalDelta', 'BunkReadingDelta', 'SanitaryProtocolDelta']));
     // Every size argument exists on its field.
     const badArgs = fields.filter(({ f }) => size(f)?.arg && !f.args.some((a) => a.name === size(f)!.arg)).map(({ owner, f }) => `${owner}.${f.name}`);
     expect(badArgs).toEqual([]);

@@ -4,7 +4,9 @@ import { CurrentActor } from '../../auth/auth-checker';
 import { MaxItems } from '../../graphql/paging';
 import { GtaInput } from '../gta/gta.types';
 import { MovimentacaoService } from './movimentacao.service';
-import { MAX_MOVIMENTACOES, Movimentacao, MovimentacoesArgs, MovimentacoesGtaArgs, SaidaGta, SaidaGtaInput, VendaGta } from './movimentacao.types';
+import {
+  MAX_MOVIMENTACOES, Movimentacao, MovimentacoesArgs, MovimentacoesGtaArgs, SaidaGta, SaidaGtaChaveInput, SaidaGtaInput, VendaGta,
+} from './movimentacao.types';
 
 // The movements come from the purchases, which are read by Admin and Gerente only (contract Part II).
 const MONEY = WRITERS;
@@ -35,5 +37,17 @@ export class MovimentacaoResolver {
   @Mutation(() => SaidaGta, { description: 'The GTA of a batch\'s sales of one day that have none; none to write: INVALID_STATE' })
   registerGtaSaida(@Arg('loteId', () => ID) loteId: string, @Arg('input') input: SaidaGtaInput, @CurrentActor() actor: Actor) {
     return this.service.registerGtaSaida(actor, loteId, input);
+  }
+
+  @Authorized(...MONEY)
+  @Mutation(() => Boolean, { description: 'Removes a sold animal\'s GTA (the sale is a missing document again); no GTA: NOT_FOUND' })
+  removeGtaVenda(@Arg('id', () => ID) id: string, @CurrentActor() actor: Actor) {
+    return this.service.removeGtaVenda(actor, id);
+  }
+
+  @Authorized(...MONEY)
+  @Mutation(() => SaidaGta, { description: 'Removes a GTA from a batch\'s sales (what it was written on); none with it: NOT_FOUND' })
+  removeGtaSaida(@Arg('loteId', () => ID) loteId: string, @Arg('input') input: SaidaGtaChaveInput, @CurrentActor() actor: Actor) {
+    return this.service.removeGtaSaida(actor, loteId, input);
   }
 }

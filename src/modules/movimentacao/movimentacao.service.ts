@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { Today } from '../../clock';
 import type { Database } from '../../db/client';
@@ -69,6 +69,36 @@ export class MovimentacaoService {
       .returning({ id: animais.id });
     if (rows.length === 0) throw new AppError('INVALID_STATE', 'Nenhuma venda sem GTA deste lote nesta data');
     return { loteId: lote.id, dataVenda: input.dataVenda, quantidadeAnimais: rows.length, gta };
+  }
+
+  /** Removes the GTA of a sold animal (written on the wrong animal, or cancelled): the sale is listed as pending again. */
+  async removeGtaVenda(actor: Actor, id: string): Promise<boolean> {
+    if (!isUuid(id)) throw notFound('Animal');
+    const { db } = this.database;
+    const live = liveForTenant(animais, actor, eq(animais.id, id));
+    const [animal] = await db.select({ gtaNumero: animais.gtaNumero }).from(animais).innerJoin(lotes, liveLoteJoin(animais)).where(live).for('update', { of: animais });
+    if (!animal) throw notFound('Animal');
+    if (!animal.gtaNumero) throw new AppError('NOT_FOUND', 'O animal nao tem GTA');
+    await db.update(animais).set({ ...gtaSet(null), atualizadoEm: sql`now()` }).where(live);
+    return true;
+  }
+
+  /**
+   * Removes one GTA from a batch's sales (the mirror of registerGtaSaida): the batch's share of that load is listed as
+   * pending again; the same GTA on another batch's sales of the load stays.
+   */
+  async removeGtaSaida(actor: Actor, loteId: string, input: Omit<GtaValue, 'dataEmissao'>): Promise<SaidaGta> {
+    const { db } = this.database;
+    const lote = await requireLote(db, actor, loteId);
+    const gta = normalizeGta({ ...input, dataEmissao: '' });
+    const rows = await db.select({ id: animais.id, dataVenda: animais.dataVenda, dataEmissao: animais.gtaDataEmissao }).from(animais)
+      .where(liveForTenant(animais, actor, eq(animais.loteId, lote.id), eq(animais.status, 'Vendido'), eq(animais.gtaUf, gta.uf),
+        eq(animais.gtaSerie, gta.serie), eq(animais.gtaNumero, gta.numero)))
+      .for('update');
+    if (rows.length === 0) throw new AppError('NOT_FOUND', 'Nenhuma venda deste lote com esta GTA');
+    await db.update(animais).set({ ...gtaSet(null), atualizadoEm: sql`now()` })
+      .where(liveForTenant(animais, actor, inArray(animais.id, rows.map((r) => r.id))));
+    return { loteId: lote.id, dataVenda: rows[0].dataVenda!, quantidadeAnimais: rows.length, gta: { ...gta, dataEmissao: rows[0].dataEmissao! } };
   }
 
   private movimentos(actor: Actor, args: MovimentacoesArgs, gtaFilter: ReturnType<typeof sql>): Promise<Movimentacao[]> {

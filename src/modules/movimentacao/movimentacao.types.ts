@@ -77,3 +77,16 @@ export class SaidaGta {
   @Field(() => Int, { description: 'Sold animals that took the GTA' }) quantidadeAnimais!: number;
   @Field(() => Gta) gta!: Gta;
 }
+
+@InputType('ExitGtaKeyInput', { description: 'A GTA written on sales, by its issuing state, series and number' })
+export class SaidaGtaChaveInput {
+  @Field({ description: 'One of the 27 units of the federation (AC..TO, DF)' })
+  @Shape('gtaUf', (v) => UF_SET.has(v), 'deve ser a sigla de uma das 27 unidades da federacao (ex.: SP, MT, GO)')
+  uf!: string;
+
+  @Field({ description: '1 to 3 letters or digits' }) @Shape('gtaSerie', (v) => SERIE.test(v), 'deve ter de 1 a 3 letras ou digitos')
+  serie!: string;
+
+  @Field({ description: '1 to 9 digits; leading zeros do not matter' }) @Shape('gtaNumero', isNumeroGta, 'deve ter de 1 a 9 digitos e nao ser zero')
+  numero!: string;
+}

@@ -11,6 +11,9 @@ export const pesagens = pgTable(
     pesoMedio: numeric({ precision: 10, scale: 3, mode: 'number' }).notNull(),
     quantidadeAnimais: integer().notNull(),
     observacao: text(),
+    // The weighing session (issue 36) whose readings this mean and count come from: a reading linked later updates
+    // this row. No reference: the sessions are a module above this one.
+    sessaoPesagemId: uuid(),
     criadoEm: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp({ withTimezone: true }),
   },

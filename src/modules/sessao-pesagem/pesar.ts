@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
 import type { Db } from '../../db/client';
 import { insertJsonRows } from '../../db/raw';
-import { liveForTenant, withTenant } from '../../db/tenant';
+import { forTenant, liveForTenant, withTenant } from '../../db/tenant';
 import { animais, pesagensAnimais } from '../animal/schema';
 import { lotes } from '../lote/schema';
 import { pesagens } from '../pesagem/schema';
@@ -26,6 +26,8 @@ export const PESO_MIN_KG = 20;
 export const PESO_MAX_KG = 1500;
 
 export type Entrada = {
+  /** A reading weighed again (linked to an animal later) keeps its id. */
+  id?: string;
   linha: number; eid: string | null; vid: string | null; pesoKg: number | null; travada: boolean; data: string | null; hora: string | null; erro?: string;
 };
 
@@ -109,10 +111,9 @@ function gmdDe(r: Resultado, ant: Anterior | undefined): number | null {
 /**
  * Weighs a session's readings in the caller's unit of work: each reading's verdict is stored; each reading that
  * passes becomes a weighing of its animal (contract 11.3), and each batch weighed gets one weighing (contract
- * pesagens) with the session's mean and count, on the latest day of its readings (not for a reading linked later:
- * the batch weighing stays the session's as closed).
+ * pesagens) with the session's mean and count (`pesarLotes`). Returns the readings as stored.
  */
-export async function pesarSessao(db: Db, actor: Actor, sessaoId: string, entradas: readonly Entrada[], hoje: string, observacao: string, lotes = true) {
+export async function pesarSessao(db: Db, actor: Actor, sessaoId: string, entradas: readonly Entrada[], hoje: string, observacao: string) {
   const seen = new Set<string>();
   const pre = entradas.map((e) => ({ e, v: precheck(e, hoje, seen) }));
   const ok = pre.filter((x) => !x.v).map((x) => x.e);
@@ -142,29 +143,43 @@ export async function pesarSessao(db: Db, actor: Actor, sessaoId: string, entrad
       }
     }
     return withTenant(actor, {
-      sessaoId, linha: r.linha, eid: r.eid, vid: r.vid, pesoKg: r.pesoKg, data: r.data, hora: r.hora, travada: r.travada,
+      id: r.id ?? randomUUID(), sessaoId, linha: r.linha, eid: r.eid, vid: r.vid, pesoKg: r.pesoKg, data: r.data, hora: r.hora, travada: r.travada,
       situacao: r.situacao, motivo: r.motivo, animalId: r.animal?.id ?? null, loteId: r.animal?.loteId ?? null, pesagemAnimalId, gmd,
     });
   });
   if (novas.length > 0) await db.execute(insertJsonRows(pesagensAnimais, ['tenantId', 'id', 'animalId', 'data', 'peso', 'observacao'], novas));
   await db.execute(insertJsonRows(leiturasSessao, [
-    'tenantId', 'sessaoId', 'linha', 'eid', 'vid', 'pesoKg', 'data', 'hora', 'travada', 'situacao', 'motivo', 'animalId', 'loteId', 'pesagemAnimalId', 'gmd',
+    'tenantId', 'id', 'sessaoId', 'linha', 'eid', 'vid', 'pesoKg', 'data', 'hora', 'travada', 'situacao', 'motivo', 'animalId', 'loteId', 'pesagemAnimalId', 'gmd',
   ], leituras));
-  if (lotes) await pesagensDosLotes(db, actor, leituras.filter((l) => l.pesagemAnimalId), observacao);
+  await pesarLotes(db, actor, sessaoId, observacao, [...new Set(leituras.flatMap((l) => (l.pesagemAnimalId ? [l.loteId!] : [])))]);
+  return leituras;
 }
 
-/** One batch weighing per batch weighed: the mean of its readings (3 places) and their count, on their latest day. */
-async function pesagensDosLotes(db: Db, actor: Actor, pesadas: { loteId: string | null; pesoKg: number | null; data: string | null }[], observacao: string) {
-  const porLote = new Map<string, { soma: number; n: number; data: string }>();
-  for (const l of pesadas) {
-    const g = porLote.get(l.loteId!) ?? { soma: 0, n: 0, data: l.data! };
-    g.soma += l.pesoKg!;
-    g.n++;
-    if (l.data! > g.data) g.data = l.data!;
-    porLote.set(l.loteId!, g);
+/**
+ * The batch weighing of each of `loteIds` in the session: the mean (3 places) and count of the session's readings
+ * weighed in that batch, on their latest day, computed in SQL. The session's weighing of a batch is one row
+ * (`pesagens.sessao_pesagem_id`): written at the first reading weighed in the batch, updated by a reading weighed
+ * later (an unknown EID linked to an animal); one the user deleted stays deleted.
+ */
+export async function pesarLotes(db: Db, actor: Actor, sessaoId: string, observacao: string, loteIds: string[]) {
+  if (loteIds.length === 0) return;
+  const l = leiturasSessao;
+  const medias = await db.select({
+    loteId: sql<string>`${l.loteId}`, pesoMedio: sql<number>`round(avg(${l.pesoKg}), 3)`.mapWith(Number),
+    quantidadeAnimais: sql<number>`count(*)::int`, data: sql<string>`max(${l.data})::text`,
+  }).from(l).where(forTenant(l, actor, eq(l.sessaoId, sessaoId), eq(l.situacao, 'registrada'), inArray(l.loteId, loteIds))).groupBy(l.loteId);
+  const p = pesagens;
+  const antes = await db.select({ id: p.id, loteId: p.loteId, deletedAt: p.deletedAt }).from(p)
+    .where(forTenant(p, actor, eq(p.sessaoPesagemId, sessaoId), inArray(p.loteId, loteIds)));
+  const novas: (typeof pesagens.$inferInsert)[] = [];
+  for (const m of medias) {
+    const row = antes.find((a) => a.loteId === m.loteId);
+    if (!row) novas.push(withTenant(actor, { ...m, observacao, sessaoPesagemId: sessaoId }));
+    else if (!row.deletedAt) {
+      await db.update(p).set({ pesoMedio: m.pesoMedio, quantidadeAnimais: m.quantidadeAnimais, data: m.data }).where(forTenant(p, actor, eq(p.id, row.id)));
+    }
   }
-  const rows = [...porLote].map(([loteId, g]) => withTenant(actor, {
-    loteId, data: g.data, pesoMedio: Math.round((g.soma / g.n) * 1000) / 1000, quantidadeAnimais: g.n, observacao,
-  }));
-  if (rows.length > 0) await db.execute(insertJsonRows(pesagens, ['tenantId', 'loteId', 'data', 'pesoMedio', 'quantidadeAnimais', 'observacao'], rows));
+  if (novas.length > 0) {
+    await db.execute(insertJsonRows(pesagens, ['tenantId', 'loteId', 'data', 'pesoMedio', 'quantidadeAnimais', 'observacao', 'sessaoPesagemId'], novas));
+  }
 }

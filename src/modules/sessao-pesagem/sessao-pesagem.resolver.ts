@@ -5,13 +5,20 @@ import { MaxItems } from '../../graphql/paging';
 import { ArquivoInput } from '../importacao/importacao.types';
 import { SessaoPesagemService } from './sessao-pesagem.service';
 import {
-  AbrirSessaoInput, ApartacaoArgs, ApartacaoItem, LeituraInput, LeituraSessao, MAX_LEITURAS, SessaoPesagem, VincularInput,
+  AbrirSessaoInput, ApartacaoArgs, ApartacaoItem, LeituraInput, LeituraSessao, MAX_LEITURAS, SessaoPesagem, WeighingSessionPage, SessoesPesagemArgs,
+  VincularInput,
 } from './sessao-pesagem.types';
 
 
 @Resolver(() => SessaoPesagem)
 export class SessaoPesagemResolver {
   constructor(private readonly service: SessaoPesagemService) {}
+
+  @Authorized() @MaxItems(100, 'pageSize')
+  @Query(() => WeighingSessionPage, { description: 'The tenant\'s weighing sessions, newest first, as summaries (no readings)' })
+  sessoesPesagem(@Args() args: SessoesPesagemArgs, @CurrentActor() actor: Actor) {
+    return this.service.list(actor, args);
+  }
 
   @Authorized() @Query(() => SessaoPesagem, { description: 'A weighing session with every reading and the batches weighed' })
   sessaoPesagem(@Arg('id', () => ID) id: string, @CurrentActor() actor: Actor) {

@@ -1,10 +1,12 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor';
-import type { Today } from '../../clock';
+import { addDays, type Today } from '../../clock';
 import type { Database, Db } from '../../db/client';
 import { bare } from '../../db/raw';
+import { unitOfWork } from '../../db/unit-of-work';
 import { forTenant, liveForTenant, withTenant } from '../../db/tenant';
 import { AppError, fieldError, notFound } from '../../errors';
+import { pageOf } from '../../graphql/paging';
 import { readCsvRowsOffThread } from '../../spreadsheet/read-off-thread';
 import { UnreadableFile } from '../../spreadsheet/read-zip';
 import { blankToNull, isUuid } from '../../validation';
@@ -17,7 +19,7 @@ import { lotes } from '../lote/schema';
 import { lerSessao, pesoKg } from './indicador';
 import { pesarSessao, type Entrada } from './pesar';
 import { apartacao, leituraUnica, resumo } from './sessao-pesagem.read';
-import { MAX_LEITURAS, type AbrirSessaoInput, type LeituraInput } from './sessao-pesagem.types';
+import { MAX_LEITURAS, type AbrirSessaoInput, type LeituraInput, type SessoesPesagemArgs } from './sessao-pesagem.types';
 import { leiturasSessao, sessoesPesagem } from './schema';
 
 const sessaoNotFound = () => new AppError('NOT_FOUND', 'Sessao de pesagem nao encontrada');
@@ -28,8 +30,39 @@ const closed = () => new AppError('INVALID_STATE', 'A sessao de pesagem ja foi f
 export class SessaoPesagemService {
   private readonly db: Db;
 
-  constructor(database: Database, private readonly today: Today) {
+  constructor(database: Database, private readonly today: Today, private readonly timeZone: string) {
     this.db = database.db;
+  }
+
+  /**
+   * The tenant's sessions, newest first, as summaries (counts, no readings): filtered by a batch weighed in them, by
+   * origin, by status, and by the day they were opened or imported (APP_TIMEZONE, inclusive).
+   */
+  async list(actor: Actor, args: SessoesPesagemArgs) {
+    if (args.de && args.ate && args.de > args.ate) throw fieldError('de', 'deve ser anterior ou igual a ate');
+    const [s, l] = [sessoesPesagem, leiturasSessao];
+    const dia = (d: string) => sql`(${d}::date::timestamp at time zone ${this.timeZone}::text)`;
+    const filter = forTenant(s, actor,
+      args.origem ? eq(s.origem, args.origem) : undefined,
+      args.status ? eq(s.status, args.status) : undefined,
+      args.de ? sql`${s.criadaEm} >= ${dia(args.de)}` : undefined,
+      args.ate ? sql`${s.criadaEm} < ${dia(addDays(args.ate, 1))}` : undefined,
+      args.loteId ? sql`exists (select 1 from ${l} where ${l.tenantId} = ${s.tenantId} and ${l.sessaoId} = ${s.id}
+        and ${l.loteId} = ${args.loteId}::uuid and ${l.situacao} = 'registrada')` : undefined);
+    // One pass over each listed session's readings (its index leads with tenant and session).
+    const conta = (situacao: string) => sql<number>`(count(*) filter (where ${l.situacao} = ${situacao}))::int`;
+    const c = this.db.select({
+      lidas: sql<number>`count(*)::int`.as('lidas'), registradas: conta('registrada').as('registradas'), desconhecidas: conta('eid_desconhecido').as('desconhecidas'),
+    }).from(l).where(and(eq(l.tenantId, s.tenantId), eq(l.sessaoId, s.id))).as('c');
+    const [items, [{ total }]] = await Promise.all([
+      this.db.select({
+        id: s.id, origem: s.origem, formato: s.formato, nomeArquivo: s.nomeArquivo, status: s.status, observacao: s.observacao,
+        criadaEm: s.criadaEm, fechadaEm: s.fechadaEm, lidas: c.lidas, registradas: c.registradas, desconhecidas: c.desconhecidas,
+      }).from(s).leftJoinLateral(c, sql`true`).where(filter).orderBy(desc(s.criadaEm), desc(s.id))
+        .limit(args.pageSize).offset((args.pageNumber - 1) * args.pageSize),
+      this.db.select({ total: count() }).from(s).where(filter),
+    ]);
+    return pageOf(items, total, args);
   }
 
   async importar(actor: Actor, arquivo: ArquivoInput) {
@@ -83,7 +116,7 @@ export class SessaoPesagemService {
     await this.lockOpen(actor, sessaoId);
     const l = leiturasSessao;
     const pendentes = await this.db.delete(l).where(forTenant(l, actor, eq(l.sessaoId, sessaoId), eq(l.situacao, 'pendente')))
-      .returning({ linha: l.linha, eid: l.eid, vid: l.vid, pesoKg: l.pesoKg, travada: l.travada, data: l.data, hora: l.hora });
+      .returning({ id: l.id, linha: l.linha, eid: l.eid, vid: l.vid, pesoKg: l.pesoKg, travada: l.travada, data: l.data, hora: l.hora });
     const entradas: Entrada[] = pendentes.sort((a, b) => a.linha - b.linha);
     await pesarSessao(this.db, actor, sessaoId, entradas, this.today(), observacaoDe(sessaoId));
     await this.db.update(sessoesPesagem).set({ status: 'Fechada', fechadaEm: sql`now()` }).where(forTenant(sessoesPesagem, actor, eq(sessoesPesagem.id, sessaoId)));
@@ -102,33 +135,56 @@ export class SessaoPesagemService {
     return apartacao(this.db, actor, id, percentual);
   }
 
-  /** An unknown EID given to a live animal that has none: the animal takes the tag and the reading's weighing. */
-  async vincular(actor: Actor, sessaoId: string, leituraId: string, animalId: string) {
-    await this.get(actor, sessaoId);
-    if (!isUuid(leituraId)) throw leituraNotFound();
-    const l = leiturasSessao;
-    const [leitura] = await this.db.select().from(l).where(forTenant(l, actor, eq(l.sessaoId, sessaoId), eq(l.id, leituraId))).for('update');
-    if (!leitura) throw leituraNotFound();
-    if (leitura.situacao !== 'eid_desconhecido' || !leitura.eid) throw new AppError('INVALID_STATE', 'Apenas uma leitura de EID desconhecido pode ser vinculada');
-    const [animal] = await this.db.select({ id: animais.id, eid: animais.eid }).from(animais)
-      .innerJoin(lotes, and(eq(lotes.tenantId, animais.tenantId), eq(lotes.id, animais.loteId), sql`${lotes.deletedAt} is null`))
-      .where(liveForTenant(animais, actor, eq(animais.id, animalId))).for('update', { of: animais });
-    if (!animal) throw notFound('Animal');
-    if (animal.eid) throw fieldError('animalId', `o animal ja tem o EID ${animal.eid}`);
-    await this.db.update(animais).set({ eid: leitura.eid, atualizadoEm: sql`now()` }).where(liveForTenant(animais, actor, eq(animais.id, animalId)));
-    await this.db.delete(l).where(forTenant(l, actor, eq(l.id, leituraId)));
-    await pesarSessao(this.db, actor, sessaoId, [{ ...leitura, pesoKg: leitura.pesoKg }], this.today(), observacaoDe(sessaoId), false);
-    const [nova] = await this.db.select({ id: l.id }).from(l).where(forTenant(l, actor, eq(l.sessaoId, sessaoId), eq(l.linha, leitura.linha)))
-      .orderBy(asc(l.criadaEm)).limit(1);
-    return leituraUnica(this.db, actor, nova.id);
+  /**
+   * An unknown EID given to a live animal that has none: the animal takes the tag, the reading is weighed as at close
+   * (its animal weighing and GMD), and the session's weighing of the animal's batch is recomputed with it. The same
+   * link again answers the reading as it is and changes nothing. A session still open has no unknown EID yet (its
+   * readings are judged when it closes), so a link always follows the close.
+   */
+  vincular(actor: Actor, sessaoId: string, leituraId: string, animalId: string) {
+    return unitOfWork(async () => {
+      // The session's row lock serializes its links: two readings linked at once into a batch the session had not
+      // weighed would otherwise both create its batch weighing.
+      await this.lock(actor, sessaoId);
+      if (!isUuid(leituraId)) throw leituraNotFound();
+      const l = leiturasSessao;
+      const [leitura] = await this.db.select().from(l).where(forTenant(l, actor, eq(l.sessaoId, sessaoId), eq(l.id, leituraId))).for('update');
+      if (!leitura) throw leituraNotFound();
+      const [animal] = await this.db.select({ id: animais.id, eid: animais.eid, loteId: animais.loteId }).from(animais)
+        .innerJoin(lotes, and(eq(lotes.tenantId, animais.tenantId), eq(lotes.id, animais.loteId), sql`${lotes.deletedAt} is null`))
+        .where(liveForTenant(animais, actor, eq(animais.id, animalId))).for('update', { of: animais });
+      if (!animal) throw notFound('Animal');
+      // Linked before to this animal: the answer of the first link, nothing written.
+      if (leitura.animalId === animal.id && leitura.eid !== null && animal.eid === leitura.eid) return leituraUnica(this.db, actor, leitura.id);
+      if (leitura.situacao !== 'eid_desconhecido' || !leitura.eid) throw new AppError('INVALID_STATE', 'Apenas uma leitura de EID desconhecido pode ser vinculada');
+      if (animal.eid) throw fieldError('animalId', `o animal ja tem o EID ${animal.eid}`);
+      await this.db.update(animais).set({ eid: leitura.eid, atualizadoEm: sql`now()` }).where(liveForTenant(animais, actor, eq(animais.id, animalId)));
+      await this.db.delete(l).where(forTenant(l, actor, eq(l.id, leituraId)));
+      // The animal read in this session under its VID already: that reading counts, this one is a duplicate.
+      const [antes] = await this.db.select({ linha: l.linha }).from(l)
+        .where(forTenant(l, actor, eq(l.sessaoId, sessaoId), eq(l.animalId, animalId), eq(l.situacao, 'registrada'))).limit(1);
+      if (antes) {
+        await this.db.insert(l).values(withTenant(actor, {
+          ...leitura, situacao: 'duplicada', motivo: `animal ja pesado nesta sessao (linha ${antes.linha})`, animalId, loteId: animal.loteId, pesagemAnimalId: null, gmd: null,
+        }));
+      } else {
+        await pesarSessao(this.db, actor, sessaoId, [leitura], this.today(), observacaoDe(sessaoId));
+      }
+      return leituraUnica(this.db, actor, leitura.id);
+    });
   }
 
   private async lockOpen(actor: Actor, id: string) {
+    if ((await this.lock(actor, id)) !== 'Aberta') throw closed();
+  }
+
+  /** The session's row, locked for the rest of the unit of work; its status. */
+  private async lock(actor: Actor, id: string) {
     if (!isUuid(id)) throw sessaoNotFound();
     const [s] = await this.db.select({ status: sessoesPesagem.status }).from(sessoesPesagem)
       .where(forTenant(sessoesPesagem, actor, eq(sessoesPesagem.id, id))).for('update');
     if (!s) throw sessaoNotFound();
-    if (s.status !== 'Aberta') throw closed();
+    return s.status;
   }
 }
 

@@ -1,6 +1,6 @@
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ValidateIf } from '../../class-validator';
-import { MaxItems } from '../../graphql/paging';
+import { MaxItems, PageArgs, PageType } from '../../graphql/paging';
 import { DateScalar, DateTimeScalar } from '../../graphql/scalars';
 import { Bool, MAX_PESO_KG, OneOf, OptionalText, Range, Uuid } from '../../validation';
 import { EID_MESSAGE, OptionalEid } from '../animal/eid';
@@ -62,6 +62,42 @@ export class SessaoPesagem {
   @Field({ description: 'true when the file was imported before: nothing was added' }) reimportada!: boolean;
   @Field(() => [LoteSessao], { description: 'the first 1,000 batches by code' }) @MaxItems(MAX_LOTES_SESSAO) lotes!: LoteSessao[];
   @Field(() => [LeituraSessao], { description: 'in line order' }) @MaxItems(MAX_LEITURAS) leituras!: LeituraSessao[];
+}
+
+@ObjectType('WeighingSessionSummary', { simpleResolvers: true, description: 'A weighing session in the list: its counts, without its readings' })
+export class SessaoPesagemResumo {
+  @Field(() => ID) id!: string;
+  @Field({ description: 'arquivo (an indicator file) or dispositivo (readings sent one at a time)' }) origem!: string;
+  @Field(() => String, { nullable: true, description: 'the indicator layout read' }) formato!: string | null;
+  @Field(() => String, { nullable: true }) nomeArquivo!: string | null;
+  @Field({ description: 'Aberta or Fechada' }) status!: string;
+  @Field(() => String, { nullable: true }) observacao!: string | null;
+  @Field(() => DateTimeScalar) criadaEm!: Date;
+  @Field(() => DateTimeScalar, { nullable: true }) fechadaEm!: Date | null;
+  @Field(() => Int) lidas!: number;
+  @Field(() => Int) registradas!: number;
+  @Field(() => Int, { description: 'readings of an EID no animal had, waiting to be linked (POST /api/sessoes-pesagem/{id}/vinculos)' })
+  desconhecidas!: number;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class WeighingSessionPage extends PageType(SessaoPesagemResumo, 'WeighingSessionPage') {}
+
+export enum OrigemSessao { arquivo = 'arquivo', dispositivo = 'dispositivo' }
+registerEnumType(OrigemSessao, { name: 'WeighingSessionOrigin', description: 'arquivo (an indicator file), dispositivo (a device\'s readings)' });
+export enum StatusSessao { Aberta = 'Aberta', Fechada = 'Fechada' }
+registerEnumType(StatusSessao, { name: 'WeighingSessionStatus' });
+
+@ArgsType()
+export class SessoesPesagemArgs extends PageArgs {
+  @Field(() => ID, { nullable: true, description: 'sessions that weighed an animal of this batch' })
+  @ValidateIf((_o, v) => v !== undefined && v !== null) @Uuid()
+  loteId?: string | null;
+
+  @Field(() => OrigemSessao, { nullable: true }) origem?: OrigemSessao | null;
+  @Field(() => StatusSessao, { nullable: true }) status?: StatusSessao | null;
+  @Field(() => DateScalar, { nullable: true, description: 'opened or imported on or after this day (APP_TIMEZONE)' }) de?: string | null;
+  @Field(() => DateScalar, { nullable: true, description: 'opened or imported on or before this day (APP_TIMEZONE)' }) ate?: string | null;
 }
 
 @ObjectType('SortingListItem', { simpleResolvers: true, description: 'An animal far from its batch mean in the session (apartacao)' })

@@ -74,6 +74,8 @@ export const ROLE_TABLE: Record<string, Access> = {
   // Issue 36: the GTA of a sale, and the movements (read from the purchases, which are money).
   'PUT /api/animais/:id/gta': WRITERS,
   'PUT /api/lotes/:loteId/animais/gta': WRITERS,
+  'DELETE /api/animais/:id/gta': WRITERS,
+  'DELETE /api/lotes/:loteId/animais/gta': WRITERS,
   'GET /api/animais/:animalId/pesagens': ALL,
   'POST /api/animais/:animalId/pesagens': FIELD,
   'DELETE /api/animais/:animalId/pesagens/:pesagemId': ADMIN,
@@ -156,6 +158,7 @@ export const ROLE_TABLE: Record<string, Access> = {
   'GET /api/relatorios/movimentacoes': WRITERS,
   // Issue 36: weighing sessions at the chute (the field's writers; a tag linked to an animal by Admin or Gerente) and
   // the daily digest (its hour read by managers and set by the Admin; each user's own e-mail choice; the signed link).
+  'GET /api/sessoes-pesagem': ALL,
   'POST /api/sessoes-pesagem/importacao': FIELD,
   'POST /api/sessoes-pesagem': FIELD,
   'GET /api/sessoes-pesagem/:id': ALL,

@@ -1,0 +1,1 @@
+ALTER TABLE "pesagens" ADD COLUMN "sessao_pesagem_id" uuid;
