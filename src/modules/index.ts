@@ -177,8 +177,9 @@ export function buildAppSchema(deps: SchemaDeps): GraphQLSchema {
   });
   const schema = mergeSchemas({ schemas: [typeGraphQL], typeDefs: healthTypeDefs, resolvers: healthResolvers(deps.health) });
   // Each root field of a mutation is a step of the request's unit of work (src/db/unit-of-work.ts). Wrapped here, on
-  // the mutation's fields alone: as a TypeGraphQL global middleware it wrapped every field of every type in two
-  // promises, which every read paid for (the feeds page's CPU per request +22 %, docs/performance.md).
+  // the mutation's fields alone: as a TypeGraphQL global middleware it ran, in an async dispatch of its own, around
+  // every root field and every field resolver of every query too (each item of a list), which reads paid for
+  // (docs/performance.md, "The unit of work's three misses").
   for (const field of Object.values(schema.getMutationType()?.getFields() ?? {})) {
     const resolve = field.resolve;
     if (resolve) field.resolve = (root, args, context, info) => unitStep(async () => resolve(root, args, context, info));
