@@ -74,6 +74,9 @@ async function main(): Promise<number> {
     const env = {
       DATABASE_URL: db.url, JWT_SECRET: secret, NODE_ENV: 'production', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       DEMO_SEED: 'false', MARKETDATA_SYNC_ENABLED: 'false', PESAGEM_PENDENTE_ENABLED: 'false',
+      // The seeded admins are due a daily digest from 06:00 in APP_TIMEZONE on: with the job on, a run after that hour
+      // computed two digests (the large tenant's 500 batches projected) during the idle row, one before it did not.
+      RESUMO_DIARIO_ENABLED: 'false',
       RATE_LIMIT_AUTH_PER_MINUTE: '100000', RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: '100000',
       // The fan-out row's 1,000 subscribers share one token, standing for a fleet of dashboards: the per-user socket cap
       // (issue 25) is not what it measures.

@@ -91,9 +91,11 @@ export function compiledExecution(schema: GraphQLSchema): GatewayInterface {
       // A mutation is one unit of work (src/db/unit-of-work.ts): committed before its answer is written; a keyed one
       // joins the unit its transport opened for the record of its answer.
       executor: async ({ document, operationName, request, context, operation }) => {
-        const run = async () => runOf(document, operationName)(undefined, context, request.variables);
-        // No operation when the document has several and names none: the runner answers that, as a 400.
-        return operation?.operation === 'mutation' ? unitOfWork(run) : run();
+        const run = runOf(document, operationName);
+        // No operation when the document has several and names none: the runner answers that, as a 400. A read runs
+        // as it is, with no closure or unit around it.
+        if (operation?.operation !== 'mutation') return run(undefined, context, request.variables);
+        return unitOfWork(async () => run(undefined, context, request.variables));
       },
     }),
     stop: async () => {},

@@ -12,8 +12,10 @@ export type ResumoDiarioDeps = { clock: Clock; timeZone: string; resumos: Resumo
  */
 export async function runResumoDiario(d: ResumoDiarioDeps): Promise<{ devidos: number; enviados: number }> {
   const now = d.clock.now();
+  const devidos = await d.resumos.devidos(now);
+  if (devidos.length === 0) return { devidos: 0, enviados: 0 };
+  // The same day as devidos' (same instant, same IANA zone), here only when someone is due (see devidos).
   const today = businessDate(now, d.timeZone);
-  const devidos = await d.resumos.devidos(now, today);
   let enviados = 0;
   // What a tenant's users share (its batches' projection, plan, stock, hedges) is read once per run, not per user.
   const cache: CacheDoDia = new Map();

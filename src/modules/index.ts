@@ -171,11 +171,18 @@ export function buildAppSchema(deps: SchemaDeps): GraphQLSchema {
     container: { get: (cls: Function, _data: ResolverData) => (cls === CountRateLimit ? countRateLimit : deps.resolvers.get(cls)) },
     authChecker,
     authMode: 'error',
-    // Each root field of a mutation is a step of the request's unit of work (src/db/unit-of-work.ts).
-    globalMiddlewares: [({ info }, next) => (info.parentType === info.schema.getMutationType() ? unitStep(next) : next())],
     validateFn: validateArgument,
     pubSub: deps.pubSub,
     scalarsMap: [{ type: Date, scalar: DateTimeScalar }],
   });
-  return mergeSchemas({ schemas: [typeGraphQL], typeDefs: healthTypeDefs, resolvers: healthResolvers(deps.health) });
+  const schema = mergeSchemas({ schemas: [typeGraphQL], typeDefs: healthTypeDefs, resolvers: healthResolvers(deps.health) });
+  // Each root field of a mutation is a step of the request's unit of work (src/db/unit-of-work.ts). Wrapped here, on
+  // the mutation's fields alone: as a TypeGraphQL global middleware it ran, in an async dispatch of its own, around
+  // every root field and every field resolver of every query too (each item of a list), which reads paid for
+  // (docs/performance.md, "The unit of work's three misses").
+  for (const field of Object.values(schema.getMutationType()?.getFields() ?? {})) {
+    const resolve = field.resolve;
+    if (resolve) field.resolve = (root, args, context, info) => unitStep(async () => resolve(root, args, context, info));
+  }
+  return schema;
 }

@@ -78,18 +78,21 @@ export class ResumoService {
   }
 
   /**
-   * Active users whose tenant's hour has come (in the service's time zone) on business day `today` and who have no
-   * digest of that day yet. A process that was down at the hour sends on its next run of the same day.
+   * Active users whose tenant's hour has come (in the service's time zone) on the business day of `now` and who have
+   * no digest of that day yet. A process that was down at the hour sends on its next run of the same day.
+   * The day is the database's (`now` at the time zone, as the hour), not `businessDate`: the job's first run, 5 s after
+   * every start, would map ICU's time-zone data (6 MB of idle RSS) to learn that nobody is due (docs/performance.md).
    * tenancy: a job over every tenant's users; each row keeps its tenant_id.
    */
-  devidos(now: Date, today: string): Promise<Destinatario[]> {
+  devidos(now: Date): Promise<Destinatario[]> {
     const [u, c, e] = [users, resumoConfiguracoes, resumosEnviados];
-    const hora = sql`extract(hour from (${now.toISOString()}::timestamptz at time zone ${this.opts.timeZone}::text))`;
+    const local = sql`(${now.toISOString()}::timestamptz at time zone ${this.opts.timeZone}::text)`;
+    const [hora, today] = [sql`extract(hour from ${local})`, sql`${local}::date`];
     return this.db.select({ id: u.id, tenantId: u.tenantId, role: u.role, email: u.email, nome: u.nome }).from(u)
       .leftJoin(c, eq(c.tenantId, u.tenantId))
       .where(and(eq(u.ativo, true), isNull(u.deletedAt), inArray(u.role, ROLES_COM_RESUMO),
         sql`coalesce(${c.hora}, ${HORA_PADRAO}) <= ${hora}`,
-        sql`not exists (select 1 from ${e} where ${e.tenantId} = ${u.tenantId} and ${e.userId} = ${u.id} and ${e.data} = ${today}::date)`))
+        sql`not exists (select 1 from ${e} where ${e.tenantId} = ${u.tenantId} and ${e.userId} = ${u.id} and ${e.data} = ${today})`))
       .orderBy(u.tenantId, u.id);
   }
 
