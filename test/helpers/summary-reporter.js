@@ -5,7 +5,9 @@ const path = require('node:path');
 class SummaryReporter {
   onRunComplete(_contexts, results) {
     // `npm run proofs` and the browser suites keep their own counts, so they do not overwrite those of the main run.
-    const kind = process.env.PROOFS_RUN ? 'proofs-' : process.env.BROWSER_RUN ? 'browser-' : '';
+    // A group of the proofs (scripts/proofs.js) keeps its own too: CI runs the two groups at different times.
+    const group = process.env.PROOFS_GROUP ? `${process.env.PROOFS_GROUP}-` : '';
+    const kind = process.env.PROOFS_RUN ? `proofs-${group}` : process.env.BROWSER_RUN ? 'browser-' : '';
     const db = `${kind}${process.env.DATABASE_URL ? 'postgres' : 'pglite'}`;
     const counts = { passed: results.numPassedTests, failed: results.numFailedTests + results.numRuntimeErrorTestSuites, skipped: results.numPendingTests };
     const dir = path.resolve(__dirname, '../../test-results');

@@ -19,7 +19,7 @@ import { PASSWORD } from '../helpers/factories';
 jest.setTimeout(240_000);
 const JOURNAL = JSON.parse(readFileSync(path.resolve(__dirname, '../../drizzle/meta/_journal.json'), 'utf8')).entries.length as number;
 
-async function crashRun(env: Record<string, string>, label: string, migrationsCount: () => Promise<number>) {
+async function crashRun(env: Record<string, string>, label: string, migrationsCount: () => Promise<number>, minAcked: number) {
   const email = `super@r3-${label}.prova`;
   const base = { ...env, BOOTSTRAP_SUPERADMIN_EMAIL: email, BOOTSTRAP_SUPERADMIN_PASSWORD: PASSWORD };
   let svc: Service = await startService(base);
@@ -43,7 +43,9 @@ async function crashRun(env: Record<string, string>, label: string, migrationsCo
     }
   };
   const workers = Promise.all(Array.from({ length: 8 }, worker));
-  await new Promise((r) => setTimeout(r, 4000));
+  // The kill lands mid-load: after 4 s and once more than minAcked writes were acknowledged (a condition, not a
+  // throughput: on a busy machine, e.g. beside the suites in CI, 4 s may not be enough).
+  for (const t0 = Date.now(); Date.now() - t0 < 4000 || acked.size <= minAcked;) await new Promise((r) => setTimeout(r, 10));
   const ackedAtKill = new Set(acked);
   const inFlight = started - finished;
   svc.proc.kill('SIGKILL');
@@ -81,7 +83,7 @@ describe('R3 crash mid-load (SIGKILL)', () => {
     const sqlc = postgres(db.url, { max: 1, onnotice: () => {} });
     try {
       const migrations = async () => (await sqlc`select count(*)::int as n from drizzle.__drizzle_migrations`)[0].n as number;
-      const r = await crashRun({ DATABASE_URL: db.url }, 'pg', migrations);
+      const r = await crashRun({ DATABASE_URL: db.url }, 'pg', migrations, 50);
       const migAfter = await migrations();
       const audit = await sqlc<{ request_id: string }[]>`select request_id from audit_logs where request_id like ${`${r.prefix}-%`}`;
       const auditedIds = new Set(audit.map((a) => a.request_id));
@@ -109,7 +111,7 @@ describe('R3 crash mid-load (SIGKILL)', () => {
   it('PGlite DATA_DIR: 0 lost committed writes, restart applies 0 migrations', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'feedlot-r3-'));
     try {
-      const r = await crashRun({ DATA_DIR: dir }, 'pglite', async () => JOURNAL);
+      const r = await crashRun({ DATA_DIR: dir }, 'pglite', async () => JOURNAL, 20);
       const audit = await fetch(`${r.svc.url}/api/audit?pageSize=200&method=POST`, { headers: { authorization: `Bearer ${r.tok.admin}` } });
       const auditTotal = ((await audit.json()) as any).totalCount as number;
       r.svc.proc.kill('SIGTERM');
