@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { TIMEFRAMES, type Timeframe } from '../src/market/market.model';
 import { quoteAt, recentCandles } from '../src/market/providers/synthetic';
 
@@ -7,9 +7,11 @@ import { quoteAt, recentCandles } from '../src/market/providers/synthetic';
  * A local helper speaking the primary provider's protocol (contract 3.2) with synthetic prices:
  *   GET /quote?symbol=BGI1!                       -> {symbol, price, open, high, low, changePercent, volume, time}
  *   GET /candles?symbol=BGI1!&timeframe=1d&limit=90 -> [{time, open, high, low, close, volume}]
- * `mode` makes it misbehave on purpose, for tests of the provider's failure handling.
+ * `mode` makes it misbehave on purpose, for tests of the provider's failure handling. In mode 'reset' a request on
+ * a connection that already served one is answered by a TCP reset: what a server closing a kept-alive connection as
+ * idle does to a request that reached it at that instant (the race a loaded machine hits, issue 37).
  */
-export type HelperMode = 'ok' | 'timeout' | 'error500' | 'badjson' | 'nan' | 'negative' | 'huge' | 'redirect' | 'drip';
+export type HelperMode = 'ok' | 'timeout' | 'error500' | 'badjson' | 'nan' | 'negative' | 'huge' | 'redirect' | 'drip' | 'reset';
 
 export type MarketHelper = {
   url: string; server: Server; mode: HelperMode; requests: number;
@@ -22,8 +24,11 @@ export type MarketHelper = {
 
 export async function startMarketHelper(port = 0, now: () => number = Date.now): Promise<MarketHelper> {
   const helper = { mode: 'ok' as HelperMode, requests: 0, failSymbols: new Set<string>() } as MarketHelper;
+  const served = new WeakSet<Socket>();
   const server = createServer((req, res) => {
     helper.requests++;
+    if (helper.mode === 'reset' && served.has(req.socket)) return void req.socket.resetAndDestroy();
+    served.add(req.socket);
     const url = new URL(req.url ?? '/', 'http://helper');
     const symbol = url.searchParams.get('symbol') ?? 'BGI1!';
     const send = (status: number, body: string) => res.writeHead(status, { 'content-type': 'application/json' }).end(body);

@@ -151,6 +151,16 @@ describe(PrimaryProvider.name, () => {
     },
   );
 
+  // The helper closing a kept-alive connection as idle at the instant a request reached it (a sync under CPU load lost
+  // whole contracts to it, issue 37): the GET goes again on a new connection instead of failing the call.
+  it('sends a GET again on a new connection when a kept-alive one is reset before any answer', async () => {
+    await provider().quote('BGI1!'); // leaves a kept-alive connection in the pool
+    helper.mode = 'reset';
+    await expect(provider().quote('BGIZ26')).resolves.toMatchObject({ contractCode: 'BGIZ26', source: 'primary' });
+    await expect(provider().candles('BGI1!', '1d', 5)).resolves.toHaveLength(5);
+    expect(await provider().healthy()).toBe(true);
+  });
+
   it('fails fast when nothing listens', async () => {
     const p = new PrimaryProvider({ baseUrl: 'http://127.0.0.1:9', timeoutMs, activeContracts: ['BGI1!'] });
     await expect(p.quote('BGI1!')).rejects.toBeInstanceOf(ProviderUnavailable);

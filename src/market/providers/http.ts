@@ -10,9 +10,10 @@ export type HttpOptions = { provider: ProviderId; timeoutMs: number; maxBytes?: 
 export async function getJson(url: string, opts: HttpOptions): Promise<unknown> {
   const maxBytes = opts.maxBytes ?? 2 * 1024 * 1024;
   const fail = (reason: string) => new ProviderUnavailable(opts.provider, reason);
+  const signal = AbortSignal.timeout(opts.timeoutMs);
   let res: Response;
   try {
-    res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(opts.timeoutMs), headers: { accept: 'application/json' } });
+    res = await send(url, signal);
   } catch (e) {
     throw fail((e as Error).name === 'TimeoutError' ? 'timeout' : 'connection failed');
   }
@@ -42,6 +43,25 @@ export async function getJson(url: string, opts: HttpOptions): Promise<unknown> 
     return JSON.parse(Buffer.concat(chunks).toString('utf8'));
   } catch {
     throw fail('malformed JSON');
+  }
+}
+
+// A kept-alive connection that the server closes as idle just as our request reaches it fails with a reset before any
+// answer: the server read nothing, so the GET is sent again (RFC 9110 9.2.2), on a new connection, within the same
+// timeout. Seen under CPU load: the client's idle timer (coarse, started late by a busy event loop) let it reuse a
+// connection at the instant the helper's 5 s keepAliveTimeout closed it, and a sync lost whole contracts (issue 37).
+// A refused connection or a timeout is not retried. Three attempts: a pool may hold more than one such connection.
+const RESET_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+const ATTEMPTS = 3;
+
+async function send(url: string, signal: AbortSignal): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, { redirect: 'manual', signal, headers: { accept: 'application/json' } });
+    } catch (e) {
+      const code = ((e as Error).cause as { code?: string } | undefined)?.code;
+      if (attempt === ATTEMPTS || signal.aborted || !code || !RESET_CODES.has(code)) throw e;
+    }
   }
 }
 
