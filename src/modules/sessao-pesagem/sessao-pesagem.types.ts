@@ -47,8 +47,9 @@ export class LoteSessao {
   @Field(() => Float, { description: 'kg per head' }) pesoMedio!: number;
 }
 
-@ObjectType('WeighingSession', { simpleResolvers: true })
-export class SessaoPesagem {
+/** What a session and its line in the list both say. */
+@ObjectType()
+abstract class SessaoCampos {
   @Field(() => ID) id!: string;
   @Field({ description: 'arquivo (an indicator file) or dispositivo (readings sent one at a time)' }) origem!: string;
   @Field(() => String, { nullable: true, description: 'the indicator layout read' }) formato!: string | null;
@@ -59,23 +60,17 @@ export class SessaoPesagem {
   @Field(() => DateTimeScalar, { nullable: true }) fechadaEm!: Date | null;
   @Field(() => Int) lidas!: number;
   @Field(() => Int) registradas!: number;
+}
+
+@ObjectType('WeighingSession', { simpleResolvers: true })
+export class SessaoPesagem extends SessaoCampos {
   @Field({ description: 'true when the file was imported before: nothing was added' }) reimportada!: boolean;
   @Field(() => [LoteSessao], { description: 'the first 1,000 batches by code' }) @MaxItems(MAX_LOTES_SESSAO) lotes!: LoteSessao[];
   @Field(() => [LeituraSessao], { description: 'in line order' }) @MaxItems(MAX_LEITURAS) leituras!: LeituraSessao[];
 }
 
 @ObjectType('WeighingSessionSummary', { simpleResolvers: true, description: 'A weighing session in the list: its counts, without its readings' })
-export class SessaoPesagemResumo {
-  @Field(() => ID) id!: string;
-  @Field({ description: 'arquivo (an indicator file) or dispositivo (readings sent one at a time)' }) origem!: string;
-  @Field(() => String, { nullable: true, description: 'the indicator layout read' }) formato!: string | null;
-  @Field(() => String, { nullable: true }) nomeArquivo!: string | null;
-  @Field({ description: 'Aberta or Fechada' }) status!: string;
-  @Field(() => String, { nullable: true }) observacao!: string | null;
-  @Field(() => DateTimeScalar) criadaEm!: Date;
-  @Field(() => DateTimeScalar, { nullable: true }) fechadaEm!: Date | null;
-  @Field(() => Int) lidas!: number;
-  @Field(() => Int) registradas!: number;
+export class SessaoPesagemResumo extends SessaoCampos {
   @Field(() => Int, { description: 'readings of an EID no animal had, waiting to be linked (POST /api/sessoes-pesagem/{id}/vinculos)' })
   desconhecidas!: number;
 }
