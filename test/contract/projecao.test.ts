@@ -184,6 +184,29 @@ describe('GET /api/lotes/{id}/projecao: the hand-computed batch, to the cent', (
     expect(b - a).toBe(1);
   });
 
+  it('Batch.projecao builds only the day fields the query reads (aliases, fragments): the same values as the whole', async () => {
+    const whole = (await s.api.gql(`{ lotes(pageSize: 10, sortBy: codigo, sortDirection: asc) { items { projecao(dias: 10) { ${FIELDS} } } } }`, {}, g()))
+      .data.lotes.items.map((i: any) => i.projecao);
+    const r = await s.api.gql(`query {
+      lotes(pageSize: 10, sortBy: codigo, sortDirection: asc) { items {
+        a: projecao(dias: 10) { melhorDia dias { dia ...Margem } }
+        b: projecao(dias: 10) { dias { ... on BatchProjectionDay { pesoCabeca bloqueio } precoEquilibrioLiquido } }
+        c: projecao(dias: 10) { dias { __typename } }
+      } }
+    }
+    fragment Margem on BatchProjectionDay { margem margemPercentual: margemPercentual }`, {}, g());
+    expect(r.errors).toBeUndefined();
+    const pick = (d: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((k) => [k, d[k]]));
+    r.data.lotes.items.forEach((item: any, i: number) => {
+      const full = whole[i];
+      if (!full) return expect([item.a, item.b, item.c]).toEqual([null, null, null]);
+      expect(item.a).toEqual({ melhorDia: full.melhorDia, dias: full.dias.map((d: any) => pick(d, ['dia', 'margem', 'margemPercentual'])) });
+      expect(item.b.dias).toEqual(full.dias.map((d: any) => pick(d, ['pesoCabeca', 'bloqueio', 'precoEquilibrioLiquido'])));
+      expect(item.c.dias).toEqual(full.dias.map(() => ({ __typename: 'BatchProjectionDay' })));
+    });
+    expect(whole.filter(Boolean)).toHaveLength(3);
+  });
+
   it('a page of batches asking for their projection runs one statement for it, whatever the page size', async () => {
     const users = /from "?users"?/i;
     const extra = async (pageSize: number) => {

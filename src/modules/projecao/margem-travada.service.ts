@@ -8,6 +8,9 @@ import { PROJECAO } from './projecao.rules';
 import type { ProjecaoService } from './projecao.service';
 import type { ProjecaoLote } from './projecao.types';
 
+/** The day fields a locked margin reads: the margin of the day of reference. */
+const CAMPOS_DIA = ['dia', 'margem'];
+
 /**
  * Issue 34: each open batch's locked margin, its projection's physical margin on the day of reference plus its share of
  * the hedge result (docs/projecao.md). Reads the projection through its service's answers only, and the hedge register
@@ -24,7 +27,7 @@ export class MargemTravadaService {
 
   /** Batch.margemTravada, HedgeBatch.margemTravada: every batch of the list at once; a closed or unknown batch is null. */
   async margemTravadaPorLotes(actor: Actor, ids: readonly string[], dias: number): Promise<(MargemTravada | null)[]> {
-    return this.margens(actor, await this.projecoes.byLotes(actor, ids, dias), dias);
+    return this.margens(actor, await this.projecoes.byLotes(actor, ids, dias, CAMPOS_DIA), dias);
   }
 
   /**
@@ -34,7 +37,7 @@ export class MargemTravadaService {
    */
   private async margens(actor: Actor, projecoes: (ProjecaoLote | null)[], dias: number): Promise<(MargemTravada | null)[]> {
     const longe = projecoes.filter((p): p is ProjecaoLote => p !== null && p.hedge.diaReferencia > dias).map((p) => p.loteId);
-    const longas = new Map(longe.length === 0 ? [] : (await this.projecoes.byLotes(actor, longe, PROJECAO.diasMax))
+    const longas = new Map(longe.length === 0 ? [] : (await this.projecoes.byLotes(actor, longe, PROJECAO.diasMax, CAMPOS_DIA))
       .filter((p): p is ProjecaoLote => p !== null).map((p) => [p.loteId, p]));
     const margemDe = (p: ProjecaoLote) => (longas.get(p.loteId) ?? p).dias.find((d) => d.dia === p.hedge.diaReferencia)!.margem;
     const abertas = projecoes.filter((p): p is ProjecaoLote => p !== null);

@@ -1,10 +1,12 @@
 import DataLoader from 'dataloader';
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Role, WRITERS, type Actor } from '../../auth/actor';
 import { CurrentActor } from '../../auth/auth-checker';
 import { perRequest, type Context } from '../../graphql/context';
 import { Needs } from '../../graphql/needs';
 import { MaxItems } from '../../graphql/paging';
+import { selectedUnder } from '../../graphql/selection';
 import { Lote } from '../lote/lote.types';
 import { ConfiguracaoVenda, ConfiguracaoVendaInput } from './configuracao.types';
 import { ProjecaoService } from './projecao.service';
@@ -40,9 +42,11 @@ export class ProjecaoLoteResolver {
   constructor(private readonly service: ProjecaoService) {}
 
   @Authorized(...MONEY) @MaxItems(DIAS_CALCULADOS) @FieldResolver(() => ProjecaoLote, { nullable: true, description: 'Issue 29 (Admin, Gerente); null for a closed batch' })
-  projecao(@Root() lote: Lote, @Args() { dias }: ProjecaoArgs, @CurrentActor() actor: Actor, @Ctx() ctx: Context) {
-    const loader = perRequest(ctx, `Batch.projecao:${dias}`, () =>
-      new DataLoader((ids: readonly string[]) => this.service.byLotes(actor, ids, dias)));
+  projecao(@Root() lote: Lote, @Args() { dias }: ProjecaoArgs, @CurrentActor() actor: Actor, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo) {
+    // Only the day fields the query reads are built: a page of 100 batches reading two of 27 is 25 times less JSON.
+    const campos = selectedUnder(info, 'dias');
+    const loader = perRequest(ctx, `Batch.projecao:${dias}:${campos.join(',')}`, () =>
+      new DataLoader((ids: readonly string[]) => this.service.byLotes(actor, ids, dias, campos)));
     return loader.load(lote.id);
   }
 }

@@ -34,13 +34,16 @@ export class ProjecaoService {
     this.one = database.prepare(projecaoSql(ph('tenantId'), ph('today'), ph('dias'), ph('curva'), ph('feriados'), eq(lotes.id, ph('loteId'))));
   }
 
-  /** Batch.projecao: every open batch of the list in one statement; a closed or unknown batch is null. */
-  async byLotes(actor: Actor, ids: readonly string[], dias: number): Promise<(ProjecaoLote | null)[]> {
+  /**
+   * Batch.projecao: every open batch of the list in one statement; a closed or unknown batch is null. `campos`: the
+   * day fields the caller reads (the others are absent from `dias`), all when not given.
+   */
+  async byLotes(actor: Actor, ids: readonly string[], dias: number, campos?: readonly string[]): Promise<(ProjecaoLote | null)[]> {
     const valid = ids.filter(isUuid);
     if (valid.length === 0) return ids.map(() => null);
     const today = this.today();
     const rows = await this.database.rows<{ loteId: string; projecao: unknown }>(
-      projecaoSql(actor.tenantId, today, dias, curvaDe(today), await feriadosDe(today), inArray(lotes.id, valid)));
+      projecaoSql(actor.tenantId, today, dias, curvaDe(today), await feriadosDe(today), inArray(lotes.id, valid), campos));
     const byId = new Map(rows.map((r) => [r.loteId, comExplicacao(jsonValue<ProjecaoLote>(r.projecao))]));
     return ids.map((id) => byId.get(id) ?? null);
   }

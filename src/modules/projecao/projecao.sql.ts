@@ -226,13 +226,21 @@ function hedgeSql(tenantId: Bound): SQL {
 }
 
 /**
+ * A day row as JSON: every field, or only `campos` (names of the day's fields, as the API names them) when the caller
+ * reads no others. 100 batches over 180 days are 18,000 rows of 27 fields, about 12 MB of JSON that the driver receives
+ * and parses whole, for a GraphQL page that reads two of them.
+ */
+const diaJson = (campos?: readonly string[]): SQL => (campos === undefined ? sql`y`
+  : sql`json_build_object(${sql.join(campos.map((c) => sql`${c}::text, y.${sql.identifier(c)}`), sql`, `)})`);
+
+/**
  * Per batch, in one pass over its days: the best day (the highest margin among the sale days of the horizon, the first
  * of equals), the optimal point (over sale days), the hedge's day of reference (the planned exit, else the best day, else
  * the horizon's end) and the day rows of the API, named like its fields (k <= dias). One aggregate rather than a join
  * per answer: joined back to the days, each answer scanned every batch's days once per batch (100 batches over 180 days:
  * 30 s, issue 33).
  */
-function resumoSql(dias: Bound<number>): SQL {
+function resumoSql(dias: Bound<number>, campos?: readonly string[]): SQL {
   const ref = sql`mk.k = coalesce(mk.dia_saida, mk.melhor_k, ${dias}::int)`;
   const melhor = sql`mk.k = mk.melhor_k`;
   const keys = sql`mk.id, mk.codigo, mk.cabecas, mk.rend, mk.peso_base, mk.data_base, mk.gmd0, mk.gmd_origem, mk.custo_dia, mk.custo_origem,
@@ -245,7 +253,7 @@ function resumoSql(dias: Bound<number>): SQL {
              min(mk.k_venda_ant) filter (where mk.venda and mk.k <= ${dias}::int and mk.margem < mk.margem_venda_ant) as otimo_k,
              min(mk.k) filter (where ${ref}) as ref_k, max(mk.data) filter (where ${ref}) as ref_data,
              max(mk.arrobas) filter (where ${ref}) as ref_arrobas,
-             json_agg(y order by y.dia) filter (where mk.k <= ${dias}::int) as dias
+             json_agg(${diaJson(campos)} order by y.dia) filter (where mk.k <= ${dias}::int) as dias
         from mk cross join lateral (select mk.k as dia, mk.data, mk.dias_hoje + mk.k as "diasConfinamento", mk.gmd, mk.peso as "pesoCabeca",
                mk.custo_racao_dia as "custoRacaoDia", mk.custo_oper_dia as "custoOperacionalDia", mk.juros_dia as "jurosDia",
                mk.mort_dia as "mortalidadeDia", mk.custo_acum as "custoAcumulado", round(mk.arrobas, 2) as arrobas,
@@ -262,8 +270,9 @@ function resumoSql(dias: Bound<number>): SQL {
  * The projection of each open batch of the caller's tenant matching `filter` (a condition on the columns of `lotes`) over
  * `dias` days: one row per batch, `{ loteId, projecao }`, projecao a JSON object named like the API's fields. `curva`:
  * the candidate contracts (contratosCurva), `feriados`: the national holidays of the horizon (feriados), both JSON.
+ * `campos`: the day fields to build (see diaJson), all when absent.
  */
-export function projecaoSql(tenantId: Bound, today: Bound, dias: Bound<number>, curva: Bound, feriados: Bound, filter: SQL): SQL {
+export function projecaoSql(tenantId: Bound, today: Bound, dias: Bound<number>, curva: Bound, feriados: Bound, filter: SQL, campos?: readonly string[]): SQL {
   const abertos = sql`${lotes.status} = 'Aberto' and ${filter}`;
   return sql`
     with e as (${economiaLotes(tenantId, today, abertos)}),
@@ -274,7 +283,7 @@ export function projecaoSql(tenantId: Bound, today: Bound, dias: Bound<number>, 
     b as (${baseSql(tenantId, today)}),
     ${diasSql(today, dias)},
     ${hedgeSql(tenantId)},
-    ${resumoSql(dias)}
+    ${resumoSql(dias, campos)}
     select x."loteId", row_to_json(x) as projecao from (
       select rs.id as "loteId", rs.codigo as "loteCodigo", ${today}::date as "dataBase", ${dias}::int as "horizonteDias",
              rs.cabecas::int as cabecas, rs.rend as rendimento, rs.peso_base as "pesoBase", rs.data_base as "dataPesoBase",

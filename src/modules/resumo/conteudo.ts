@@ -101,7 +101,7 @@ async function semanaGestor(f: ResumoFontes, actor: Actor, today: string): Promi
     .from(lotes).where(liveForTenant(lotes, actor, eq(lotes.status, 'Aberto'))).orderBy(asc(lotes.codigo));
   const ids = abertos.map((l) => l.id);
   const [projecoes, carencias, protocolos, estoque, hedge] = await Promise.all([
-    ids.length ? f.projecoes.byLotes(actor, ids, PROJECAO.diasPadrao) : [],
+    ids.length ? f.projecoes.byLotes(actor, ids, PROJECAO.diasPadrao, []) /* the best day only: no day rows */ : [],
     ids.length ? f.lotes.carenciaAte(actor, ids) : [],
     f.protocolos.pendentes(actor, addDays(today, -1), PROTOCOLOS_LIDOS),
     f.db.select({ racaoNome: racoes.nome, estoqueKg: racoes.estoqueKg, estoqueMinimoKg: racoes.estoqueMinimoKg }).from(racoes)
