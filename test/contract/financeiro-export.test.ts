@@ -50,11 +50,7 @@ beforeAll(async () => {
   t = await startTestApp({}, { clock });
   api = client(t.url);
   A = await makeTenant(t.app, 'exp-a');
-  const post = async (p: string, b: unknown, m: 'post' | 'put' = 'post') => {
-    const r = await api[m](p, b, g());
-    if (r.status >= 300) throw new Error(`${p}: ${r.status} ${r.text}`);
-    return r.body;
-  };
+  const post = (p: string, b: unknown, m: 'post' | 'put' = 'post') => api.must(m, p, b, g());
   loteId = (await post('/api/lotes', { codigo: 'EX1', dataEntrada: '2026-03-01', pesoMedioEntrada: 300, quantidadeAnimais: 2, raca: 'Nelore' })).id;
   await post(`/api/lotes/${loteId}/compras`, { dataCompra: '2026-03-01', quantidadeAnimais: 2, pesoTotal: 600, valorTotal: 6000.5 });
   const a = await post(`/api/lotes/${loteId}/animais`, { identificacao: '=SOMA(1;2)', sexo: 'Macho', pesoEntrada: 300 });
@@ -126,11 +122,7 @@ describe('exports of contract 10.4', () => {
     // Another tenant, so the sales of the other tests are not in its report.
     const B = await makeTenant(t.app, 'exp-b');
     const gb = B.users[Role.Gerente].token;
-    const post = async (p: string, b: unknown, m: 'post' | 'put' = 'post') => {
-      const r = await api[m](p, b, gb);
-      if (r.status >= 300) throw new Error(`${p}: ${r.status} ${r.text}`);
-      return r.body;
-    };
+    const post = (p: string, b: unknown, m: 'post' | 'put' = 'post') => api.must(m, p, b, gb);
     const lote = await post('/api/lotes', { codigo: '2026-13-45', dataEntrada: '2026-03-01', pesoMedioEntrada: 300, quantidadeAnimais: 1, raca: 'Nelore' });
     const a = await post(`/api/lotes/${lote.id}/animais`, { identificacao: '2026-03-05', sexo: 'Macho', pesoEntrada: 300 });
     await post(`/api/animais/${a.id}/venda`, { dataVenda: '2026-03-20', pesoVenda: 451.5, valorArroba: 300 }, 'put');

@@ -101,11 +101,7 @@ let f2: string;
 const tok = (tenant: TestTenant, role: Role) => tenant.users[role].token;
 const g = () => tok(A, Role.Gerente);
 
-async function ok(path: string, body: unknown, method: 'post' | 'put' = 'post') {
-  const r = await api[method](path, body, g());
-  if (r.status >= 300) throw new Error(`${path}: ${r.status} ${r.text}`);
-  return r.body;
-}
+const ok = (path: string, body: unknown, method: 'post' | 'put' = 'post') => api.must(method, path, body, g());
 
 async function animal(loteId: string, identificacao: string) {
   return ok(`/api/lotes/${loteId}/animais`, { identificacao, sexo: 'Macho', pesoEntrada: 300 });
@@ -271,11 +267,7 @@ describe('per-animal results and the reports', () => {
   it('GET /api/financeiro/resultado-animais/{loteId}: purchase by entry weight, other costs by head-days', async () => {
     const T = await makeTenant(t.app, 'fin-animais');
     const tg = T.users[Role.Gerente].token;
-    const post = async (p: string, b: unknown, m: 'post' | 'put' = 'post') => {
-      const r = await api[m](p, b, tg);
-      if (r.status >= 300) throw new Error(`${p}: ${r.status} ${r.text}`);
-      return r.body;
-    };
+    const post = (p: string, b: unknown, m: 'post' | 'put' = 'post') => api.must(m, p, b, tg);
     // 3 head of 200, 300 and 500 kg entered 2026-03-01 (30 days to today). Purchase 10000 -> 2000, 3000, 5000 by weight.
     // Feed 600 and an own cost of 300: 900 by head-days. X dies on 2026-03-11 (10 days), Y is sold on 2026-03-21 (20 days,
     // 450 kg x 300 / 15 = 9000), Z stays (30 days): 60 head-days -> feed 100 / 200 / 300, other 50 / 100 / 150.

@@ -21,11 +21,7 @@ const g = () => T.users[Role.Gerente].token;
 const adm = () => T.users[Role.Admin].token;
 const op = () => T.users[Role.Operador].token;
 
-async function ok(path: string, body: unknown, method: 'post' | 'put' = 'post', token = g()) {
-  const r = await api[method](path, body, token);
-  if (r.status >= 300) throw new Error(`${path}: ${r.status} ${r.text}`);
-  return r.body;
-}
+const ok = (path: string, body: unknown, method: 'post' | 'put' = 'post', token = g()) => api.must(method, path, body, token);
 
 const venda = (dataVenda: string, gta?: object) => ({ dataVenda, pesoVenda: 500, valorArroba: 310, ...(gta ? { gta } : {}) });
 const gta = (numero: string, over: Record<string, unknown> = {}) => ({ uf: 'MS', serie: 'A', numero, dataEmissao: '2026-03-01', ...over });

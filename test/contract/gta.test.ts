@@ -20,11 +20,7 @@ const g = () => T.users[Role.Gerente].token;
 const adm = () => T.users[Role.Admin].token;
 const op = () => T.users[Role.Operador].token;
 
-async function ok(path: string, body: unknown, method: 'post' | 'put' = 'post', token = g()) {
-  const r = await api[method](path, body, token);
-  if (r.status >= 300) throw new Error(`${path}: ${r.status} ${r.text}`);
-  return r.body;
-}
+const ok = (path: string, body: unknown, method: 'post' | 'put' = 'post', token = g()) => api.must(method, path, body, token);
 
 const compra = (over: Record<string, unknown> = {}) => ({ dataCompra: '2026-01-02', quantidadeAnimais: 10, pesoTotal: 3600, valorTotal: 36000, ...over });
 const venda = (over: Record<string, unknown> = {}) => ({ dataVenda: '2026-03-20', pesoVenda: 500, valorArroba: 310, ...over });

@@ -20,13 +20,8 @@ let { t, api } = {} as Suite;
 beforeAll(async () => ({ t, api } = await startSuite('impfix')));
 afterAll(() => t.close());
 
-async function upload(kind: 'pesagens' | 'animais', file: string, tenant: TestTenant): Promise<Res> {
-  const form = new FormData();
-  form.append('file', new Blob([readFileSync(join(DIR, file))]), file);
-  const res = await fetch(`${t.url}/api/importacao/${kind}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${tok(tenant, Role.Gerente)}` } });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, text, body: text ? JSON.parse(text) : undefined };
-}
+const upload = (kind: 'pesagens' | 'animais', file: string, tenant: TestTenant): Promise<Res> =>
+  api.upload(`/api/importacao/${kind}`, file, readFileSync(join(DIR, file)), tok(tenant, Role.Gerente));
 
 async function graphql(kind: 'Pesagens' | 'Animais', file: string, tenant: TestTenant) {
   const q = `mutation($f: ImportFileInput!) { importar${kind}(arquivo: $f) { importadas ignoradas erros } }`;

@@ -29,14 +29,8 @@ const BOMB = zip({
 
 const makeLote = (tenant: TestTenant, over: Partial<typeof lotes.$inferInsert> = {}) => makeLoteOf(t.app, tenant.id, { quantidadeAnimais: 40, ...over });
 
-/** A real multipart/form-data upload of `content` as field `file`. */
-async function upload(kind: 'pesagens' | 'animais', name: string, content: Buffer | string, token = tok(A, Role.Gerente)): Promise<Res> {
-  const form = new FormData();
-  form.append('file', new Blob([typeof content === 'string' ? Buffer.from(content) : content]), name);
-  const res = await fetch(`${t.url}/api/importacao/${kind}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, text, body: text ? JSON.parse(text) : undefined };
-}
+const upload = (kind: 'pesagens' | 'animais', name: string, content: Buffer | string, token = tok(A, Role.Gerente)): Promise<Res> =>
+  api.upload(`/api/importacao/${kind}`, name, content, token);
 
 const weighings = async (loteId: string) =>
   (await api.get(`/api/lotes/${loteId}/pesagens`, tok(A, Role.Operador))).body.map((p: any) => [p.data, p.pesoMedio, p.quantidadeAnimais]);

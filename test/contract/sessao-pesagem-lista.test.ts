@@ -4,11 +4,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { Role } from '../../src/auth/actor';
 import { fixedClock } from '../../src/clock';
-import { animais } from '../../src/modules/animal/schema';
 import { sessoesPesagem } from '../../src/modules/sessao-pesagem/schema';
 import type { Res } from '../helpers/app';
 import { expectFieldErrors, expectProblem } from '../helpers/expect';
-import { makeLote, type TestTenant } from '../helpers/factories';
+import { makeAnimal, makeLote, type TestTenant } from '../helpers/factories';
 import { startSuite, tok, type Suite } from '../helpers/suite';
 
 /*
@@ -18,20 +17,10 @@ import { startSuite, tok, type Suite } from '../helpers/suite';
 let { t, api, a: A, b: B } = {} as Suite;
 const fixture = (name: string) => readFileSync(path.join(__dirname, '../fixtures/indicadores', name));
 
-async function upload(name: string, content: Buffer, token = tok(A, Role.Operador)): Promise<Res> {
-  const form = new FormData();
-  form.append('file', new Blob([content]), name);
-  const res = await fetch(`${t.url}/api/sessoes-pesagem/importacao`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, text, body: text ? JSON.parse(text) : undefined };
-}
+const upload = (name: string, content: Buffer | string, token = tok(A, Role.Operador)): Promise<Res> =>
+  api.upload('/api/sessoes-pesagem/importacao', name, content, token);
 
-async function animal(tenant: TestTenant, loteId: string, over: Partial<typeof animais.$inferInsert> = {}) {
-  const [row] = await t.app.database.db.insert(animais).values({
-    tenantId: tenant.id, loteId, identificacao: `BR-${Math.random().toString(36).slice(2, 10)}`, sexo: 'Macho', pesoEntrada: 300, dataEntrada: '2026-01-10', ...over,
-  }).returning();
-  return row;
-}
+const animal = (tenant: TestTenant, loteId: string, over: Parameters<typeof makeAnimal>[3] = {}) => makeAnimal(t.app, tenant.id, loteId, over);
 
 /** A session's creation instant, set by the test: the list's order and its day filter read it. */
 const criadaEm = (id: string, iso: string) => t.app.database.db.update(sessoesPesagem).set({ criadaEm: new Date(iso) }).where(eq(sessoesPesagem.id, id));

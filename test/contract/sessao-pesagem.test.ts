@@ -3,29 +3,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Role } from '../../src/auth/actor';
 import { fixedClock } from '../../src/clock';
-import { animais } from '../../src/modules/animal/schema';
 import type { Res } from '../helpers/app';
 import { expectProblem } from '../helpers/expect';
-import { makeLote, type TestTenant } from '../helpers/factories';
+import { makeAnimal, makeLote, type TestTenant } from '../helpers/factories';
 import { startSuite, tok, type Suite } from '../helpers/suite';
 
 let { t, api, a: A, b: B } = {} as Suite;
 const fixture = (name: string) => readFileSync(path.join(__dirname, '../fixtures/indicadores', name));
 
-async function upload(name: string, content: Buffer | string, token = tok(A, Role.Operador)): Promise<Res> {
-  const form = new FormData();
-  form.append('file', new Blob([typeof content === 'string' ? Buffer.from(content) : content]), name);
-  const res = await fetch(`${t.url}/api/sessoes-pesagem/importacao`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, text, body: text ? JSON.parse(text) : undefined };
-}
+const upload = (name: string, content: Buffer | string, token = tok(A, Role.Operador)): Promise<Res> =>
+  api.upload('/api/sessoes-pesagem/importacao', name, content, token);
 
-async function animal(tenant: TestTenant, loteId: string, over: Partial<typeof animais.$inferInsert> = {}) {
-  const [row] = await t.app.database.db.insert(animais).values({
-    tenantId: tenant.id, loteId, identificacao: `BR-${Math.random().toString(36).slice(2, 10)}`, sexo: 'Macho', pesoEntrada: 300, dataEntrada: '2026-01-10', ...over,
-  }).returning();
-  return row;
-}
+const animal = (tenant: TestTenant, loteId: string, over: Parameters<typeof makeAnimal>[3] = {}) => makeAnimal(t.app, tenant.id, loteId, over);
 
 beforeAll(async () => ({ t, api, a: A, b: B } = await startSuite('ses', { clock: fixedClock('2026-04-01T12:00:00Z') })));
 afterAll(() => t.close());

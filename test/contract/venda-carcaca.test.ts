@@ -32,11 +32,7 @@ let lote: string;
 const ids: Record<string, string> = {};
 const g = () => T.users[Role.Gerente].token;
 
-async function ok(path: string, body: unknown, method: 'post' | 'put' = 'post') {
-  const r = await api[method](path, body, g());
-  if (r.status >= 300) throw new Error(`${path}: ${r.status} ${r.text}`);
-  return r.body;
-}
+const ok = (path: string, body: unknown, method: 'post' | 'put' = 'post') => api.must(method, path, body, g());
 
 beforeAll(async () => {
   t = await startTestApp({}, { clock: fixedClock('2026-03-31T15:00:00Z') });

@@ -103,10 +103,10 @@ const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** A small HTTP client over fetch: JSON in, parsed JSON (or text) out. */
 export function client(baseUrl: string) {
-  async function call<T = any>(method: string, path: string, opts: { token?: string; body?: unknown; headers?: Record<string, string>; raw?: string } = {}): Promise<Res<T>> {
+  async function call<T = any>(method: string, path: string, opts: { token?: string; body?: unknown; headers?: Record<string, string>; raw?: string; form?: FormData } = {}): Promise<Res<T>> {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    let body: string | undefined = opts.raw;
+    let body: string | FormData | undefined = opts.raw ?? opts.form;
     if (opts.body !== undefined) {
       body = JSON.stringify(opts.body);
       headers['content-type'] ??= 'application/json';
@@ -133,6 +133,18 @@ export function client(baseUrl: string) {
     post: <T = any>(p: string, body?: unknown, token?: string) => call<T>('POST', p, { body, token }),
     put: <T = any>(p: string, body?: unknown, token?: string) => call<T>('PUT', p, { body, token }),
     del: <T = any>(p: string, token?: string, body?: unknown) => call<T>('DELETE', p, { token, body }),
+    /** A write a test's set-up relies on: its body, or an error naming the answer it got instead. */
+    must: async <T = any>(method: 'post' | 'put', p: string, body: unknown, token?: string): Promise<T> => {
+      const r = await call<T>(method.toUpperCase(), p, { body, token });
+      if (r.status >= 300) throw new Error(`${p}: ${r.status} ${r.text}`);
+      return r.body;
+    },
+    /** A real multipart/form-data upload of `content` as field `file`, as the import routes take it. */
+    upload: <T = any>(p: string, name: string, content: Buffer | string, token?: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([typeof content === 'string' ? Buffer.from(content) : content]), name);
+      return call<T>('POST', p, { form, token });
+    },
     gql: async <T = any>(query: string, variables?: Record<string, unknown>, token?: string) => {
       const r = await call<{ data?: T; errors?: any[] }>('POST', '/graphql', { body: { query, variables }, token });
       return r.body;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Role } from '../../src/auth/actor';
 import { hashPassword, passwordCost } from '../../src/auth/password';
+import { animais } from '../../src/modules/animal/schema';
 import { lotes } from '../../src/modules/lote/schema';
 import { tenants } from '../../src/modules/tenant/schema';
 import { users } from '../../src/modules/user/schema';
@@ -52,6 +53,14 @@ export async function makeLote(app: App, tenantId: string, over: Partial<typeof 
     tenantId, codigo: `L-${randomBytes(5).toString('hex')}`, quantidadeAnimais: 50, pesoMedioEntrada: 300, dataEntrada: '2026-01-10', ...over,
   }).returning();
   return lote;
+}
+
+/** An animal inserted straight into the table: a random identificacao, a 300 kg male entered on 2026-01-10. */
+export async function makeAnimal(app: App, tenantId: string, loteId: string, over: Partial<typeof animais.$inferInsert> = {}) {
+  const [row] = await app.database.db.insert(animais).values({
+    tenantId, loteId, identificacao: `BR-${randomBytes(5).toString('hex')}`, sexo: 'Macho', pesoEntrada: 300, dataEntrada: '2026-01-10', ...over,
+  }).returning();
+  return row;
 }
 
 /** A fresh animal identificacao. */

@@ -37,11 +37,7 @@ export type ProjecaoFarm = { p1: string; p2: string; p3: string; p4: string; hed
 
 export async function buildProjecaoFarm(t: TestApp, api: Client, tenant: TestTenant): Promise<ProjecaoFarm> {
   const g = tenant.users[Role.Gerente].token;
-  const ok = async (path: string, body: unknown, method: 'post' | 'put' = 'post') => {
-    const r = await api[method](path, body, g);
-    if (r.status >= 300) throw new Error(`${path}: ${r.status} ${r.text}`);
-    return r.body;
-  };
+  const ok = (path: string, body: unknown, method: 'post' | 'put' = 'post') => api.must(method, path, body, g);
   await insertQuotes(t);
   await t.app.database.db.insert(precosMercado).values([
     { data: '2026-03-29', precoArroba: 300, fonte: 'PRIMARY' }, { data: '2026-03-30', precoArroba: 312, fonte: 'PRIMARY' },
@@ -90,11 +86,7 @@ export type VendaFarm = { v1: string; v2: string };
 
 export async function buildVendaFarm(t: TestApp, api: Client, tenant: TestTenant): Promise<VendaFarm> {
   const g = tenant.users[Role.Gerente].token;
-  const ok = async (path: string, body: unknown) => {
-    const r = await api.post(path, body, g);
-    if (r.status >= 300) throw new Error(`${path}: ${r.status} ${r.text}`);
-    return r.body;
-  };
+  const ok = (path: string, body: unknown) => api.must('post', path, body, g);
   await insertQuotes(t);
   const racao = await ok('/api/racoes', { nome: 'Racao V', custoKg: 1, dataCompra: '2026-01-01', quantidadeKg: 100000 });
   const v1 = (await ok('/api/lotes', { codigo: 'V1', dataEntrada: '2026-02-01', pesoMedioEntrada: 300, quantidadeAnimais: 100, rendimentoEstimado: 50, categoria: 'Novilha' })).id;
