@@ -57,7 +57,23 @@ describe('live dashboard page in Chromium', () => {
     p.on('websocket', (ws) => requests.push(ws.url().replace(/^ws/, 'http')));
     p.on('console', (m) => { if (m.type() === 'error') errors.push(`${m.text()} @ ${m.location().url}`); });
     p.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-    p.on('requestfailed', (r) => errors.push(`requestfailed: ${r.url()} ${r.failure()?.errorText}`));
+    p.on('requestfailed', (r) => {
+      // A request the test cut short by closing or reloading its page (under load, a live refresh may still be in
+      // flight then) is not the page's failure.
+      if (leaving.has(p) && r.failure()?.errorText === 'net::ERR_ABORTED') return;
+      errors.push(`requestfailed: ${r.url()} ${r.failure()?.errorText}`);
+    });
+  }
+
+  /** Pages the test is closing or reloading. */
+  const leaving = new Set<Page>();
+  async function leave(p: Page, how: 'close' | 'reload') {
+    leaving.add(p);
+    try {
+      await (how === 'close' ? p.close() : p.reload({ waitUntil: 'load' }));
+    } finally {
+      if (how === 'reload') leaving.delete(p);
+    }
   }
 
   it('/ and /painel serve the page; the person logs in with the keyboard only', async () => {
@@ -218,7 +234,7 @@ describe('live dashboard page in Chromium', () => {
     expect(await tab.locator('#projecao').count()).toBe(0);
     expect(await tab.getByRole('heading', { name: 'Economia dos lotes' }).count()).toBe(0);
     expect(await tab.locator('[role="alert"].erro').count()).toBe(0);
-    await tab.close();
+    await leave(tab, 'close');
   });
 
   it('a quote arrives on the chart within one sync interval', async () => {
@@ -295,7 +311,7 @@ describe('live dashboard page in Chromium', () => {
     expect(await phone.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBe(360);
     expect(await cutCards(phone)).toEqual([]);
     await phone.screenshot({ path: path.join(SHOTS, 'painel-celular.png'), fullPage: true });
-    await phone.close();
+    await leave(phone, 'close');
   });
 
   // Issue 35 item 6: the manager's decisions on a phone, and the hedge register written from the page.
@@ -355,7 +371,7 @@ describe('live dashboard page in Chromium', () => {
     const small = await phone.locator('button:visible, input:not([type="checkbox"]):visible, select:visible, .topo a:visible, .interruptor:visible').evaluateAll((els) =>
       els.map((e: any) => ({ what: `${e.tagName} ${e.textContent || e.id}`, h: e.getBoundingClientRect().height })).filter((x) => x.h < 44));
     expect(small).toEqual([]);
-    await phone.close();
+    await leave(phone, 'close');
   });
 
   type Posicao = { id: string; contrato: string; status: string; contratosAbertos: number; quantidadeContratos: number; precoAtual: number | null; saidas: { quantidadeContratos: number; precoSaida: number }[]; lotes: { id: string; codigo: string }[] };
@@ -449,11 +465,11 @@ describe('live dashboard page in Chromium', () => {
     await entrar(phone, t.app.demo!.email, t.app.demo!.password);
     await registro(phone, '360');
     expect((await sideways(phone)).width).toBe(360);
-    await phone.close();
+    await leave(phone, 'close');
   });
 
   it('the same on a desktop (1280 px)', async () => {
-    await page.reload({ waitUntil: 'load' });
+    await leave(page, 'reload');
     await page.waitForSelector('body[data-pronto]', { timeout: 30_000 });
     await registro(page, '1280');
   });
@@ -471,7 +487,7 @@ describe('live dashboard page in Chromium', () => {
     const gerente = (await api.post('/api/auth/login', { email, password })).body.accessToken;
     const [some] = await posicoes();
     expect((await api.del(`/api/hedges/${some.id}`, gerente)).status).toBe(403);
-    await tab.close();
+    await leave(tab, 'close');
 
     const operador = (await api.post('/api/auth/login', { email: 'operador.painel@demo.local', password: 'Operador#2026x' })).body.accessToken;
     const op = await context.newPage();
@@ -481,7 +497,7 @@ describe('live dashboard page in Chromium', () => {
     expect((await api.post('/api/hedges', body, operador)).status).toBe(403);
     expect((await api.post(`/api/hedges/${some.id}/saidas`, { quantidadeContratos: 1, precoSaida: 300, dataSaida: body.dataEntrada }, operador)).status).toBe(403);
     expect((await api.del(`/api/hedges/${some.id}`, operador)).status).toBe(403);
-    await op.close();
+    await leave(op, 'close');
   });
 
   it('no request left 127.0.0.1 and the console stayed clean', async () => {
