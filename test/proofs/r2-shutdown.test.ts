@@ -25,7 +25,8 @@ jest.setTimeout(600_000);
 
 const DELAY = 1000;
 const GRACE = 5000;
-const UNSHARE = ['unshare', '--pid', '--fork', '--mount-proc'];
+// --kill-child: the namespace's PID 1 is killed with unshare (without it, a PID 1 that ignores SIGTERM outlived the run).
+const UNSHARE = ['unshare', '--pid', '--fork', '--kill-child', '--mount-proc'];
 
 /** The PID namespace's init, seen from here: the child unshare forked (`children` of its one thread). */
 function initOf(unsharePid: number): number {
@@ -59,7 +60,7 @@ describe('R2 graceful shutdown mid-load: the production start as PID 1', () => {
       await new Promise((r) => setTimeout(r, 1000));
       expect(proc.exitCode).toBeNull();
     } finally {
-      proc.kill('SIGKILL'); // unshare's death takes its namespace with it
+      proc.kill('SIGKILL'); // and with it (--kill-child) its namespace's PID 1
     }
   });
 
