@@ -2,16 +2,26 @@ import { Kind, type FieldNode, type FragmentDefinitionNode, type GraphQLResolveI
 
 type Fragments = Record<string, FragmentDefinitionNode>;
 
-/** The fields of a selection set, through inline fragments and named ones (each named fragment read once). */
-function fieldsOf(set: SelectionSetNode | undefined, fragments: Fragments, out: FieldNode[] = [], seen = new Set<string>()): FieldNode[] {
-  for (const s of set?.selections ?? []) {
-    if (s.kind === Kind.FIELD) out.push(s);
-    else if (s.kind === Kind.INLINE_FRAGMENT) fieldsOf(s.selectionSet, fragments, out, seen);
-    else if (!seen.has(s.name.value)) {
-      seen.add(s.name.value);
-      fieldsOf(fragments[s.name.value]?.selectionSet, fragments, out, seen);
+/**
+ * The fields of a selection set, through inline fragments and named ones (each named fragment read once, so a spread
+ * repeated or cycling is walked once). `unknown` hears the name of a spread fragment the document does not define.
+ */
+export function fieldsOf(set: SelectionSetNode | undefined, fragments: Fragments, unknown?: (name: string) => void): FieldNode[] {
+  const out: FieldNode[] = [];
+  const seen = new Set<string>();
+  const walk = (at: SelectionSetNode | undefined): void => {
+    for (const s of at?.selections ?? []) {
+      if (s.kind === Kind.FIELD) out.push(s);
+      else if (s.kind === Kind.INLINE_FRAGMENT) walk(s.selectionSet);
+      else if (!seen.has(s.name.value)) {
+        seen.add(s.name.value);
+        const fragment = fragments[s.name.value];
+        if (fragment) walk(fragment.selectionSet);
+        else unknown?.(s.name.value);
+      }
     }
-  }
+  };
+  walk(set);
   return out;
 }
 

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { getOperationAST, Kind, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
+import { getOperationAST, Kind, type DocumentNode, type FragmentDefinitionNode } from 'graphql';
 import type { Actor } from '../auth/actor';
 import { accessError } from '../auth/auth-checker';
 import { AppError } from '../errors';
 import type { FieldAccess } from '../graphql/field-access';
+import { fieldsOf } from '../graphql/selection';
 import type { OperationNeeds } from '../graphql/needs';
 import { boundedJson } from '../validation';
 import type { Answer } from './exchange';
@@ -137,25 +138,11 @@ export function mutationFieldsOf(body: unknown, parse: (query: string) => Docume
   }
   const op = getOperationAST(doc, typeof b.operationName === 'string' ? b.operationName : undefined);
   if (op?.operation !== 'mutation') return undefined;
-  const fragments = new Map(doc.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
-  const fields = new Set<string>();
-  const seen = new Set<string>();
-  const walk = (set: SelectionSetNode): void => {
-    for (const sel of set.selections) {
-      if (sel.kind === Kind.FIELD) {
-        if (!sel.name.value.startsWith('__')) fields.add(sel.name.value);
-      } else if (sel.kind === Kind.INLINE_FRAGMENT) walk(sel.selectionSet);
-      else if (!seen.has(sel.name.value)) {
-        seen.add(sel.name.value);
-        const f = fragments.get(sel.name.value);
-        // An unknown fragment is graphql's validation error to answer: '' names no field, so the request runs unkeyed.
-        if (f) walk(f.selectionSet);
-        else fields.add('');
-      }
-    }
-  };
-  walk(op.selectionSet);
-  return [...fields];
+  const fragments = Object.fromEntries(doc.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+  let unknownFragment = false;
+  const names = fieldsOf(op.selectionSet, fragments, () => { unknownFragment = true; }).map((f) => f.name.value).filter((n) => !n.startsWith('__'));
+  // An unknown fragment is graphql's validation error to answer: '' names no field, so the request runs unkeyed.
+  return [...new Set(unknownFragment ? [...names, ''] : names)];
 }
 
 /** A GraphQL answer (always 200 with errors inside) is final unless an error carries a status that is not. */

@@ -1,7 +1,7 @@
 import { Kind, parse, type FieldNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
 import { selectedUnder } from '../../src/graphql/selection';
 
-/** The resolve info of the field at `path` of the document's operation: its nodes (every alias) and the fragments. */
+/** The resolve info of the root field `name` of the document's operation: its nodes (every alias) and the fragments. */
 function infoAt(source: string, name: string) {
   const doc = parse(source);
   const fragments = Object.fromEntries(doc.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
