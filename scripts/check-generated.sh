@@ -3,8 +3,9 @@
 # the Drizzle migrations, .env.example or the README configuration table.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# What `npm run schema:emit`, `codegen` and `docs:config` do, on one compilation instead of three.
-npx tsc -p tsconfig.json --noCheck
+# What `npm run schema:emit`, `codegen` and `docs:config` do, on one compilation instead of three (none when dist is
+# a clean build of this tree: scripts/dist-fresh.js).
+node scripts/dist-fresh.js || npx tsc -p tsconfig.json --noCheck
 node dist/scripts/emit-schema.js
 node dist/scripts/codegen.js
 node dist/scripts/gen-config-docs.js

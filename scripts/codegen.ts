@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { codegen } from '@graphql-codegen/core';
 import { buildSchema, lexicographicSortSchema, parse, printSchema } from 'graphql';
@@ -56,7 +56,9 @@ async function main() {
       plugins: out.plugins.map((name) => ({ [name]: {} })),
       pluginMap: PLUGINS as never,
     });
-    writeFileSync(path.join(ROOT, file), content);
+    // An unchanged file keeps its time, so a build of this tree stays current (scripts/dist-fresh.js).
+    const target = path.join(ROOT, file);
+    if (!existsSync(target) || readFileSync(target, 'utf8') !== content) writeFileSync(target, content);
   }
 }
 

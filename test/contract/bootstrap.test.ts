@@ -67,8 +67,9 @@ describe('start-up warning when open registration meets a privileged user', () =
     ['registration closed: no warning', { ALLOW_REGISTRATION: 'false' }, false],
   ])('%s', async (_n, env, warns) => {
     const logs: string[] = [];
-    // The demo seed creates tenant "demo" with an Admin before the check; registering into it is the risk.
-    const t = await startTestApp({ DEMO_SEED: 'true', REGISTRATION_TENANT: 'demo', ...env }, { logger: capture(logs), blankDatabase: true });
+    // The demo seed creates tenant "demo" with an Admin before the check; registering into it is the risk. The run's
+    // migrated template serves: a start on a blank database is the first block's.
+    const t = await startTestApp({ DEMO_SEED: 'true', REGISTRATION_TENANT: 'demo', ...env }, { logger: capture(logs) });
     try {
       const warnings = logs.map((l) => JSON.parse(l)).filter((l) => /registration is open/.test(l.msg));
       expect(warnings).toEqual(warns ? [expect.objectContaining({ level: 40, registrationTenant: 'demo', privilegedUsers: 1 })] : []);

@@ -1,12 +1,15 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
-/** Measured figures of one proof row, printed and kept in test-results/proofs/<db>.json for docs/proofs.md. */
+/**
+ * Measured figures of one proof row, printed and kept in test-results/proofs/<db>/<row>.json for docs/proofs.md. A
+ * file per row: the count-only proofs run on two jest workers, and one shared file would be read and rewritten by both.
+ */
 export function report(row: string, figures: Record<string, unknown>): void {
   const db = process.env.DATABASE_URL ? 'postgres' : 'pglite';
-  const dir = path.resolve(__dirname, '../../../test-results/proofs');
+  const dir = path.resolve(__dirname, '../../../test-results/proofs', db);
   mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${db}.json`);
+  const file = path.join(dir, `${row.replace(/[^A-Za-z0-9-]+/g, '_')}.json`);
   const all = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   all[row] = { ...all[row], ...figures, at: new Date().toISOString() };
   writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);

@@ -1,6 +1,6 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -9,32 +9,20 @@ import { racaoBody } from '../../helpers/bodies';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const MAIN = path.join(ROOT, 'dist/src/main.js');
-const BUILT = path.join(ROOT, 'dist/.built-clean');
 export const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
 
-function newest(dir: string): number {
-  let t = 0;
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
-  }
-  return t;
-}
-
 /**
- * `npm run build` when dist is older than src (the proofs run the real entry point, dist/src/main.js). A type error
- * fails the proof: tsc would still emit, and a proof must not run a stale or unchecked dist. BUILT marks a clean build.
+ * `npm run build` unless dist is a clean build of this tree (scripts/dist-fresh.js; the proofs run the real entry
+ * point, dist/src/main.js). A type error fails the proof: tsc would still emit, and a proof must not run a stale or
+ * unchecked dist. The build marks dist fresh only when tsc passed.
  */
 export function ensureBuilt(): void {
-  const sources = Math.max(newest(path.join(ROOT, 'src')), newest(path.join(ROOT, 'drizzle')), newest(path.join(ROOT, 'test')));
-  if (existsSync(MAIN) && existsSync(BUILT) && statSync(BUILT).mtimeMs >= sources) return;
-  rmSync(BUILT, { force: true });
+  if (existsSync(MAIN) && spawnSync(process.execPath, [path.join(ROOT, 'scripts/dist-fresh.js')]).status === 0) return;
   try {
     execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'pipe', timeout: 180_000 });
   } catch (e: any) {
     throw new Error(`build failed (the proofs do not run an unchecked dist): ${e.stdout ?? ''}${e.stderr ?? ''}`);
   }
-  writeFileSync(BUILT, new Date().toISOString());
 }
 
 export async function freePort(): Promise<number> {
