@@ -64,7 +64,8 @@ describe('Dockerfile', () => {
   });
 
   it('has the build produce what the runtime stage copies: dist/src (tsc) and the live page in dist/public', () => {
-    expect(pkg.scripts.build).toBe('tsc -p tsconfig.json && node scripts/build-web.js');
+    // Then it marks dist a clean build of the tree (scripts/dist-fresh.js), which the image does not copy.
+    expect(pkg.scripts.build).toBe('tsc -p tsconfig.json && node scripts/build-web.js && node scripts/dist-fresh.js --mark');
     expect(read('scripts/build-web.js')).toContain("path.join(root, 'dist/public')");
   });
 });
