@@ -29,7 +29,7 @@ RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM node:24-bookworm-slim AS runtime
 # The V8 flags are on the command line: NODE_OPTIONS refuses --heap-growing-percent (docs/decisions.md).
-ENV NODE_ENV=production UV_THREADPOOL_SIZE=2 MALLOC_ARENA_MAX=2 DATA_DIR=/data
+ENV NODE_ENV=production UV_THREADPOOL_SIZE=2 MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 DATA_DIR=/data
 WORKDIR /app
 COPY --from=deps /app/node_modules node_modules
 COPY --from=build /app/dist/src dist/src

@@ -77,9 +77,11 @@ describe('R2 graceful shutdown mid-load: the production start as PID 1', () => {
       const env = environ(init);
       const asRun = {
         pid1: nsPid(init).at(-1) === 1, command: cmdline(init).join(' '),
-        env: { NODE_ENV: env.NODE_ENV, UV_THREADPOOL_SIZE: env.UV_THREADPOOL_SIZE, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX },
+        env: {
+          NODE_ENV: env.NODE_ENV, UV_THREADPOOL_SIZE: env.UV_THREADPOOL_SIZE, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_,
+        },
       };
-      expect(asRun).toEqual({ pid1: true, command: image.command.join(' '), env: { NODE_ENV: 'production', UV_THREADPOOL_SIZE: '2', MALLOC_ARENA_MAX: '2' } });
+      expect(asRun).toEqual({ pid1: true, command: image.command.join(' '), env: { NODE_ENV: 'production', UV_THREADPOOL_SIZE: '2', MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' } });
 
       const tok = await tenantAdmin(svc.url, email);
       const prefix = `r2-${Date.now().toString(36)}`;

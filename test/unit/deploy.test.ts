@@ -39,7 +39,7 @@ describe('Dockerfile', () => {
 
   it('runs node itself as PID 1 (no npm, no shell), as a non-root user, stopped by SIGTERM', () => {
     expect(start.command).toEqual(['node', ...V8_FLAGS, 'dist/src/main.js']);
-    expect(start.env).toMatchObject({ NODE_ENV: 'production', UV_THREADPOOL_SIZE: '2', MALLOC_ARENA_MAX: '2' });
+    expect(start.env).toMatchObject({ NODE_ENV: 'production', UV_THREADPOOL_SIZE: '2', MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' });
     expect(start.user).toBe('node');
     expect(start.stopSignal).toBe('SIGTERM');
     expect(start.workdir).toBe('/app');
@@ -80,7 +80,9 @@ describe('npm start', () => {
       return [k, v];
     }));
     expect(words.filter((w) => !/^[A-Z_]+=/.test(w))).toEqual(start.command);
-    expect(env).toEqual({ UV_THREADPOOL_SIZE: start.env.UV_THREADPOOL_SIZE, MALLOC_ARENA_MAX: start.env.MALLOC_ARENA_MAX });
+    expect(env).toEqual({
+      UV_THREADPOOL_SIZE: start.env.UV_THREADPOOL_SIZE, MALLOC_ARENA_MAX: start.env.MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_: start.env.MALLOC_MMAP_THRESHOLD_,
+    });
   });
 
   it('keeps the README first two commands', () => {
