@@ -10,9 +10,9 @@ export function report(row: string, figures: Record<string, unknown>): void {
   const dir = path.resolve(__dirname, '../../../test-results/proofs', db);
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${row.replace(/[^A-Za-z0-9-]+/g, '_')}.json`);
-  const all = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  all[row] = { ...all[row], ...figures, at: new Date().toISOString() };
-  writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);
+  // A suite may report one row in parts (S23 does, three times): each part adds to the row's file.
+  const before = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  writeFileSync(file, `${JSON.stringify({ ...before, ...figures, at: new Date().toISOString() }, null, 2)}\n`);
   console.log(`[proof ${row} on ${db}] ${JSON.stringify(figures)}`);
 }
 
