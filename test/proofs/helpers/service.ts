@@ -4,12 +4,20 @@ import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import postgres from 'postgres';
+import { productionStart } from '../../helpers/dockerfile';
 import { PASSWORD } from '../../helpers/factories';
 import { racaoBody } from '../../helpers/bodies';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const MAIN = path.join(ROOT, 'dist/src/main.js');
 export const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
+
+// The image's runtime settings: its node flags (`node <flags> dist/src/main.js`) and its allocator and thread-pool
+// variables. A proof's memory and latency are those of the process as production starts it (without the flags, S20's
+// RSS growth near the upload limit swung between 30 and 117 MB against its 100 MB bound).
+const IMAGE = productionStart();
+const NODE_FLAGS = IMAGE.command.slice(1, -1);
+const RUNTIME_ENV = Object.fromEntries(Object.entries(IMAGE.env).filter(([k]) => /^(UV_|MALLOC_)/.test(k)));
 
 /**
  * `npm run build` unless dist is a clean build of this tree (scripts/dist-fresh.js; the proofs run the real entry
@@ -62,22 +70,22 @@ export type Service = {
 export const JWT_SECRET = randomBytes(32).toString('hex');
 
 /**
- * Starts `node dist/src/main.js` (or another build's `main`, or `argv` run in `cwd`) on 127.0.0.1 and resolves once
- * /api/health/live answers. `node` on the PATH is the one running the proofs.
+ * Starts `node <the image's flags> dist/src/main.js` with its runtime settings (or another build's `main`, or `argv` run in
+ * `cwd`) on 127.0.0.1 and resolves once /api/health/live answers. `node` on the PATH is the one running the proofs.
  */
 export async function startService(
   env: Record<string, string>, opts: { port?: number; timeoutMs?: number; main?: string; argv?: string[]; cwd?: string } = {},
 ): Promise<Service> {
   const port = opts.port ?? (await freePort());
   let out = '';
-  const [cmd, ...args] = opts.argv ?? [process.execPath, opts.main ?? MAIN];
+  const [cmd, ...args] = opts.argv ?? [process.execPath, ...NODE_FLAGS, opts.main ?? MAIN];
   const proc = spawn(cmd, args, {
     cwd: opts.cwd ?? ROOT,
     env: {
       PATH: `${path.dirname(process.execPath)}:${process.env.PATH ?? ''}`, HOME: process.env.HOME ?? '/tmp',
       PORT: String(port), HOST: '127.0.0.1', JWT_SECRET, DEMO_SEED: 'false', LOG_LEVEL: 'silent',
       MARKETDATA_SYNC_ENABLED: 'false', PESAGEM_PENDENTE_ENABLED: 'false', RATE_LIMIT_AUTH_PER_MINUTE: '100000', RATE_LIMIT_GRAPHQL_ANONYMOUS_PER_MINUTE: '100000',
-      RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: '100000', ...env,
+      RATE_LIMIT_LOGIN_FAILURES_PER_HOUR: '100000', ...RUNTIME_ENV, ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
