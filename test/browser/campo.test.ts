@@ -8,7 +8,7 @@ import { confirmacoesTrato, leiturasCocho } from '../../src/modules/trato/schema
 import { lerDecimal } from '../../web/src/campo/dia';
 import { client, startTestApp, type Client, type TestApp } from '../helpers/app';
 import { PASSWORD } from '../helpers/factories';
-import { launchChromium } from './chromium';
+import { launchChromium, openContext } from './chromium';
 
 // Issue 28: the field page /campo in Chromium on the demo farm, logged in as an Operador. Offline, a bunk reading
 // and a confirmation for two pens go to the outbox; the page reloads offline; back online each reaches the server
@@ -44,7 +44,7 @@ describe('field page /campo in Chromium', () => {
     .where(and(eq(confirmacoesTrato.loteId, loteId), eq(confirmacoesTrato.data, hoje), isNull(confirmacoesTrato.deletedAt))))[0].n;
   const card = (p: Page, loteId: string) => p.locator(`article[data-lote="${loteId}"]`);
   const pendentes = (p: Page) => p.locator('#pendentes').getAttribute('data-n');
-  const esperarPendentes = (n: number) => page.waitForFunction((k) => (globalThis as any).document.querySelector('#pendentes')?.getAttribute('data-n') === k, String(n), { timeout: 0 });
+  const esperarPendentes = (n: number) => page.waitForFunction((k) => (globalThis as any).document.querySelector('#pendentes')?.getAttribute('data-n') === k, String(n));
   let admin: string;
   const plano = async () => (await api.get('/api/tratos', admin)).body as any[];
   const doPlano = async (loteId: string) => (await plano()).find((x) => x.loteId === loteId);
@@ -72,7 +72,7 @@ describe('field page /campo in Chromium', () => {
       quantidadeAnimais: 1, custoUnitario: 40, carenciaDias: 42 }, admin)).body.tipo).toBe('Antibiotico');
     browser = await launchChromium();
     // A phone at the feedlot: its day is the farm's business day.
-    context = await browser.newContext({ viewport: PHONE, timezoneId: t.app.config.APP_TIMEZONE, locale: 'pt-BR' });
+    context = await openContext(browser, { viewport: PHONE, timezoneId: t.app.config.APP_TIMEZONE, locale: 'pt-BR' });
     page = await context.newPage();
     page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   });
@@ -87,7 +87,7 @@ describe('field page /campo in Chromium', () => {
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Senha').fill(PASSWORD);
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForSelector('body[data-pronto]', { timeout: 30_000 });
+    await page.waitForSelector('body[data-pronto]');
     expect(await page.locator('article.curral').count()).toBe(tratos.length);
     const manifest = await (await fetch(`${t.url}/campo/manifest.webmanifest`)).json();
     expect(manifest).toMatchObject({ start_url: '/campo', display: 'standalone', lang: 'pt-BR' });
@@ -110,11 +110,11 @@ describe('field page /campo in Chromium', () => {
     expect(caixa.y + caixa.height).toBeLessThanOrEqual(PHONE.height);
     expect(await page.locator('#pendentes').innerText()).not.toBe('Tudo enviado');
     // The refused 3 is not shown as taken: the plan read again shows the server's 0.
-    await page.waitForFunction((id) => (globalThis as any).document.querySelector(`article[data-lote="${id}"] button[aria-pressed="true"]`)?.textContent?.startsWith('0'), c.loteId, { timeout: 0 });
+    await page.waitForFunction((id) => (globalThis as any).document.querySelector(`article[data-lote="${id}"] button[aria-pressed="true"]`)?.textContent?.startsWith('0'), c.loteId);
     expect(await card(page, c.loteId).locator('button.nota[aria-pressed="true"]').count()).toBe(1);
     // Now the page knows the day's reading: the next tap corrects it (PUT), and the kg follows the score.
     await card(page, c.loteId).getByRole('button', { name: 'Nota 3' }).click();
-    await page.waitForFunction((id) => (globalThis as any).document.querySelector(`article[data-lote="${id}"]`)?.dataset.leitura === 'feito', c.loteId, { timeout: 0 });
+    await page.waitForFunction((id) => (globalThis as any).document.querySelector(`article[data-lote="${id}"]`)?.dataset.leitura === 'feito', c.loteId);
     expect([(await leitura(c.loteId)).nota, await leituras(c.loteId)]).toEqual([3, 1]);
     const p = await doPlano(c.loteId);
     expect(await kgDoCampo(c.loteId)).toBe(p.kgPrevisto);
@@ -142,7 +142,7 @@ describe('field page /campo in Chromium', () => {
     expect(await card(page, a.loteId).getAttribute('data-leitura')).toBe('a-enviar');
     expect(await card(page, a.loteId).getAttribute('data-trato')).toBe('a-enviar');
     await page.reload({ waitUntil: 'load' });
-    await page.waitForSelector('body[data-pronto]', { timeout: 15_000 });
+    await page.waitForSelector('body[data-pronto]');
     expect(await pendentes(page)).toBe('4');
     expect(await page.locator('article.curral').count()).toBe(tratos.length);
     expect([await leituras(a.loteId), await confirmacoes(a.loteId), await leituras(b.loteId), await confirmacoes(b.loteId)]).toEqual([0, 0, 0, 0]);
@@ -172,7 +172,7 @@ describe('field page /campo in Chromium', () => {
       await route.abort('connectionreset'); // ...and the answer never reaches the phone
     });
     await card(page, c.loteId).getByRole('button', { name: 'Confirmar trato' }).click();
-    await page.waitForFunction(() => (globalThis as any).document.querySelector('.rede')?.textContent?.startsWith('Envio interrompido'), undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => (globalThis as any).document.querySelector('.rede')?.textContent?.startsWith('Envio interrompido'), undefined);
     expect(await pendentes(page)).toBe('1');
     expect(await confirmacoes(c.loteId)).toBe(1);
     await page.getByRole('button', { name: 'Enviar agora' }).click();
@@ -187,7 +187,7 @@ describe('field page /campo in Chromium', () => {
     const [a] = tratos;
     await card(page, a.loteId).getByRole('button', { name: 'Nota 1' }).click();
     await page.waitForFunction(async (id) => (globalThis as any).document.querySelector(`article[data-lote="${id}"]`)?.dataset.leitura === 'feito'
-      && (globalThis as any).document.querySelector('#pendentes')?.getAttribute('data-n') === '0', a.loteId, { timeout: 0 });
+      && (globalThis as any).document.querySelector('#pendentes')?.getAttribute('data-n') === '0', a.loteId);
     while ((await leitura(a.loteId)).nota !== 1) await new Promise((r) => setTimeout(r, 100));
     expect(await leituras(a.loteId)).toBe(1);
     const kg = card(page, a.loteId).getByLabel('Trato de hoje (kg)');
@@ -211,12 +211,12 @@ describe('field page /campo in Chromium', () => {
     expect(await item.locator('p.erro').innerText()).toBe('Confirmacao de trato nao encontrado');
     expect(await card(page, c.loteId).getAttribute('data-trato')).toBe('recusado');
     await item.getByRole('button', { name: 'Ciente' }).click();
-    await page.waitForFunction((id) => (globalThis as any).document.querySelector(`article[data-lote="${id}"]`)?.dataset.trato === 'falta', c.loteId, { timeout: 0 });
+    await page.waitForFunction((id) => (globalThis as any).document.querySelector(`article[data-lote="${id}"]`)?.dataset.trato === 'falta', c.loteId);
     // Unconfirmed again: the field offers the plan's kg by today's score, as the API plans it.
     const kg = (await doPlano(c.loteId)).kgPrevisto;
     expect(await kgDoCampo(c.loteId)).toBe(kg);
     await card(page, c.loteId).getByRole('button', { name: 'Confirmar trato' }).click();
-    await page.waitForFunction((id) => (globalThis as any).document.querySelector(`article[data-lote="${id}"]`)?.dataset.trato === 'feito', c.loteId, { timeout: 0 });
+    await page.waitForFunction((id) => (globalThis as any).document.querySelector(`article[data-lote="${id}"]`)?.dataset.trato === 'feito', c.loteId);
     expect([await confirmacoes(c.loteId), (await doPlano(c.loteId)).kgFornecido]).toEqual([1, kg]);
   });
 
@@ -229,8 +229,8 @@ describe('field page /campo in Chromium', () => {
     // Online, the page keeps each batch's animals and protocols, and the tenant's products, for offline use.
     await page.reload({ waitUntil: 'load' });
     await page.waitForSelector('body[data-pronto]');
-    await page.waitForFunction((k) => ((globalThis as any).localStorage.getItem(k) ?? '').includes('Vacina Campo'), `${guardado}protocolos.${a.loteId}`, { timeout: 0 });
-    await page.waitForFunction((k) => ((globalThis as any).localStorage.getItem(k) ?? '').includes('Draxxin'), `${guardado}produtos`, { timeout: 0 });
+    await page.waitForFunction((k) => ((globalThis as any).localStorage.getItem(k) ?? '').includes('Vacina Campo'), `${guardado}protocolos.${a.loteId}`);
+    await page.waitForFunction((k) => ((globalThis as any).localStorage.getItem(k) ?? '').includes('Draxxin'), `${guardado}produtos`);
     const c = card(page, a.loteId);
     await c.locator('summary').click();
     const form = (titulo: string) => c.locator('form.registro', { has: page.getByRole('heading', { name: titulo }) });
@@ -312,7 +312,7 @@ describe('field page /campo in Chromium', () => {
     await page.waitForSelector('body[data-pronto]');
     const chave = `${guardado}animais.${a.loteId}`;
     const copia = async () => JSON.parse(await page.evaluate((k) => (globalThis as any).localStorage.getItem(k) ?? '[]', chave));
-    await page.waitForFunction(([k, gone]) => !((globalThis as any).localStorage.getItem(k) ?? gone).includes(gone), [chave, apagado.id], { timeout: 15_000 });
+    await page.waitForFunction(([k, gone]) => !((globalThis as any).localStorage.getItem(k) ?? gone).includes(gone), [chave, apagado.id]);
     page.off('request', ouvir);
     // Only the delta by the cursor kept from the first load, page after page until the server says no more.
     expect(pedidos.length).toBeGreaterThan(0);
@@ -345,7 +345,7 @@ describe('field page /campo in Chromium', () => {
 
   it('first load on a 3G-like network is usable within 3 s (by its round trips and bytes, not by the clock)', async () => {
     const session = await page.evaluate(() => (globalThis as any).localStorage.getItem('painel.sessao'));
-    const fresh = await browser.newContext({ viewport: PHONE, timezoneId: t.app.config.APP_TIMEZONE, locale: 'pt-BR' });
+    const fresh = await openContext(browser, { viewport: PHONE, timezoneId: t.app.config.APP_TIMEZONE, locale: 'pt-BR' });
     await fresh.addInitScript((s) => { if (!(globalThis as any).localStorage.getItem('painel.sessao')) (globalThis as any).localStorage.setItem('painel.sessao', s as string); }, session);
     // The instant (epoch ms) the page marks itself usable.
     await fresh.addInitScript(() => {
@@ -366,7 +366,7 @@ describe('field page /campo in Chromium', () => {
     cdp.on('Network.loadingFinished', (e) => Object.assign(reqs.get(e.requestId) ?? {}, { end: e.timestamp, bytes: e.encodedDataLength }));
     const started = Date.now();
     await p.goto(`${t.url}/campo`);
-    await p.waitForSelector('body[data-pronto]', { timeout: 0 });
+    await p.waitForSelector('body[data-pronto]');
     const ms = Date.now() - started;
     // Only what ended before the page was usable: the offline copies it fetches afterwards do not delay the operator.
     const pronto = await p.evaluate(() => (globalThis as any).prontoEm as number);
@@ -393,7 +393,7 @@ describe('field page /campo in Chromium', () => {
       await page.getByLabel('E-mail').fill(email);
       await page.getByLabel('Senha').fill(PASSWORD);
       await page.getByRole('button', { name: 'Entrar' }).click();
-      await page.waitForSelector('#currais > *', { timeout: 30_000 });
+      await page.waitForSelector('#currais > *');
     };
     await page.reload({ waitUntil: 'load' });
     await page.waitForSelector('body[data-pronto]');

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, type TestApp } from '../helpers/app';
-import { externalRequests as external, launchChromium } from './chromium';
+import { externalRequests as external, frames, launchChromium, openContext } from './chromium';
 
 // CONTRACT 9 and RELIABILITY S12: the REST docs and the GraphQL IDE render in a real browser with no request
 // leaving the machine (no CDN, no validator badge, no telemetry) and no console errors.
@@ -26,7 +26,7 @@ describe('documentation pages in Chromium (offline)', () => {
 
   /** Opens a page recording every request and every console error / page error / CSP violation. */
   async function open(url: string): Promise<{ page: Page; requests: string[]; errors: string[]; graphqlStatuses: number[] }> {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await (await openContext(browser, { viewport: { width: 1280, height: 900 } })).newPage();
     const requests: string[] = [];
     const errors: string[] = [];
     // Recorded from the start: the IDE may send its schema request before the load event.
@@ -40,7 +40,7 @@ describe('documentation pages in Chromium (offline)', () => {
     });
     page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
     page.on('requestfailed', (r) => errors.push(`requestfailed: ${r.url()} ${r.failure()?.errorText}`));
-    const res = await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+    const res = await page.goto(url, { waitUntil: 'load' });
     expect(res?.status()).toBe(200);
     return { page, requests, errors, graphqlStatuses };
   }
@@ -49,7 +49,7 @@ describe('documentation pages in Chromium (offline)', () => {
   // are in the DOM. The page renders every operation when the reader scrolls to it, which is what is checked.
   it('/api/docs renders every operation from /api/openapi.json, locally', async () => {
     const { page, requests, errors } = await open(`${t.url}/api/docs`);
-    await page.waitForSelector('.opblock', { timeout: 30_000 });
+    await page.waitForSelector('.opblock');
     const doc = (await (await fetch(`${t.url}/api/openapi.json`)).json()) as {
       paths: Record<string, Record<string, { operationId: string; tags: string[] }>>;
     };
@@ -63,7 +63,7 @@ describe('documentation pages in Chromium (offline)', () => {
         w.scrollBy(0, w.innerHeight / 2);
         return w.scrollY === before;
       });
-      await page.waitForTimeout(30); // the virtualizer renders on the next frame
+      await frames(page); // the virtualizer renders on the next frame
     }
     for (const id of await page.$$eval('.opblock[id]', (els) => els.map((e) => e.id))) rendered.add(id);
     expect([...rendered].sort()).toEqual([...expected].sort());
@@ -81,9 +81,9 @@ describe('documentation pages in Chromium (offline)', () => {
 
   it('/graphql in a browser opens GraphiQL, locally, and its schema request succeeds', async () => {
     const { page, requests, errors, graphqlStatuses } = await open(`${t.url}/graphql`);
-    await page.waitForSelector('.graphiql-container', { timeout: 30_000 });
-    await page.waitForSelector('.graphiql-query-editor', { timeout: 30_000 });
-    for (let i = 0; i < 50 && graphqlStatuses.length === 0; i++) await page.waitForTimeout(100);
+    await page.waitForSelector('.graphiql-container');
+    await page.waitForSelector('.graphiql-query-editor');
+    while (graphqlStatuses.length === 0) await page.waitForTimeout(100);
     await page.waitForTimeout(500); // late requests show up in the logs
     await page.screenshot({ path: path.join(SHOTS, 'graphql-ide.png'), fullPage: false });
     expect(requests.some((u) => u.startsWith(`${t.url}/graphql/ide/`))).toBe(true);
