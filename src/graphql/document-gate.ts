@@ -1,7 +1,6 @@
 import {
   GraphQLError, Kind, Lexer, parse, Source, TokenKind, validate,
-  type ASTVisitor, type DocumentNode, type FieldNode, type FragmentDefinitionNode, type GraphQLSchema, type SelectionSetNode,
-  type ValidationContext, type ValidationRule,
+  type DocumentNode, type FieldNode, type FragmentDefinitionNode, type GraphQLSchema, type SelectionSetNode, type ValidationRule,
 } from 'graphql';
 import { setNewest } from '../bounded';
 
@@ -37,8 +36,8 @@ class SamePaths {
   private readonly open = new Set<string>();
   private readonly checked = new Set<SelectionSetNode>();
 
-  constructor(ctx: ValidationContext, private readonly max: number, private readonly maxDepth: number) {
-    for (const d of ctx.getDocument().definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) this.fragments.set(d.name.value, d);
+  constructor(document: DocumentNode, private readonly max: number, private readonly maxDepth: number) {
+    for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) this.fragments.set(d.name.value, d);
   }
 
   check(sets: SelectionSetNode[], path: string, depth: number): void {
@@ -87,21 +86,23 @@ class SamePaths {
 
 const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
 
-export function samePathRule(max: number, maxDepth: number): ValidationRule {
-  return (ctx: ValidationContext): ASTVisitor => {
-    const paths = new SamePaths(ctx, max, maxDepth);
-    return {
-      OperationDefinition(op) {
-        try {
-          paths.check([op.selectionSet], '', 1);
-        } catch (e) {
-          if (!(e instanceof TooWide)) throw e;
-          ctx.reportError(sameError(e.path, e.count, max));
-        }
-        return false;
-      },
-    };
-  };
+/**
+ * Each operation's first response path with more than `max` fields. A walk of the selection sets alone: it needs no
+ * types, so it runs before graphql's validation, which walks every node with its TypeInfo.
+ */
+function samePathErrors(document: DocumentNode, max: number, maxDepth: number): GraphQLError[] {
+  const paths = new SamePaths(document, max, maxDepth);
+  const errors: GraphQLError[] = [];
+  for (const op of document.definitions) {
+    if (op.kind !== Kind.OPERATION_DEFINITION) continue;
+    try {
+      paths.check([op.selectionSet], '', 1);
+    } catch (e) {
+      if (!(e instanceof TooWide)) throw e;
+      errors.push(sameError(e.path, e.count, max));
+    }
+  }
+  return errors;
 }
 
 /** `syntaxError`: graphql's own syntax error (over /graphql Apollo answers it, re-parsing within the same bound). */
@@ -124,7 +125,11 @@ export function gateDocument(schema: GraphQLSchema, bounds: DocumentBounds, sour
   }
   const unused = unusedFragment(document);
   if (unused) return { errors: [unusedError(unused)], syntaxError: false };
-  const errors = validate(schema, document, [bounds.limits, samePathRule(bounds.maxSamePath, bounds.maxDepth)], { maxErrors: bounds.maxErrors });
+  // Fields per response path first: a walk of the selection sets, where the limits rule walks every node with
+  // graphql's TypeInfo, which a document refused for its width need not pay for (550 copies of a field: 14 ms of 17).
+  const wide = samePathErrors(document, bounds.maxSamePath, bounds.maxDepth);
+  if (wide.length > 0) return { errors: wide.slice(0, bounds.maxErrors), syntaxError: false };
+  const errors = validate(schema, document, [bounds.limits], { maxErrors: bounds.maxErrors });
   return errors.length > 0 ? { errors, syntaxError: false } : { document };
 }
 
