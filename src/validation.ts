@@ -144,13 +144,17 @@ type Holder = Record<string, unknown>;
  * JSON.stringify of request data with every container nested past MAX_JSON_DEPTH printed as null (`cut`):
  * JSON.stringify recurses once per level, and 10,000 levels overflowed the stack (a 500). The text boundary refuses
  * such input (`textErrors`), so only a walk that runs before it (the idempotency hash) or code reached another way
- * ever sees a cut. `inexact(holder, key, printed)` may mark other values besides (see `shapeKey`).
+ * ever sees a cut. `inexact(holder, key, printed)` may mark other values besides (see `shapeKey`), and a text longer
+ * than `maxText` is cut unprinted (a key that could not be kept need not print a file's megabytes of base64).
  */
-export function boundedJson(value: unknown, inexact?: (holder: Holder, key: string) => boolean): { text: string | undefined; cut: boolean } {
+export function boundedJson(
+  value: unknown, inexact?: (holder: Holder, key: string) => boolean, maxText = Infinity,
+): { text: string | undefined; cut: boolean } {
   const depths = new Map<unknown, number>();
   let cut = false;
   const text = JSON.stringify(value, function (this: Holder, k, printed: unknown) {
     if (inexact?.(this, k)) cut = true;
+    if (typeof printed === 'string' && printed.length > maxText) return (cut = true), null;
     if (printed === null || typeof printed !== 'object') return printed;
     const depth = (depths.get(this) ?? 0) + 1;
     if (depth > MAX_JSON_DEPTH) return (cut = true), null;
@@ -170,7 +174,7 @@ function shapeKey(value: object): string | undefined {
     const raw = holder[k];
     return raw instanceof Date ? Number.isNaN(raw.getTime()) : typeof raw === 'number' ? !Number.isFinite(raw)
       : raw === undefined ? Array.isArray(holder) : typeof raw === 'function' || typeof raw === 'symbol' || typeof raw === 'bigint';
-  });
+  }, PASSED_KEY_MAX);
   return cut ? undefined : text;
 }
 

@@ -28,7 +28,7 @@ function start(): Worker {
     waiting.delete(a.id);
     if (waiting.size === 0) w.unref();
     if (!job) return;
-    if (a.table) job.resolve(unpack(a.table));
+    if (a.table) unpack(a.table).then(job.resolve, job.reject);
     else if (a.raw) job.resolve(a.raw);
     else if (a.unreadable !== undefined) job.reject(new UnreadableFile(a.unreadable));
     else job.reject(new Error(`spreadsheet reader: ${a.failure}`));

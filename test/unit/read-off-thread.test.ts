@@ -1,4 +1,5 @@
-import { readTable } from '../../src/spreadsheet/read-table';
+import { pack, unpack } from '../../src/spreadsheet/packed-table';
+import { readTable, type Table } from '../../src/spreadsheet/read-table';
 import { readTableOffThread, stopReader } from '../../src/spreadsheet/read-off-thread';
 import { UnreadableFile } from '../../src/spreadsheet/read-zip';
 import { xlsx } from '../../src/spreadsheet/template-xlsx';
@@ -15,6 +16,24 @@ describe('spreadsheets read on the worker thread', () => {
       const here = await readTable(name, buf, HEADER, HEADER, 10);
       expect(await readTableOffThread(name, buf, HEADER, HEADER, 10)).toEqual(here);
     }
+  });
+
+  it('carries any text across threads unchanged: line breaks, quotes, separators, control characters, shared and empty cells', async () => {
+    const odd = ['a\nb', 'a\r\nb', '"x";y', '\u001e\u001f\t', '\\n', '', ' ', 'ção 😀', 'x'.repeat(32_767)];
+    const table: Table = {
+      rows: [
+        ...odd.map((v, i) => ({ line: i + 2, values: { LoteCodigo: v, Data: odd[(i + 1) % odd.length], PesoMedio_kg: 'x'.repeat(32_767) } })),
+        { line: 20, values: {}, error: 'linha\nquebrada' },
+        { line: 21, values: { Data: '=1+1' }, formula: 'Data' },
+      ],
+    };
+    const packed = pack(table);
+    // Each distinct text once: nine texts and the long one, not a copy per row.
+    expect(packed.texts.split('\n')).toHaveLength(new Set([...odd, '=1+1']).size);
+    expect(await unpack(packed)).toEqual(table);
+    expect(await unpack(pack({ rows: [] }))).toEqual({ rows: [] });
+    const book = xlsx([HEADER, ...odd.map((v) => [v, '2026-02-01', '350'])], 'pesagens');
+    expect(await readTableOffThread('p.xlsx', book, HEADER, HEADER, 20)).toEqual(await readTable('p.xlsx', book, HEADER, HEADER, 20));
   });
 
   it('keeps the refusal of a broken file as UnreadableFile, with its message, and the caller keeps its bytes', async () => {

@@ -10,7 +10,8 @@ import { eidOrNull } from '../animal/eid';
 import { blankToNull } from '../../validation';
 import { blankRequired, inputErrors } from './input';
 import { cellNumber, parseDate, round } from './parse';
-import { Erros, slices, lockLotes, openLoteOf } from './rows';
+import { slices } from '../../slices';
+import { Erros, lockLotes, openLoteOf } from './rows';
 
 // EID (issue 36) is optional and last, so sheets written from the older template still read the same.
 export const ANIMAL_COLUNAS = ['LoteCodigo', 'Identificacao', 'Brinco', 'Sexo', 'Raca', 'PesoEntrada', 'DataEntrada', 'EID'] as const;

@@ -9,7 +9,8 @@ import { PesagemInput } from '../pesagem/pesagem.types';
 import { blankToNull } from '../../validation';
 import { blankRequired, inputErrors } from './input';
 import { cellNumber, parseDate, round } from './parse';
-import { Erros, slices, lockLotes, openLoteOf } from './rows';
+import { slices } from '../../slices';
+import { Erros, lockLotes, openLoteOf } from './rows';
 
 export const PESAGEM_COLUNAS = ['LoteCodigo', 'Data', 'PesoMedio_kg', 'QuantidadeAnimais', 'Observacoes'] as const;
 export const PESAGEM_OBRIGATORIAS = ['LoteCodigo', 'Data', 'PesoMedio_kg'];

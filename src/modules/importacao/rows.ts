@@ -5,19 +5,6 @@ import { liveForTenant } from '../../db/tenant';
 import { cabecasAgora } from '../lote/kpis';
 import { lotes } from '../lote/schema';
 
-/**
- * Lets timers and other requests run between slices of a 10,000-row file: a slice ends after SLICE_MS, not after a
- * count of rows, so a machine busy with other work yields as often (500 rows were 100 ms of checks at load 4).
- */
-const SLICE_MS = 8;
-export function slices(): () => Promise<void> | undefined {
-  let since = performance.now();
-  return () => {
-    if (performance.now() - since < SLICE_MS) return undefined;
-    return new Promise<void>((r) => setImmediate(r)).then(() => void (since = performance.now()));
-  };
-}
-
 /** Row errors of an import, reported "Linha N: motivo" in line order. */
 export class Erros {
   private readonly items: { line: number; msg: string }[] = [];
@@ -45,10 +32,16 @@ export async function lockLotes(db: Db, actor: Actor, codigos: string[]): Promis
   return new Map(rows.map((r) => [r.codigo, r]));
 }
 
+/**
+ * A cell quoted in a row's error, cut where it is read: a cell may hold 32,767 characters, and cutting 10,000 long
+ * messages afterwards copied each whole (the answer keeps 1,000 errors of at most MAX_ERRO_CHARS).
+ */
+const citado = (cell: string) => (cell.length > 80 ? `${cell.slice(0, 77)}...` : cell);
+
 /** The open batch a row names; undefined, with the row's error recorded, when it is unknown or closed. */
 export function openLoteOf(byCodigo: Map<string, LoteImport>, row: { line: number; codigo: string }, erros: Erros): LoteImport | undefined {
   const lote = byCodigo.get(row.codigo);
-  if (!lote) erros.add(row.line, `lote ${row.codigo} nao encontrado`);
+  if (!lote) erros.add(row.line, `lote ${citado(row.codigo)} nao encontrado`);
   else if (lote.status === 'Fechado') erros.add(row.line, `lote ${row.codigo} esta fechado`);
   else return lote;
   return undefined;
