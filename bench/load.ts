@@ -10,7 +10,10 @@ export type Metrics = {
 
 export type LoadOptions = { seconds: number; warmupSeconds: number; connections: number; maxRequests: number };
 
-/** One bounded autocannon run against 127.0.0.1 (time: `seconds`; count: `maxRequests`; hard stop at 2x the time). */
+/**
+ * One bounded autocannon run against 127.0.0.1: for `seconds` (count: `maxRequests`; hard stop at 2x the time), or,
+ * with `seconds` 0, until `maxRequests` are answered (hard stop after 120 s).
+ */
 function cannon(port: number, r: HttpRequest, seconds: number, connections: number, maxRequests: number): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     const instance = autocannon({
@@ -19,11 +22,10 @@ function cannon(port: number, r: HttpRequest, seconds: number, connections: numb
       headers: { ...(r.body ? { 'content-type': 'application/json' } : {}), ...r.headers },
       body: r.body,
       connections,
-      duration: seconds,
-      maxOverallRequests: maxRequests,
+      ...(seconds > 0 ? { duration: seconds, maxOverallRequests: maxRequests } : { amount: maxRequests }),
       timeout: 30,
     }, (err, result) => (err ? reject(err) : resolve(result)));
-    const guard = setTimeout(() => instance.stop(), (seconds * 2 + 30) * 1000);
+    const guard = setTimeout(() => instance.stop(), (seconds > 0 ? seconds * 2 + 30 : 120) * 1000);
     instance.on('done', () => clearTimeout(guard));
   });
 }
@@ -34,7 +36,10 @@ export async function measure(port: number, pid: number, r: HttpRequest, o: Load
   const rss = rssSampler(pid);
   const cpu0 = cpuMicros(pid);
   const t0 = process.hrtime.bigint();
-  const res = await cannon(port, r, o.seconds, o.connections, o.maxRequests);
+  let res = await cannon(port, r, o.seconds, o.connections, o.maxRequests);
+  // A window too short for a single answer (a quick run's second, a slow scenario, a busy machine): a request per
+  // connection instead, however long they take. Figures come from what was answered, never from an empty window.
+  if (res.requests.total === 0) res = await cannon(port, r, 0, o.connections, o.connections);
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
   const cpu = cpuMicros(pid) - cpu0;
   const rssMb = rss.stop();
