@@ -172,7 +172,7 @@ describe('field page /campo in Chromium', () => {
       await route.abort('connectionreset'); // ...and the answer never reaches the phone
     });
     await card(page, c.loteId).getByRole('button', { name: 'Confirmar trato' }).click();
-    await page.waitForFunction(() => (globalThis as any).document.querySelector('.rede')?.textContent?.startsWith('Envio interrompido'), undefined);
+    await page.waitForFunction(() => (globalThis as any).document.querySelector('.rede')?.textContent?.startsWith('Envio interrompido'));
     expect(await pendentes(page)).toBe('1');
     expect(await confirmacoes(c.loteId)).toBe(1);
     await page.getByRole('button', { name: 'Enviar agora' }).click();

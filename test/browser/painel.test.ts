@@ -238,11 +238,7 @@ describe('live dashboard page in Chromium', () => {
     expect(created.status).toBe(201);
     expect((await api.get('/api/financeiro/summary', (await api.post('/api/auth/login', { email, password })).body.accessToken)).status).toBe(403);
     const tab = await context.newPage();
-    await tab.goto(`${t.url}/`, { waitUntil: 'load' });
-    await tab.getByLabel('E-mail').fill(email);
-    await tab.getByLabel('Senha').fill(password);
-    await tab.getByRole('button', { name: 'Entrar' }).click();
-    await tab.waitForSelector('body[data-pronto]');
+    await entrar(tab, email, password);
     expect(await tab.locator('#trato tbody tr').count()).toBeGreaterThan(0);
     expect(await tab.locator('#economia').count()).toBe(0);
     expect(await tab.locator('#projecao').count()).toBe(0);
