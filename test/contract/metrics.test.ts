@@ -100,6 +100,7 @@ it('no label value is an id, an e-mail or a tenant name', async () => {
 it('is not under the REST contract: not rate limited, not audited, GET only', async () => {
   const r = await fetch(`${s.t.url}/metrics`);
   expect(r.headers.get('x-ratelimit-limit')).toBeNull();
+  await r.arrayBuffer();
   // Rows of the earlier tests' requests are recorded when their responses finish, and written in batches: let them land.
   const audit = async () => (await sleep(300), await s.t.app.auditWriter.flush(), s.t.app.database.db.$count(auditLogs));
   const before = await audit();
