@@ -286,6 +286,32 @@ describe('audit (seed 4.7, contract 2.7)', () => {
     const leaks = rows.filter(({ row }) => secrets.some((s) => row.includes(s)));
     expect(leaks).toEqual([]);
   });
+
+  it('stores every entry as recorded, across the writer\'s batches, whatever its text', async () => {
+    const run = uniq();
+    // Request targets reach an entry as Node decodes them (latin1): quotes, backslashes, accents, control characters.
+    const paths = ['/api/lotes/"x"\\y', '/api/a\u00e7\u00e3o/\u00ff', `/api/${'p'.repeat(2043)}`, '/api/tab\tcontrol\u0001'];
+    const at = new Date('2026-11-29T12:34:56.789Z');
+    const entries = Array.from({ length: 1201 }, (_, i) => ({
+      method: i % 2 ? 'PUT' : 'POST', path: paths[i % paths.length], statusCode: 200 + (i % 400), userEmail: i % 2 ? null : `u${i}@x.com`,
+      userId: i % 3 ? null : a.users.Admin.id, tenantId: i % 3 ? null : a.id, ipAddress: '::1', durationMs: i,
+      operationName: i % 5 ? null : 'createLote', requestId: `${run}-${i}`, createdAt: at,
+    }));
+    for (const e of entries) t.app.auditWriter.record(e);
+    await t.app.auditWriter.flush();
+    const rows = await t.app.database.rows<AuditRow & { ms: string }>(
+      sql`select request_id, method, path, status_code, user_email, tenant_id, user_id, ip_address, duration_ms, operation_name,
+          (extract(epoch from created_at) * 1000)::bigint::text as ms from audit_logs where request_id like ${`${run}-%`}`,
+    );
+    const stored = new Map(rows.map((r) => [r.request_id, r]));
+    expect(stored.size).toBe(entries.length);
+    for (const e of entries) {
+      expect(stored.get(e.requestId)).toEqual({
+        request_id: e.requestId, method: e.method, path: e.path, status_code: e.statusCode, user_email: e.userEmail, tenant_id: e.tenantId,
+        user_id: e.userId, ip_address: e.ipAddress, duration_ms: e.durationMs, operation_name: e.operationName, ms: String(at.getTime()),
+      });
+    }
+  });
 });
 
 describe('graceful shutdown keeps in-flight requests and their audit entries', () => {

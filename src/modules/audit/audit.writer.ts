@@ -1,8 +1,13 @@
+import { getTableColumns } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
+import { insertJsonRows } from '../../db/raw';
 import { auditLogs } from './schema';
 
 export type AuditRecord = typeof auditLogs.$inferInsert;
+
+// Every column but the id, which the database draws.
+const COLUMNS = (Object.keys(getTableColumns(auditLogs)) as (keyof AuditRecord & string)[]).filter((k) => k !== 'id');
 
 /**
  * Entries are queued when a response finishes and written in multi-row INSERTs, so auditing costs a
@@ -64,7 +69,9 @@ export class AuditWriter {
     while (this.queue.length > 0) {
       const batch = this.queue.slice(0, this.opts.batchSize);
       try {
-        await this.db.insert(auditLogs).values(batch);
+        // One JSON parameter per batch: as a VALUES list, drizzle typed each of a full batch's 5,500 parameters with up
+        // to ten class checks, some 0.4 ms of CPU per entry (S9's profile: 8.4 s of 61 s).
+        await this.db.execute(insertJsonRows(auditLogs, COLUMNS, batch));
         this.queue.splice(0, batch.length);
       } catch (err) {
         this.logger.error({ err, pending: this.queue.length }, 'audit write failed; retrying');
