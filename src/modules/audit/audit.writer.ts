@@ -70,7 +70,7 @@ export class AuditWriter {
       const batch = this.queue.slice(0, this.opts.batchSize);
       try {
         // One JSON parameter per batch: as a VALUES list, drizzle typed each of a full batch's 5,500 parameters with up
-        // to ten class checks, some 0.4 ms of CPU per entry (S9's profile: 8.4 s of 61 s).
+        // to ten class checks (8.4 s of S9's 61 s of CPU, 14,000 audited requests in the test process).
         await this.db.execute(insertJsonRows(auditLogs, COLUMNS, batch));
         this.queue.splice(0, batch.length);
       } catch (err) {
